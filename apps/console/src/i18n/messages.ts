@@ -1,0 +1,34 @@
+import type { Locale } from '@cep/ui';
+
+/** The console's own strings; every package keeps its own catalog beside its code. */
+export const consoleMessages = {
+  'zh-CN': {
+    platformTitle: '认知增强平台',
+    platformTagline: '认知训练 · 多模态生理信号采集 · 群体互动',
+    login: '登录',
+    loginComing: '账号登录正在建设中，将在后续版本开放。',
+    serverChecking: '正在连接服务器…',
+    serverOk: (version: string, embedded: boolean) =>
+      `服务器已连接 · PostgreSQL ${version}${embedded ? '（内置数据库）' : ''}`,
+    serverDown: (reason: string) => `无法连接服务器：${reason}`,
+    switchLanguage: 'English',
+    switchLanguageLabel: 'Switch to English',
+  },
+  'en-US': {
+    platformTitle: 'Cognitive Enhancement Platform',
+    platformTagline: 'Cognitive training · Multimodal physiological signals · Group interaction',
+    login: 'Sign in',
+    loginComing: 'Account sign-in is being built and arrives in a coming release.',
+    serverChecking: 'Connecting to the server…',
+    serverOk: (version: string, embedded: boolean) =>
+      `Server connected · PostgreSQL ${version}${embedded ? ' (embedded database)' : ''}`,
+    serverDown: (reason: string) => `Cannot reach the server: ${reason}`,
+    switchLanguage: '中文',
+    switchLanguageLabel: '切换到中文',
+  },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+/** Page titles read '{page title} - {platform title}' (spec §1). */
+export function pageTitle(page: string, platform: string): string {
+  return `${page} - ${platform}`;
+}

@@ -1,0 +1,11 @@
+import { startServer } from '../scripts/testing/start-server.ts';
+
+/**
+ * Starts one real server for the run and hands its URL to the workers through
+ * the environment (workers start after global setup, so they inherit it).
+ */
+export default async function globalSetup() {
+  const server = await startServer();
+  process.env.CEP_E2E_URL = server.url;
+  return async () => server.stop();
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allowedImports, memberOf } from './workspace-graph.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Public sub-paths of a workspace package: the keys of its `exports` map. */
+function publicEntries(packageName) {
+  const folder = Object.keys(allowedImports).find(
+    (member) => readManifest(member)?.name === packageName,
+  );
+  const exportsMap = folder ? readManifest(folder)?.exports : undefined;
+  return exportsMap ? Object.keys(exportsMap) : ['.'];
+}
+
+const manifests = new Map();
+function readManifest(member) {
+  if (!manifests.has(member)) {
+    try {
+      manifests.set(member, JSON.parse(readFileSync(path.join(repoRoot, member, 'package.json'), 'utf8')));
+    } catch {
+      manifests.set(member, undefined);
+    }
+  }
+  return manifests.get(member);
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const dependencyDirection = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Workspace packages import each other only along the allowed direction and only through their public entries.',
+    },
+    schema: [],
+    messages: {
+      direction:
+        "'{{from}}' may not import '{{target}}': the dependency direction is ui ← layout ← console; contract ← api-client ← auth ← console; contract ← server.",
+      deep: "'{{source}}' reaches into {{target}}'s files; import only its public entries ({{entries}}).",
+      relative: "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",
+    },
+  },
+  create(context) {
+    const filename = path.relative(repoRoot, context.filename).split(path.sep).join('/');
+    const from = memberOf(filename);
+    if (!from) return {}; // tooling outside packages/ and apps/ (stories config, e2e) is free
+
+    function check(node, source) {
+      if (typeof source !== 'string') return;
+      if (source.startsWith('.')) {
+        const resolved = path.relative(repoRoot, path.resolve(path.dirname(context.filename), source));
+        const target = memberOf(resolved.split(path.sep).join('/') + '/');
+        if (target && target !== from) {
+          context.report({ node, messageId: 'relative', data: { source, from } });
+        }
+        return;
+      }
+      const match = /^(@cep\/[^/]+)(\/.*)?$/.exec(source);
+      if (!match) return;
+      const [, target, subPath] = match;
+      if (readManifest(from)?.name === target) return; // a package may name itself
+      if (!allowedImports[from].includes(target)) {
+        context.report({ node, messageId: 'direction', data: { from, target } });
+        return;
+      }
+      const entries = publicEntries(target);
+      if (subPath && !entries.includes(`.${subPath}`)) {
+        context.report({ node, messageId: 'deep', data: { source, target, entries: entries.join(', ') } });
+      }
+    }
+
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,18 @@
+// The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
+//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server.
+// Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
+export const allowedImports = {
+  'packages/ui': [],
+  'packages/layout': ['@cep/ui'],
+  'packages/contract': [],
+  'packages/api-client': ['@cep/contract'],
+  'packages/auth': ['@cep/api-client', '@cep/contract'],
+  'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
+  'apps/server': ['@cep/contract'],
+};
+
+/** Folder of the workspace member that owns `posixPath` (repo-relative), or undefined. */
+export function memberOf(posixPath) {
+  const match = /^(packages|apps)\/([^/]+)\//.exec(posixPath);
+  return match ? `${match[1]}/${match[2]}` : undefined;
+}

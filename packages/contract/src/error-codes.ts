@@ -1,0 +1,55 @@
+/**
+ * The business codes of the API. The first three digits of a 4xxxx/5xxxx code
+ * are the HTTP status family, except the 500xx token codes: those keep the
+ * values the console's request layer already knows (vue-element-admin
+ * convention) while answering HTTP 401 so proxies and browsers treat them as
+ * authentication failures.
+ *
+ * `message` is the default Chinese text shown to the user; a server may send a
+ * more precise message for the same code.
+ */
+export const errorCodes = {
+  200: { httpStatus: 200, message: 'ok' },
+  40001: { httpStatus: 400, message: '参数校验失败' },
+  40101: { httpStatus: 401, message: '用户名或密码错误' },
+  40301: { httpStatus: 403, message: '没有权限执行此操作' },
+  40401: { httpStatus: 404, message: '资源不存在' },
+  40901: { httpStatus: 409, message: '数据冲突' },
+  41301: { httpStatus: 413, message: '文件过大' },
+  41501: { httpStatus: 415, message: '不支持的文件类型' },
+  42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
+  50000: { httpStatus: 500, message: '服务器内部错误' },
+  50008: { httpStatus: 401, message: '非法的令牌，请重新登录' },
+  50012: { httpStatus: 401, message: '账号已在其他地方登录' },
+  50014: { httpStatus: 401, message: '登录已过期，请重新登录' },
+} as const satisfies Record<number, { httpStatus: number; message: string }>;
+
+export type ApiCode = keyof typeof errorCodes;
+
+/** Readable names for the codes, so code reads `ErrorCode.NOT_FOUND` instead of 40401. */
+export const ErrorCode = {
+  OK: 200,
+  VALIDATION_FAILED: 40001,
+  BAD_CREDENTIALS: 40101,
+  FORBIDDEN: 40301,
+  NOT_FOUND: 40401,
+  CONFLICT: 40901,
+  FILE_TOO_LARGE: 41301,
+  UNSUPPORTED_FILE_TYPE: 41501,
+  TOO_MANY_ATTEMPTS: 42901,
+  INTERNAL_ERROR: 50000,
+  ILLEGAL_TOKEN: 50008,
+  SIGNED_IN_ELSEWHERE: 50012,
+  TOKEN_EXPIRED: 50014,
+} as const satisfies Record<string, ApiCode>;
+
+/** The codes after which the console must drop its token and sign in again. */
+export const tokenErrorCodes: readonly ApiCode[] = [
+  ErrorCode.ILLEGAL_TOKEN,
+  ErrorCode.SIGNED_IN_ELSEWHERE,
+  ErrorCode.TOKEN_EXPIRED,
+];
+
+export function isApiCode(code: number): code is ApiCode {
+  return Object.hasOwn(errorCodes, code);
+}

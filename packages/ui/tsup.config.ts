@@ -1,0 +1,14 @@
+import { copyFile } from 'node:fs/promises';
+import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.preset';
+
+export default defineConfig(
+  packageBuild({
+    // Radix entries are client components; keep the directive for RSC consumers.
+    banner: { js: "'use client';" },
+    // theme.css ships as source for the consumer's Tailwind v4 to compile.
+    onSuccess: async () => {
+      await copyFile('src/theme.css', 'dist/theme.css');
+    },
+  }),
+);

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolve } from './vitest.shared.ts';
+
+/** Client packages against the real, built server (scripts/testing/client-global-setup.ts). */
+export default defineProject({
+  ...sourceResolve,
+  test: {
+    name: 'client',
+    include: ['packages/api-client/src/**/*.test.ts', 'packages/auth/src/**/*.server.test.ts'],
+    environment: 'node',
+    globalSetup: ['scripts/testing/client-global-setup.ts'],
+    hookTimeout: 60_000,
+    testTimeout: 30_000,
+  },
+});
