@@ -10,7 +10,8 @@ export function packageBuild(overrides: Options = {}): Options {
   return {
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: { compilerOptions: { customConditions: [] } },
+    // tsup's declaration build passes a baseUrl, which TypeScript 6 deprecates.
+    dts: { compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' } },
     sourcemap: true,
     clean: true,
     target: 'es2022',

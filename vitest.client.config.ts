@@ -6,7 +6,7 @@ export default defineProject({
   ...sourceResolve,
   test: {
     name: 'client',
-    include: ['packages/api-client/src/**/*.test.ts', 'packages/auth/src/**/*.server.test.ts'],
+    include: ['packages/*/src/**/*.server.test.ts'],
     environment: 'node',
     globalSetup: ['scripts/testing/client-global-setup.ts'],
     hookTimeout: 60_000,

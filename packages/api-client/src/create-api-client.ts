@@ -1,6 +1,7 @@
-import { calls, type HealthData } from '@cep/contract';
+import type { HealthData } from '@cep/contract';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import { ApiError } from './api-error';
+import { endpoints } from './endpoints';
 
 /** Spec §9: every request gives up after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -49,6 +50,6 @@ export function createApiClient({ baseURL }: ApiClientOptions): ApiClient {
 
   return {
     http,
-    health: () => request<HealthData>(calls.health),
+    health: () => request<HealthData>(endpoints.health),
   };
 }

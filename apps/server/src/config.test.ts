@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const c = loadConfig({});
+    expect(c).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.resolve(process.cwd(), 'data'),
+      databaseUrl: undefined,
+      consoleDist: expect.stringMatching(/apps[/\\]console[/\\]dist$/),
+      logLevel: 'info',
+    });
+    expect(path.isAbsolute(c.consoleDist)).toBe(true);
+  });
+
+  it('reads and resolves the variables', () => {
+    const c = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/cep',
+      DATABASE_URL: 'postgres://u@db:5432/cep',
+      CONSOLE_DIST: '/srv/console',
+      LOG_LEVEL: 'warn',
+    });
+    expect(c).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: path.resolve(process.cwd(), 'var/cep'),
+      databaseUrl: 'postgres://u@db:5432/cep',
+      consoleDist: path.resolve('/srv/console'),
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc": must be a number/],
+    [{ PORT: '70000' }, /PORT="70000": must be between 0 and 65535/],
+    [{ PORT: '1.5' }, /PORT="1.5": must be a whole number/],
+    [{ DATABASE_URL: 'mysql://u:secret@x' }, /DATABASE_URL: must be a postgres/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": must be one of/],
+  ])('rejects %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes the database URL (it may hold a password)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@x' })).not.toThrow(/secret/);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'x' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});

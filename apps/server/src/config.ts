@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * Environment → typed configuration. Everything the server reads from the
+ * environment is read here, once, so the rest of the code takes plain values
+ * and tests can pass their own.
+ */
+
+/**
+ * The console build of this repo. Resolved from this file's own location, not
+ * from the working directory: `src/config.ts` (tsx) and `dist/*.js` (the
+ * bundle) are both one level below apps/server, so `../../console/dist` is
+ * apps/console/dist in both cases.
+ */
+export const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 8080 : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535 (0 = any free port)')
+      .max(65535, 'must be between 0 and 65535 (0 = any free port)'),
+  ),
+  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  DATA_DIR: optionalText.transform((v) => path.resolve(process.cwd(), v ?? './data')),
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+    'must be a postgres:// or postgresql:// connection URL',
+  ),
+  CONSOLE_DIST: optionalText.transform((v) =>
+    v ? path.resolve(process.cwd(), v) : defaultConsoleDist,
+  ),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'info' : v),
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+  ),
+});
+
+const secretVariables = new Set(['DATABASE_URL']);
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded PostgreSQL cluster (and, later, uploaded files). */
+  dataDir: string;
+  /** Set → use that PostgreSQL and start none; unset → embedded PostgreSQL in dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the built console; served only when it exists. */
+  consoleDist: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      // A connection URL may carry a password: name it, never echo it.
+      const shown = secretVariables.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+      return `  ${name}${shown}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    consoleDist: e.CONSOLE_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

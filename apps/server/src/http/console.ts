@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './envelope';
+import { isApiPath } from './errors';
+
+const notBuilt =
+  '认知增强平台: the web console is not built yet. Run `pnpm build` in the repository, then restart the server.\n';
+
+/**
+ * Serves the built console (a single-page app) from `dist`, and answers every
+ * path that is neither an API route nor a file: GET/HEAD of a console route
+ * (e.g. /patients/12 after a browser reload) get index.html so the console's
+ * router takes over; an unknown /api path gets the 40401 envelope.
+ */
+export function registerConsole(app: FastifyInstance, dist: string): void {
+  const built = existsSync(path.join(dist, 'index.html'));
+  if (built) {
+    app.register(fastifyStatic, {
+      root: dist,
+      // Vite's hashed files under assets/ never change under the same name;
+      // everything else (index.html first) is revalidated so a new deployment shows up.
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const hashed = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) return sendError(reply, 40401, '接口不存在');
+    if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 40401);
+    if (built) return reply.sendFile('index.html');
+    return reply
+      .code(request.url === '/' ? 200 : 404)
+      .type('text/plain; charset=utf-8')
+      .send(notBuilt);
+  });
+}

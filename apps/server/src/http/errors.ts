@@ -1,0 +1,52 @@
+import type { ApiCode } from '@cep/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+import { sendError } from './envelope';
+
+/**
+ * Every error leaves as the contract's error envelope. Our own ApiError keeps
+ * its code and message; Fastify's client errors (bad JSON, body too large,
+ * wrong content type…) map by HTTP status; anything else is a bug or an
+ * outage: logged in full, answered 50000 with the generic message only, so
+ * no stack trace, SQL or internal name reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      request.log.info({ code: error.code }, error.message);
+      return sendError(reply, error.code, error.message);
+    }
+    const code = error.statusCode !== undefined ? clientErrorCode(error.statusCode) : undefined;
+    if (code !== undefined) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, code);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 50000);
+  });
+}
+
+function clientErrorCode(status: number): Exclude<ApiCode, 200> | undefined {
+  switch (status) {
+    case 403:
+      return 40301;
+    case 404:
+      return 40401;
+    case 409:
+      return 40901;
+    case 413:
+      return 41301;
+    case 415:
+      return 41501;
+    case 429:
+      return 42901;
+    default:
+      // Any other 4xx from Fastify is a malformed request (invalid JSON, bad header…).
+      return status >= 400 && status < 500 ? 40001 : undefined;
+  }
+}
+
+/** `/api` and everything under it belong to the API, never to the console. */
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}

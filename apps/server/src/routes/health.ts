@@ -1,0 +1,7 @@
+import type { Handler } from './context';
+
+/** Answers only after a real round trip to PostgreSQL, so "healthy" means the database too. */
+export const health: Handler<'health'> = async ({ db }) => {
+  const { rows } = await db.pool.query<{ server_version: string }>('SHOW server_version');
+  return { db: db.kind, version: rows[0]?.server_version ?? '' };
+};

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * A new, uniquely named, empty database on the PostgreSQL server of
+ * `serverUrl` (any database URL of that server will do). Each test file — and
+ * each server started by scripts/testing/start-server.ts — gets its own, so
+ * nothing leaks between them and they can run in parallel.
+ *
+ * Kept free of vitest imports: scripts outside vitest use it too.
+ */
+export async function freshDatabase(
+  serverUrl: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `cep_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await admin(serverUrl, (client) =>
+    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`),
+  );
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    // FORCE: a test that failed half-way may still hold connections.
+    drop: () =>
+      admin(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      ),
+  };
+}
+
+async function admin(
+  serverUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

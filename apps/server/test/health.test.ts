@@ -1,0 +1,57 @@
+import { apiErrorBody, apiSuccess, calls } from '@cep/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { createPool, type Pool } from '../src/db/pool';
+import { createLogger } from '../src/logger';
+import { engines, freshDatabase } from './engines';
+
+describe.each(engines)('GET /api/health on $name PostgreSQL', (engine) => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let pool: Pool;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await freshDatabase(engine.url);
+    pool = createPool(database.url);
+    app = buildApp({ db: { pool, kind: engine.kind }, logger: createLogger('silent') });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await pool?.end();
+    await database?.drop();
+  });
+
+  it('answers the success envelope with the database kind and its real version', async () => {
+    const { rows } = await pool.query<{ server_version: string }>('SHOW server_version');
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({
+      code: 200,
+      message: 'ok',
+      data: { db: engine.kind, version: rows[0]?.server_version },
+      success: true,
+    });
+    expect(() => apiSuccess(calls.health.response).parse(res.json())).not.toThrow();
+  });
+
+  it('answers 40401 for an unknown /api route', async () => {
+    for (const url of ['/api/nope', '/api/health/extra', '/api']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 40401,
+        message: '接口不存在',
+        data: null,
+        success: false,
+      });
+    }
+    const post = await app.inject({ method: 'POST', url: '/api/health', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(apiErrorBody.parse(post.json()).code).toBe(40401);
+  });
+});

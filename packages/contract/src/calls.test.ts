@@ -1,0 +1,35 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { calls, type CallBody, type CallQuery, type CallResponse } from './calls';
+import { healthData } from './health';
+
+describe('calls', () => {
+  it('starts with the health call', () => {
+    expect(calls.health).toMatchObject({ method: 'GET', path: '/api/health' });
+    expect(calls.health.response).toBe(healthData);
+    expectTypeOf<CallResponse<'health'>>().toEqualTypeOf<{
+      db: 'embedded' | 'external';
+      version: string;
+    }>();
+    expectTypeOf<CallQuery<'health'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<CallBody<'health'>>().toEqualTypeOf<undefined>();
+  });
+
+  it('every row lives under /api/, has a summary, and method + path are unique', () => {
+    const keys = Object.values(calls).map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const c of Object.values(calls)) {
+      expect(c.path).toMatch(/^\/api\/[a-z0-9/:_-]+$/);
+      expect(c.summary.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('healthData', () => {
+  it('accepts only the two database kinds', () => {
+    expect(healthData.parse({ db: 'embedded', version: '18.4' })).toEqual({
+      db: 'embedded',
+      version: '18.4',
+    });
+    expect(healthData.safeParse({ db: 'sqlite', version: '3' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode, errorCodes, isApiCode, tokenErrorCodes } from './error-codes';
+
+describe('error codes', () => {
+  const rows = Object.entries(errorCodes).map(([code, row]) => ({ code: Number(code), ...row }));
+
+  it('has the agreed table', () => {
+    expect(rows.map((r) => [r.code, r.httpStatus])).toEqual([
+      [200, 200],
+      [40001, 400],
+      [40101, 401],
+      [40301, 403],
+      [40401, 404],
+      [40901, 409],
+      [41301, 413],
+      [41501, 415],
+      [42901, 429],
+      [50000, 500],
+      [50008, 401],
+      [50012, 401],
+      [50014, 401],
+    ]);
+  });
+
+  it('4xxxx codes start with their HTTP status; token codes answer 401', () => {
+    for (const r of rows.filter((r) => r.code >= 40000 && r.code < 50000)) {
+      expect(Math.floor(r.code / 100)).toBe(r.httpStatus);
+    }
+    for (const code of tokenErrorCodes) expect(errorCodes[code].httpStatus).toBe(401);
+  });
+
+  it('every failure has a Chinese default message', () => {
+    for (const r of rows.filter((r) => r.code !== 200))
+      expect(r.message).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('names map onto existing codes', () => {
+    for (const code of Object.values(ErrorCode)) expect(isApiCode(code)).toBe(true);
+    expect(new Set(Object.values(ErrorCode)).size).toBe(rows.length);
+    expect(isApiCode(12345)).toBe(false);
+  });
+});

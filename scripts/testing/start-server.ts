@@ -1,0 +1,143 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { freshDatabase } from '../../apps/server/test/fresh-database';
+import { tempDataDir } from '../../apps/server/test/temp-dir';
+
+/**
+ * Starts the real, built server (`node apps/server/dist/main.js`) for
+ * end-to-end and client tests: an ephemeral port, its own empty database,
+ * nothing shared with other test files.
+ *
+ * Database: by default the embedded PostgreSQL in a fresh temp DATA_DIR.
+ * With `useExternal: true` and DATABASE_URL set, a fresh database created on
+ * DATABASE_URL's server instead (dropped again by stop()).
+ */
+
+export interface StartServerOptions {
+  /** Extra environment for the server (e.g. LOG_LEVEL); wins over the defaults below. */
+  env?: Record<string, string>;
+  /** Use a fresh database on process.env.DATABASE_URL's server instead of the embedded PostgreSQL. */
+  useExternal?: boolean;
+  /** How long to wait for the ready line; default 60 s. */
+  timeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** Origin of the server, without a trailing slash, e.g. `http://localhost:41234`. */
+  url: string;
+  /** SIGTERM, wait for the exit, then remove the temp DATA_DIR / drop the database. */
+  stop(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const mainJs = path.join(repoRoot, 'apps/server/dist/main.js');
+const readyLine =
+  /认知增强平台 ready at (http:\/\/localhost:\d+)\/ \(database: (embedded|external)\)/;
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!existsSync(mainJs)) {
+    throw new Error(`The server is not built (${mainJs} is missing): run pnpm build first.`);
+  }
+  const externalUrl = process.env.DATABASE_URL;
+  if (options.useExternal && !externalUrl)
+    throw new Error('useExternal: true needs DATABASE_URL to be set.');
+
+  const data = tempDataDir('cep-server-');
+  const database =
+    options.useExternal && externalUrl ? await freshDatabase(externalUrl) : undefined;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: data.dir,
+    LOG_LEVEL: 'warn',
+  };
+  // An inherited DATABASE_URL would silently switch the server to that database.
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  Object.assign(env, options.env);
+
+  const child = spawn(process.execPath, [mainJs], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+
+  // Keep reading both pipes for the server's whole life: pino writes synchronously,
+  // a full pipe would block the server. The tail explains a failed start.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+
+  const cleanup = async () => {
+    // If the server could not stop its PostgreSQL (killed), do not leave it running on a deleted folder.
+    stopOrphanPostmaster(data.dir);
+    data.remove();
+    await database?.drop();
+  };
+
+  let url: string;
+  try {
+    url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`The server did not get ready within ${options.timeoutMs ?? 60_000} ms.`),
+          ),
+        options.timeoutMs ?? 60_000,
+      );
+      child.stdout.on('data', () => {
+        const match = readyLine.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      void exited.then((code) => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited (code ${code}) before it was ready.`));
+      });
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited;
+    await cleanup();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`, {
+      cause: error,
+    });
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    stop: () =>
+      (stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.kill('SIGTERM');
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          await exited;
+          clearTimeout(timer);
+        }
+        await cleanup();
+      })()),
+  };
+}
+
+function stopOrphanPostmaster(dataDir: string): void {
+  try {
+    const pid = Number.parseInt(
+      readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'),
+      10,
+    );
+    if (pid > 0) process.kill(pid, 'SIGQUIT');
+  } catch {
+    // no pid file (clean stop, external database) or already gone
+  }
+}
