@@ -22,5 +22,7 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1366, height: 768 } } },
+  ],
 });

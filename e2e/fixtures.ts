@@ -4,7 +4,8 @@ import { test as base } from '@playwright/test';
 export const test = base.extend({
   baseURL: async ({}, use) => {
     const url = process.env.CEP_E2E_URL;
-    if (!url) throw new Error('CEP_E2E_URL is not set: e2e/global-setup.ts did not start the server');
+    if (!url)
+      throw new Error('CEP_E2E_URL is not set: e2e/global-setup.ts did not start the server');
     await use(url);
   },
 });

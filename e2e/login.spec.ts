@@ -12,7 +12,9 @@ test('the login page shows that the real server and database answer', async ({ p
   await expect(page.getByRole('status')).toContainText(/服务器已连接 · PostgreSQL \d+/);
 });
 
-test('the language switch changes the page without a reload and is remembered', async ({ page }) => {
+test('the language switch changes the page without a reload and is remembered', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Switch to English' }).click();
   await expect(page).toHaveTitle('Sign in - Cognitive Enhancement Platform');

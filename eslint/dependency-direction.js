@@ -17,7 +17,10 @@ const manifests = new Map();
 function readManifest(member) {
   if (!manifests.has(member)) {
     try {
-      manifests.set(member, JSON.parse(readFileSync(path.join(repoRoot, member, 'package.json'), 'utf8')));
+      manifests.set(
+        member,
+        JSON.parse(readFileSync(path.join(repoRoot, member, 'package.json'), 'utf8')),
+      );
     } catch {
       manifests.set(member, undefined);
     }
@@ -38,7 +41,8 @@ export const dependencyDirection = {
       direction:
         "'{{from}}' may not import '{{target}}': the dependency direction is ui ← layout ← console; contract ← api-client ← auth ← console; contract ← server.",
       deep: "'{{source}}' reaches into {{target}}'s files; import only its public entries ({{entries}}).",
-      relative: "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",
+      relative:
+        "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",
     },
   },
   create(context) {
@@ -49,7 +53,10 @@ export const dependencyDirection = {
     function check(node, source) {
       if (typeof source !== 'string') return;
       if (source.startsWith('.')) {
-        const resolved = path.relative(repoRoot, path.resolve(path.dirname(context.filename), source));
+        const resolved = path.relative(
+          repoRoot,
+          path.resolve(path.dirname(context.filename), source),
+        );
         const target = memberOf(resolved.split(path.sep).join('/') + '/');
         if (target && target !== from) {
           context.report({ node, messageId: 'relative', data: { source, from } });
@@ -66,7 +73,11 @@ export const dependencyDirection = {
       }
       const entries = publicEntries(target);
       if (subPath && !entries.includes(`.${subPath}`)) {
-        context.report({ node, messageId: 'deep', data: { source, target, entries: entries.join(', ') } });
+        context.report({
+          node,
+          messageId: 'deep',
+          data: { source, target, entries: entries.join(', ') },
+        });
       }
     }
 
@@ -74,7 +85,8 @@ export const dependencyDirection = {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
     };
   },
 };

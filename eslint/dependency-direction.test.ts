@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dependencyDirection } from './dependency-direction.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -10,7 +10,6 @@ const at = (file: string) => path.join(repoRoot, file);
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
-RuleTester.afterAll = afterAll;
 
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run(
   'cep/dependency-direction',
@@ -19,26 +18,72 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     valid: [
       { filename: at('packages/layout/src/navbar.tsx'), code: "import { Button } from '@cep/ui';" },
       { filename: at('packages/layout/src/x.ts'), code: "import '@cep/ui/theme.css';" },
-      { filename: at('packages/auth/src/x.ts'), code: "import { createApiClient } from '@cep/api-client';" },
+      {
+        filename: at('packages/auth/src/x.ts'),
+        code: "import { createApiClient } from '@cep/api-client';",
+      },
       { filename: at('packages/api-client/src/x.ts'), code: "export * from '@cep/contract';" },
       { filename: at('apps/server/src/x.ts'), code: "import { errorCodes } from '@cep/contract';" },
       { filename: at('apps/console/src/x.ts'), code: "import { Sidebar } from '@cep/layout';" },
-      { filename: at('packages/ui/src/components/button/button.tsx'), code: "import { cn } from '../../lib/cn';" },
+      {
+        filename: at('packages/ui/src/components/button/button.tsx'),
+        code: "import { cn } from '../../lib/cn';",
+      },
       { filename: at('.storybook/preview.tsx'), code: "import '../packages/ui/src/theme.css';" },
     ],
     invalid: [
       // against the direction
-      { filename: at('packages/ui/src/x.ts'), code: "import { Sidebar } from '@cep/layout';", errors: [{ messageId: 'direction' }] },
-      { filename: at('packages/layout/src/x.ts'), code: "import { login } from '@cep/auth';", errors: [{ messageId: 'direction' }] },
-      { filename: at('packages/layout/src/x.ts'), code: "import { createApiClient } from '@cep/api-client';", errors: [{ messageId: 'direction' }] },
-      { filename: at('packages/contract/src/x.ts'), code: "import { createApiClient } from '@cep/api-client';", errors: [{ messageId: 'direction' }] },
-      { filename: at('apps/server/src/x.ts'), code: "import { Button } from '@cep/ui';", errors: [{ messageId: 'direction' }] },
-      { filename: at('packages/api-client/src/x.ts'), code: "export { session } from '@cep/auth';", errors: [{ messageId: 'direction' }] },
-      { filename: at('packages/api-client/src/x.ts'), code: "const m = import('@cep/auth');", errors: [{ messageId: 'direction' }] },
+      {
+        filename: at('packages/ui/src/x.ts'),
+        code: "import { Sidebar } from '@cep/layout';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('packages/layout/src/x.ts'),
+        code: "import { login } from '@cep/auth';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('packages/layout/src/x.ts'),
+        code: "import { createApiClient } from '@cep/api-client';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('packages/contract/src/x.ts'),
+        code: "import { createApiClient } from '@cep/api-client';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('apps/server/src/x.ts'),
+        code: "import { Button } from '@cep/ui';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('packages/api-client/src/x.ts'),
+        code: "export { session } from '@cep/auth';",
+        errors: [{ messageId: 'direction' }],
+      },
+      {
+        filename: at('packages/api-client/src/x.ts'),
+        code: "const m = import('@cep/auth');",
+        errors: [{ messageId: 'direction' }],
+      },
       // deep imports into another package's files
-      { filename: at('packages/layout/src/x.ts'), code: "import { Button } from '@cep/ui/src/components/button';", errors: [{ messageId: 'deep' }] },
-      { filename: at('apps/console/src/x.ts'), code: "import { x } from '@cep/contract/dist/index.js';", errors: [{ messageId: 'deep' }] },
-      { filename: at('packages/layout/src/x.ts'), code: "import { Button } from '../../ui/src/components/button';", errors: [{ messageId: 'relative' }] },
+      {
+        filename: at('packages/layout/src/x.ts'),
+        code: "import { Button } from '@cep/ui/src/components/button';",
+        errors: [{ messageId: 'deep' }],
+      },
+      {
+        filename: at('apps/console/src/x.ts'),
+        code: "import { x } from '@cep/contract/dist/index.js';",
+        errors: [{ messageId: 'deep' }],
+      },
+      {
+        filename: at('packages/layout/src/x.ts'),
+        code: "import { Button } from '../../ui/src/components/button';",
+        errors: [{ messageId: 'relative' }],
+      },
     ],
   },
 );
@@ -46,9 +91,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
 describe('eslint.config.js wires the rule', () => {
   it('fails a file that imports against the direction', async () => {
     const eslint = new ESLint({ cwd: repoRoot });
-    const [result] = await eslint.lintText("import { login } from '@cep/auth';\nexport const x = login;\n", {
-      filePath: at('packages/layout/src/wrong-arrow.ts'),
-    });
+    const [result] = await eslint.lintText(
+      "import { login } from '@cep/auth';\nexport const x = login;\n",
+      {
+        filePath: at('packages/layout/src/wrong-arrow.ts'),
+      },
+    );
     expect(result?.messages.map((m) => m.ruleId)).toContain('cep/dependency-direction');
     expect(result?.errorCount).toBeGreaterThan(0);
   });

@@ -55,7 +55,9 @@ describe.each(manifests)('$name', (manifest) => {
 
   it('every JS entry imports in plain Node by package name', () => {
     const specifiers = entries
-      .filter((entry) => published(manifest.exports[entry]!, ['import', 'default'])?.endsWith('.js'))
+      .filter((entry) =>
+        published(manifest.exports[entry]!, ['import', 'default'])?.endsWith('.js'),
+      )
       .map((entry) => (entry === '.' ? manifest.name : `${manifest.name}/${entry.slice(2)}`));
     const script = `for (const s of ${JSON.stringify(specifiers)}) {
       const m = await import(s);

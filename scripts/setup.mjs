@@ -30,7 +30,9 @@ function run(command, args) {
 function pnpm(...args) {
   // After the first install pnpm is a root devDependency; before it, npx fetches the same version.
   const local = path.join(root, 'node_modules', '.bin', 'pnpm');
-  return existsSync(local) ? run(local, args) : run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]);
+  return existsSync(local)
+    ? run(local, args)
+    : run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args]);
 }
 
 function step(status, what) {

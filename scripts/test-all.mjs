@@ -9,13 +9,23 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const steps = [
-  { name: 'build (every package, the console and the server)', cmd: [bin('pnpm'), 'build'], gate: true },
+  {
+    name: 'build (every package, the console and the server)',
+    cmd: [bin('pnpm'), 'build'],
+    gate: true,
+  },
   { name: 'lint (eslint, dependency direction)', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'format (prettier --check)', cmd: [bin('prettier'), '--check', '.'] },
   { name: 'typecheck (tsc, every member)', cmd: [bin('pnpm'), '-r', '--parallel', 'typecheck'] },
   { name: 'typecheck (root tooling)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'unit, server and client tests (vitest)', cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'server', '--project', 'client'] },
-  { name: 'story tests in Chromium (storybook + vitest browser)', cmd: [bin('vitest'), 'run', '--project', 'storybook'] },
+  {
+    name: 'unit, server and client tests (vitest)',
+    cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'server', '--project', 'client'],
+  },
+  {
+    name: 'story tests in Chromium (storybook + vitest browser)',
+    cmd: [bin('vitest'), 'run', '--project', 'storybook'],
+  },
   { name: 'end-to-end tests in Chromium (playwright)', cmd: [bin('playwright'), 'test'] },
 ];
 
@@ -33,5 +43,7 @@ for (const step of steps) {
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} — ${r.seconds} s`);
 const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
-console.log(`steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`);
+console.log(
+  `steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`,
+);
 process.exit(failed === 0 ? 0 : 1);

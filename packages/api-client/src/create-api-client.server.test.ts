@@ -2,6 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Origin of the real server (scripts/testing/client-global-setup.ts). */
+    serverUrl: string;
+  }
+}
+
 // The real server, started by the client project's global setup on an ephemeral port
 // with a fresh database (vitest.client.config.ts) — no HTTP mocking.
 const baseURL = inject('serverUrl');

@@ -18,10 +18,7 @@ const routes: Route[] = [
   {
     path: '/patients',
     meta: { roles: ['admin', 'doctor'] },
-    children: [
-      { path: 'list' },
-      { path: 'audit', meta: { roles: ['admin'] } },
-    ],
+    children: [{ path: 'list' }, { path: 'audit', meta: { roles: ['admin'] } }],
   },
 ];
 

@@ -17,5 +17,7 @@ export function filterRoutesByRoles<T extends RoleGuardedRoute & { children?: T[
 ): T[] {
   return routes
     .filter((route) => canSeeRoute(route, roles))
-    .map((route) => (route.children ? { ...route, children: filterRoutesByRoles(route.children, roles) } : route));
+    .map((route) =>
+      route.children ? { ...route, children: filterRoutesByRoles(route.children, roles) } : route,
+    );
 }

@@ -27,7 +27,12 @@ export function LoginPage() {
         <p>{t.loginComing}</p>
         <ServerStatus />
         <div className="flex justify-end">
-          <Button variant="link" lang={other} aria-label={t.switchLanguageLabel} onClick={() => setLocale(other)}>
+          <Button
+            variant="link"
+            lang={other}
+            aria-label={t.switchLanguageLabel}
+            onClick={() => setLocale(other)}
+          >
             {t.switchLanguage}
           </Button>
         </div>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { consoleMessages } from '../../i18n/messages';
 
-type Status = { state: 'checking' } | { state: 'ok'; health: HealthData } | { state: 'down'; reason: string };
+type Status =
+  { state: 'checking' } | { state: 'ok'; health: HealthData } | { state: 'down'; reason: string };
 
 /** Tells the user, in words and an icon (never colour alone), whether the server answers. */
 export function ServerStatus() {
@@ -35,7 +36,9 @@ export function ServerStatus() {
       data-state={status.state}
       className="flex items-center gap-2 text-sm text-muted-foreground data-[state=down]:text-danger"
     >
-      <span aria-hidden="true">{status.state === 'ok' ? '✓' : status.state === 'down' ? '✗' : '…'}</span>
+      <span aria-hidden="true">
+        {status.state === 'ok' ? '✓' : status.state === 'down' ? '✗' : '…'}
+      </span>
       {text}
     </p>
   );

@@ -1,0 +1,94 @@
+/// <reference types="vite/client" />
+import { LocaleProvider, type Locale } from '@cep/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
+import {
+  checkAxeInEveryTheme,
+  fontScales,
+  themes,
+  type FontScale,
+  type Theme,
+} from './axe-every-theme';
+import './storybook.css';
+
+const fontScaleTitles: Record<FontScale, string> = {
+  default: '默认 (1.125)',
+  medium: '大号 (1)',
+  small: '中号 (0.9375)',
+  mini: '小号 (0.875)',
+};
+
+function StoryEnvironment(props: {
+  theme: Theme;
+  fontScale: FontScale;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const { theme, fontScale, locale, children } = props;
+  // Themes and the font scale live on <html>, as in the console.
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.setAttribute('data-theme', theme);
+    html.setAttribute('data-font-scale', fontScale);
+    html.setAttribute('lang', locale);
+  }, [theme, fontScale, locale]);
+  return <LocaleProvider locale={locale}>{children}</LocaleProvider>;
+}
+
+const withEnvironment: Decorator = (Story, { globals }) => (
+  <StoryEnvironment
+    theme={globals.theme as Theme}
+    fontScale={globals.fontScale as FontScale}
+    locale={globals.locale as Locale}
+  >
+    <Story />
+  </StoryEnvironment>
+);
+
+const preview: Preview = {
+  decorators: [withEnvironment],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: themes.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+    fontScale: {
+      description: 'Font scale',
+      toolbar: {
+        title: 'Font scale',
+        icon: 'paragraph',
+        items: fontScales.map((value) => ({ value, title: fontScaleTitles[value] })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'zh-CN', title: '简体中文' },
+          { value: 'en-US', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default', fontScale: 'medium', locale: 'zh-CN' },
+  parameters: {
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  // Story tests only (addon-vitest defines VITEST_STORYBOOK, from the CLI and from the UI alike):
+  // after the play function, axe in every theme at both ends of the font scale.
+  afterEach: async () => {
+    if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkAxeInEveryTheme();
+  },
+};
+
+export default preview;

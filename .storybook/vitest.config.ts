@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineProject } from 'vitest/config';
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every story is a test: rendered in Debian's Chromium (never a downloaded browser), its play
+ * function run, then axe (addon-a11y, and preview.tsx's check in every theme).
+ * Since Storybook 10.3 the plugin applies preview.tsx's annotations itself, so there is no
+ * setup file calling setProjectAnnotations.
+ */
+export default defineProject({
+  root: path.resolve(configDir, '..'),
+  plugins: [storybookTest({ configDir })],
+  test: {
+    name: 'storybook',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox'],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { Hamburger } from './hamburger';
+export type { HamburgerProps } from './hamburger';

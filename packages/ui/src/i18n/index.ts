@@ -1,0 +1,2 @@
+export { LocaleProvider, useLocale, useMessages } from './locale';
+export type { Locale, LocaleProviderProps } from './locale';
