@@ -4,25 +4,14 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { consoleMessages } from '../../i18n/messages';
 
-type Status =
+export type ServerStatusState =
   { state: 'checking' } | { state: 'ok'; health: HealthData } | { state: 'down'; reason: string };
 
+const icons = { checking: '…', ok: '✓', down: '✗' } as const;
+
 /** Tells the user, in words and an icon (never colour alone), whether the server answers. */
-export function ServerStatus() {
+export function ServerStatusView({ status }: { status: ServerStatusState }) {
   const t = useMessages(consoleMessages);
-  const [status, setStatus] = useState<Status>({ state: 'checking' });
-
-  useEffect(() => {
-    let live = true;
-    api
-      .health()
-      .then((health) => live && setStatus({ state: 'ok', health }))
-      .catch((error: Error) => live && setStatus({ state: 'down', reason: error.message }));
-    return () => {
-      live = false;
-    };
-  }, []);
-
   const text =
     status.state === 'checking'
       ? t.serverChecking
@@ -36,10 +25,26 @@ export function ServerStatus() {
       data-state={status.state}
       className="flex items-center gap-2 text-sm text-muted-foreground data-[state=down]:text-danger"
     >
-      <span aria-hidden="true">
-        {status.state === 'ok' ? '✓' : status.state === 'down' ? '✗' : '…'}
-      </span>
+      <span aria-hidden="true">{icons[status.state]}</span>
       {text}
     </p>
   );
+}
+
+/** Asks the server's health call once and shows the answer. */
+export function ServerStatus() {
+  const [status, setStatus] = useState<ServerStatusState>({ state: 'checking' });
+
+  useEffect(() => {
+    let live = true;
+    api
+      .health()
+      .then((health) => live && setStatus({ state: 'ok', health }))
+      .catch((error: Error) => live && setStatus({ state: 'down', reason: error.message }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return <ServerStatusView status={status} />;
 }
