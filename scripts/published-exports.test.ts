@@ -73,3 +73,8 @@ describe.each(manifests)('$name', (manifest) => {
     }
   });
 });
+
+it('@cep/ui keeps its client directive for React Server Components consumers', () => {
+  const bundle = readFileSync(path.join(packagesDir, 'ui', 'dist', 'index.js'), 'utf8');
+  expect(bundle.startsWith("'use client';")).toBe(true);
+});
