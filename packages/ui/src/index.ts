@@ -1,5 +1,10 @@
 export { Button, buttonVariants } from './components/button';
 export type { ButtonProps } from './components/button';
+export * from './components/forms';
+export * from './components/overlays';
+export * from './components/display';
+export * from './components/feedback';
+export * from './components/theme-kit';
 export { cn } from './lib/cn';
 export { LocaleProvider, useLocale, useMessages } from './i18n';
 export type { Locale, LocaleProviderProps } from './i18n';

@@ -1,4 +1,4 @@
-import { Slot, Slottable } from '@radix-ui/react-slot';
+import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -111,7 +111,7 @@ function Button({
     event.stopPropagation();
   };
 
-  const Comp = asChild ? Slot : 'button';
+  const Comp = asChild ? Slot.Root : 'button';
   return (
     <Comp
       data-slot="button"
@@ -131,7 +131,7 @@ function Button({
           {leading}
         </span>
       )}
-      <Slottable>{children}</Slottable>
+      <Slot.Slottable>{children}</Slot.Slottable>
     </Comp>
   );
 }

@@ -1,0 +1,2 @@
+// Public exports of this group of components; src/index.ts re-exports it.
+export {};
