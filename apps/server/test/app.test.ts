@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -96,6 +97,10 @@ describe('console', () => {
     mkdirSync(path.join(dist.dir, 'assets'));
     writeFileSync(path.join(dist.dir, 'index.html'), '<!doctype html><title>认知增强平台</title>');
     writeFileSync(path.join(dist.dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(
+      path.join(dist.dir, 'assets', 'app-1a2b.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     app = buildApp({ db: noDb, logger: silent, consoleDist: dist.dir });
     await app.ready();
   });
@@ -113,6 +118,18 @@ describe('console', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toBe('console.log(1)');
     expect(asset.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('sends the precompressed file to a browser that accepts it', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('answers console routes with index.html (SPA fallback)', async () => {

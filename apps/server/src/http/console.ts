@@ -19,12 +19,16 @@ export function registerConsole(app: FastifyInstance, dist: string): void {
   if (built) {
     app.register(fastifyStatic, {
       root: dist,
+      // The console build writes .br/.gz beside each asset (apps/console/scripts/precompress.mjs).
+      preCompressed: true,
       // Vite's hashed files under assets/ never change under the same name;
       // everything else (index.html first) is revalidated so a new deployment shows up.
       cacheControl: false,
       setHeaders: (res, file) => {
         const hashed = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The body depends on accept-encoding (preCompressed): caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
