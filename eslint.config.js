@@ -29,6 +29,7 @@ export default tseslint.config(
     plugins: { cep },
     rules: {
       'cep/dependency-direction': 'error',
+      'cep/no-raw-palette': 'error', // only packages/*/src and apps/console/src (the rule checks the path)
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

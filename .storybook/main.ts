@@ -13,8 +13,31 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // Workspace packages resolve to src/ (the `source` export condition), styled by Tailwind v4.
+  // Dependencies are pre-bundled up front: discovered mid-run, Vite re-optimises and
+  // reloads the page, which fails a story test in a fresh clone ("Failed to fetch
+  // dynamically imported module").
   viteFinal: (viteConfig) =>
-    mergeConfig(viteConfig, { ...sourceResolve, plugins: [tailwindcss()] }),
+    mergeConfig(viteConfig, {
+      ...sourceResolve,
+      plugins: [tailwindcss()],
+      optimizeDeps: {
+        include: [
+          'radix-ui',
+          // Dependencies of workspace packages, not of the root: named through their importer.
+          '@cep/ui > sonner',
+          '@cep/ui > lucide-react',
+          '@cep/ui > culori/fn',
+          '@cep/ui > class-variance-authority',
+          '@cep/ui > clsx',
+          '@cep/ui > tailwind-merge',
+          '@cep/ui > react-hook-form',
+          '@cep/ui > @hookform/resolvers/zod',
+          '@cep/ui > zod',
+          '@cep/ui > @tanstack/react-table',
+          '@cep/api-client > axios',
+        ],
+      },
+    }),
 };
 
 export default config;

@@ -1,7 +1,8 @@
 import { dependencyDirection } from './dependency-direction.js';
+import { noRawPalette } from './no-raw-palette.js';
 
 /** The project's own lint rules, used as the `cep` plugin in eslint.config.js. */
 export default {
   meta: { name: 'eslint-plugin-cep' },
-  rules: { 'dependency-direction': dependencyDirection },
+  rules: { 'dependency-direction': dependencyDirection, 'no-raw-palette': noRawPalette },
 };

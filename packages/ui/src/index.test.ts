@@ -4,7 +4,14 @@ import * as ui from './index';
 describe('@cep/ui public API', () => {
   it('exports the documented runtime names', () => {
     expect(Object.keys(ui)).toEqual(
-      expect.arrayContaining(['Button', 'LocaleProvider', 'buttonVariants', 'cn', 'useLocale', 'useMessages']),
+      expect.arrayContaining([
+        'Button',
+        'LocaleProvider',
+        'buttonVariants',
+        'cn',
+        'useLocale',
+        'useMessages',
+      ]),
     );
   });
 });

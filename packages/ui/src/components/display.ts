@@ -1,2 +1,9 @@
 // Public exports of this group of components; src/index.ts re-exports it.
-export {};
+export * from './tabs';
+export * from './breadcrumb';
+export * from './badge';
+export * from './avatar';
+export * from './card';
+export * from './descriptions';
+export * from './table';
+export * from './pagination';

@@ -1,2 +1,27 @@
 // Public exports of this group of components; src/index.ts re-exports it.
-export {};
+// '../theme/index', not '../theme': esbuild (tsup) would resolve that to ../theme.css.
+export { ColorPicker, colorPickerMessages } from './color-picker';
+export type { ColorPickerMessages, ColorPickerPreset, ColorPickerProps } from './color-picker';
+export {
+  applyTheme,
+  clearThemeColor,
+  contrastRatio,
+  defaultThemeColor,
+  highContrastPreference,
+  isHexColor,
+  normalizeHex,
+  primaryRamp,
+  primarySteps,
+  resolveTheme,
+  setThemeColor,
+  themeColorCss,
+  themeColorTokens,
+  watchContrastPreference,
+} from '../theme/index';
+export type {
+  FontScale,
+  PrimaryStep,
+  Theme,
+  ThemeColorTokens,
+  ThemeSettings,
+} from '../theme/index';

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { primarySteps, themeBackgrounds } from './theme-color';
 
 const css = readFileSync(new URL('../theme.css', import.meta.url), 'utf8').replace(
   /\/\*[\s\S]*?\*\//g,
@@ -25,9 +27,13 @@ function declarationsOf(selector: string): Tokens {
 
 const defaults = declarationsOf(`[data-theme='default']`);
 
+/** The rule that holds a theme: its `[data-theme]` block, and `print` for paper. */
+const themeSelector = (theme: string) =>
+  theme === 'print' ? '[data-theme]' : `[data-theme='${theme}']`;
+
 /** A theme's tokens as hex, following `var(--x)` references; unset tokens fall back to default. */
 function themeTokens(theme: string): (name: string) => string {
-  const tokens = { ...defaults, ...declarationsOf(`[data-theme='${theme}']`) };
+  const tokens = { ...defaults, ...declarationsOf(themeSelector(theme)) };
   const resolve = (name: string, depth = 0): string => {
     const value = tokens[name];
     if (value === undefined || depth > 5) throw new Error(`${theme}: ${name} is not defined`);
@@ -54,16 +60,22 @@ function contrastRatio(a: string, b: string): number {
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
-/** [text, background] pairs that components actually draw. */
+/**
+ * [text, background] pairs that components actually draw (text-X on bg-Y, also X used as an
+ * icon's or a status word's colour). A component that draws a new pair adds it here.
+ */
 const textPairs: [string, string][] = [
   ['--foreground', '--background'],
   ['--foreground', '--muted'],
+  ['--foreground', '--primary-subtle'],
   ['--muted-foreground', '--background'],
   ['--muted-foreground', '--muted'],
   ['--primary-foreground', '--primary'],
   ['--primary-foreground', '--primary-hover'],
   ['--primary-text', '--background'],
+  ['--primary-text', '--muted'],
   ['--primary-text', '--primary-subtle'],
+  ['--danger', '--muted'],
   ['--success', '--background'],
   ['--success-foreground', '--success'],
   ['--warning', '--background'],
@@ -79,9 +91,12 @@ const textPairs: [string, string][] = [
 const nonTextPairs: [string, string][] = [
   ['--border', '--background'],
   ['--focus', '--background'],
+  ['--focus', '--muted'],
+  ['--primary-text', '--background'],
 ];
 
-const minimumTextContrast = { default: 4.5, dark: 4.5, 'high-contrast': 7 } as const;
+/** WCAG AA in the default and dark themes, AAA (7:1) in high contrast and on paper. */
+const minimumTextContrast = { default: 4.5, dark: 4.5, 'high-contrast': 7, print: 7 } as const;
 
 describe('contrastRatio', () => {
   it('matches the WCAG reference values', () => {
@@ -104,6 +119,47 @@ describe.each(Object.entries(minimumTextContrast))('theme %s', (theme, minimum) 
 });
 
 describe('theme.css', () => {
+  it('applies the high-contrast tokens when the OS asks for more contrast and no theme is chosen', () => {
+    const highContrast = declarationsOf(`[data-theme='high-contrast']`);
+    expect(declarationsOf(`:root:not([data-theme])`)).toEqual(highContrast);
+    expect(declarationsOf(`[data-theme='auto']`)).toEqual(highContrast);
+    expect(css).toMatch(
+      /@media screen and \(prefers-contrast: more\)\s*\{\s*:root:not\(\[data-theme\]\),/,
+    );
+  });
+
+  it('prints black on white, whatever the theme', () => {
+    const token = themeTokens('print');
+    expect([token('--foreground'), token('--background')]).toEqual(['#000000', '#ffffff']);
+    expect(css).toMatch(/@media print\s*\{\s*:root,\s*\[data-theme\]\s*\{/);
+  });
+
+  it('draws focus in the system colour under forced colours', () => {
+    expect(css).toMatch(
+      /@media \(forced-colors: active\)\s*\{\s*:focus-visible\s*\{\s*outline: 3px solid Highlight;/,
+    );
+  });
+
+  it('defines the whole primary ramp in every theme, light to dark in default', () => {
+    for (const theme of ['default', 'dark', 'high-contrast']) {
+      const token = themeTokens(theme);
+      for (const step of primarySteps) expect(token(`--primary-${step}`)).toMatch(/^#/);
+    }
+    const token = themeTokens('default');
+    const luminance = primarySteps.map((step) => relativeLuminance(token(`--primary-${step}`)));
+    expect(luminance).toEqual([...luminance].sort((a, b) => b - a));
+  });
+
+  it('matches the page backgrounds that the runtime theme colour computes against', () => {
+    expect(themeTokens('default')('--background')).toBe(themeBackgrounds.default);
+    expect(themeTokens('dark')('--background')).toBe(themeBackgrounds.dark);
+  });
+
+  it('stays within 8 KB gzipped', () => {
+    const raw = readFileSync(new URL('../theme.css', import.meta.url));
+    expect(gzipSync(raw, { level: 9 }).byteLength).toBeLessThanOrEqual(8 * 1024);
+  });
+
   it('makes high contrast yellow on black with a black theme colour', () => {
     const token = themeTokens('high-contrast');
     expect(token('--foreground')).toBe('#ffff00');

@@ -1,0 +1,2 @@
+export { Avatar, avatarVariants, getInitials } from './avatar';
+export type { AvatarProps } from './avatar';

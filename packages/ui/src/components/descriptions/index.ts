@@ -1,0 +1,2 @@
+export { Descriptions } from './descriptions';
+export type { DescriptionsProps, DescriptionsItem, DescriptionsColumns } from './descriptions';

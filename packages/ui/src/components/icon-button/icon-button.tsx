@@ -1,0 +1,80 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { buttonVariants } from '../button';
+
+/** Square sizes on top of `buttonVariants`; the hit area never drops below 2.5rem. */
+const iconButtonVariants = cva('px-0', {
+  variants: {
+    size: {
+      // 2rem to the eye, 2.5rem to the pointer: the ::before pad widens the hit area.
+      sm: 'relative size-8 min-h-8 before:absolute before:-inset-1 before:content-[""]',
+      md: 'size-10 min-h-10',
+      lg: 'size-13 min-h-13 min-w-13',
+    },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+type IconButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
+type IconButtonSize = NonNullable<VariantProps<typeof iconButtonVariants>['size']>;
+
+export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
+  /**
+   * The accessible name, required because the icon alone says nothing to a screen reader.
+   * Rendered as `aria-label` and, unless `title` is given, as the tooltip.
+   */
+  label: string;
+  /** The icon (decorative: hidden from assistive technology). */
+  children: ReactNode;
+  /**
+   * Visual weight, as `Button`.
+   * @default 'default'
+   */
+  variant?: IconButtonVariant;
+  /**
+   * Square size: `sm` 2rem (2.5rem hit area), `md` 2.5rem, `lg` 3.25rem (the patient size, ≥ 44 px).
+   * @default 'md'
+   */
+  size?: IconButtonSize;
+  /**
+   * Blocks activation and greys the button out.
+   * @selector [data-disabled]
+   * @default false
+   */
+  disabled?: boolean;
+}
+
+/** A square button for an icon alone; its name comes from the required `label`. */
+function IconButton({
+  label,
+  children,
+  variant = 'default',
+  size = 'md',
+  disabled = false,
+  type = 'button',
+  title,
+  className,
+  ...props
+}: IconButtonProps) {
+  return (
+    <button
+      data-slot="icon-button"
+      data-variant={variant}
+      data-size={size}
+      data-disabled={disabled ? '' : undefined}
+      type={type}
+      disabled={disabled}
+      aria-label={label}
+      title={title ?? label}
+      className={cn(buttonVariants({ variant, size }), iconButtonVariants({ size }), className)}
+      {...props}
+    >
+      <span data-slot="icon-button-icon" aria-hidden="true" className="inline-flex">
+        {children}
+      </span>
+    </button>
+  );
+}
+
+export { IconButton, iconButtonVariants };

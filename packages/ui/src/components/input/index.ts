@@ -1,0 +1,2 @@
+export { Input, fieldBoxVariants } from './input';
+export type { InputProps } from './input';

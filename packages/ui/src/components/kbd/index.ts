@@ -1,0 +1,2 @@
+export { Kbd } from './kbd';
+export type { KbdProps } from './kbd';

@@ -1,0 +1,2 @@
+export { Label } from './label';
+export type { LabelProps } from './label';

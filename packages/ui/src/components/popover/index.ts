@@ -1,0 +1,8 @@
+export { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
+export type {
+  PopoverAnchorProps,
+  PopoverCloseProps,
+  PopoverContentProps,
+  PopoverProps,
+  PopoverTriggerProps,
+} from './popover';

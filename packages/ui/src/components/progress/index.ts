@@ -1,0 +1,2 @@
+export { Progress, progressVariants } from './progress';
+export type { ProgressProps } from './progress';

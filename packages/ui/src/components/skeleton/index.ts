@@ -1,0 +1,2 @@
+export { Skeleton, SkeletonText } from './skeleton';
+export type { SkeletonProps, SkeletonTextProps } from './skeleton';

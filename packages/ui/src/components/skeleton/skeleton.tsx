@@ -1,0 +1,52 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export type SkeletonProps = ComponentProps<'div'>;
+
+/**
+ * A grey block standing in for content that is still loading. Hidden from assistive technology:
+ * announce the loading state on the region instead (`aria-busy`, or a `Spinner`).
+ * It pulses only when motion is welcome. Size it with `className` (e.g. `h-10 w-40`).
+ */
+function Skeleton({ className, ...props }: SkeletonProps) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn(
+        'rounded-md bg-muted motion-safe:animate-pulse hc:border hc:border-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export interface SkeletonTextProps extends ComponentProps<'div'> {
+  /**
+   * Number of lines; the last one is shorter, as a paragraph ends.
+   * @default 3
+   */
+  lines?: number;
+}
+
+/** A paragraph's worth of skeleton lines, each 1em tall. */
+function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
+  return (
+    <div
+      data-slot="skeleton-text"
+      aria-hidden="true"
+      className={cn('flex flex-col gap-2', className)}
+      {...props}
+    >
+      {Array.from({ length: Math.max(0, lines) }, (_, index) => (
+        <Skeleton
+          key={index}
+          className={cn('h-[1em] w-full', lines > 1 && index === lines - 1 && 'w-3/5')}
+        />
+      ))}
+    </div>
+  );
+}
+
+export { Skeleton, SkeletonText };

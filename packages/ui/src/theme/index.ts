@@ -1,0 +1,20 @@
+export {
+  applyTheme,
+  highContrastPreference,
+  resolveTheme,
+  watchContrastPreference,
+} from './apply-theme';
+export type { FontScale, Theme, ThemeSettings } from './apply-theme';
+export {
+  clearThemeColor,
+  contrastRatio,
+  defaultThemeColor,
+  isHexColor,
+  normalizeHex,
+  primaryRamp,
+  primarySteps,
+  setThemeColor,
+  themeColorCss,
+  themeColorTokens,
+} from './theme-color';
+export type { PrimaryStep, ThemeColorTokens } from './theme-color';
