@@ -4,6 +4,22 @@ import { packageBuild } from '../../tsup.preset';
 
 export default defineConfig(
   packageBuild({
+    // One module per component (plus shared chunks): with `sideEffects: ["*.css"]`
+    // a consumer's bundler drops every component module it does not import. A single
+    // bundled file would keep top-level calls (cva(), Object.assign()) of all of them.
+    entry: [
+      'src/index.ts',
+      'src/components/*/index.ts',
+      'src/theme/index.ts',
+      'src/i18n/index.ts',
+      'src/lib/cn.ts',
+    ],
+    splitting: true,
+    // Declarations for the public entry only: the other modules are internal.
+    dts: {
+      entry: 'src/index.ts',
+      compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' },
+    },
     // Radix entries are client components; keep the directive for RSC consumers.
     banner: { js: "'use client';" },
     // tsup's rollup tree-shaking pass drops module directives such as the banner above;
