@@ -74,7 +74,10 @@ describe.each(manifests)('$name', (manifest) => {
   });
 });
 
-it('@cep/ui keeps its client directive for React Server Components consumers', () => {
-  const bundle = readFileSync(path.join(packagesDir, 'ui', 'dist', 'index.js'), 'utf8');
-  expect(bundle.startsWith("'use client';")).toBe(true);
-});
+it.each(['ui', 'layout'])(
+  '@cep/%s keeps its client directive for React Server Components consumers',
+  (dir) => {
+    const bundle = readFileSync(path.join(packagesDir, dir, 'dist', 'index.js'), 'utf8');
+    expect(bundle.startsWith("'use client';")).toBe(true);
+  },
+);
