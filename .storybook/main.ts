@@ -29,7 +29,7 @@ const config: StorybookConfig = {
           '@cep/ui > culori/fn',
           '@cep/ui > class-variance-authority',
           '@cep/ui > clsx',
-          '@cep/ui > tailwind-merge',
+          'tailwind-merge',
           '@cep/ui > react-hook-form',
           '@cep/ui > @hookform/resolvers/zod',
           '@cep/ui > zod',

@@ -9,6 +9,7 @@ import {
   type FontScale,
   type Theme,
 } from './axe-every-theme';
+import { watchClassConflicts } from './class-conflicts';
 import './storybook.css';
 
 const fontScaleTitles: Record<FontScale, string> = {
@@ -44,6 +45,9 @@ const withEnvironment: Decorator = (Story, { globals }) => (
     <Story />
   </StoryEnvironment>
 );
+
+/** Set by `beforeEach` while a story test runs. */
+let assertNoClassConflicts: (() => void) | undefined;
 
 const preview: Preview = {
   decorators: [withEnvironment],
@@ -85,9 +89,18 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   // Story tests only (addon-vitest defines VITEST_STORYBOOK, from the CLI and from the UI alike):
-  // after the play function, axe in every theme at both ends of the font scale.
+  // no element may carry conflicting utilities at any moment of the story, and after the play
+  // function axe passes in every theme at both ends of the font scale.
+  beforeEach: () => {
+    if (import.meta.env.VITEST_STORYBOOK !== undefined)
+      assertNoClassConflicts = watchClassConflicts();
+  },
   afterEach: async () => {
-    if (import.meta.env.VITEST_STORYBOOK !== undefined) await checkAxeInEveryTheme();
+    if (import.meta.env.VITEST_STORYBOOK === undefined) return;
+    const assertion = assertNoClassConflicts;
+    assertNoClassConflicts = undefined;
+    assertion?.();
+    await checkAxeInEveryTheme();
   },
 };
 

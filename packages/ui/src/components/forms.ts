@@ -1,5 +1,5 @@
 // Public exports of this group of components; src/index.ts re-exports it.
-export { IconButton, iconButtonVariants } from './icon-button';
+export { IconButton } from './icon-button';
 export type { IconButtonProps } from './icon-button';
 export { Input, fieldBoxVariants } from './input';
 export type { InputProps } from './input';

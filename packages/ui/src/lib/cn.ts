@@ -1,7 +1,14 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets the last Tailwind utility of a group win (`cn('px-2', 'px-4')` → `px-4`). */
+/**
+ * Joins class names (`cn('px-4', isOpen && 'bg-muted')`).
+ *
+ * It does not resolve Tailwind conflicts at run time: tailwind-merge alone weighs 9 KB gzipped,
+ * more than twice the budget of a Button. Instead every component keeps its own classes
+ * conflict-free — the story tests fail when a rendered element carries two utilities of one group
+ * (see `.storybook/class-conflicts.ts`) — and a caller who must override a utility uses Tailwind's
+ * important modifier (`className="px-2!"`) or styles the part through its `data-slot`.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -7,11 +7,11 @@ import { Hamburger } from './hamburger';
 describe('Hamburger', () => {
   afterEach(cleanup);
 
-  it('is a @cep/ui Button labelled in Chinese by default', () => {
+  it('is a @cep/ui IconButton labelled in Chinese by default', () => {
     render(<Hamburger isActive onToggle={() => {}} />);
     const button = screen.getByRole('button', { name: '收起侧边栏' });
     expect(button.dataset.slot).toBe('hamburger');
-    expect(button.dataset.variant).toBe('text');
+    expect(button.dataset.variant).toBe('ghost');
     expect(button.getAttribute('aria-expanded')).toBe('true');
   });
 

@@ -1,4 +1,4 @@
-import { Button, cn, useMessages } from '@cep/ui';
+import { IconButton, cn, useMessages } from '@cep/ui';
 import { layoutMessages } from '../../i18n/messages';
 
 export interface HamburgerProps {
@@ -15,17 +15,18 @@ export interface HamburgerProps {
 export function Hamburger({ isActive, onToggle, controls, className }: HamburgerProps) {
   const t = useMessages(layoutMessages).hamburger;
   return (
-    <Button
-      variant="text"
+    <IconButton
+      variant="ghost"
       data-slot="hamburger"
       data-state={isActive ? 'open' : 'closed'}
       aria-expanded={isActive}
       aria-controls={controls}
-      aria-label={isActive ? t.collapse : t.expand}
-      className={cn('min-w-10 px-2 text-foreground', className)}
-      icon={<HamburgerIcon isActive={isActive} />}
+      label={isActive ? t.collapse : t.expand}
+      className={className}
       onClick={() => onToggle()}
-    />
+    >
+      <HamburgerIcon isActive={isActive} />
+    </IconButton>
   );
 }
 

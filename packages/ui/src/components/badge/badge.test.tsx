@@ -30,8 +30,8 @@ describe('Badge', () => {
     expect(document.querySelector('[data-dot]')).not.toBeNull();
   });
 
-  it('merges className last', () => {
-    render(<Badge className="px-4">已完成</Badge>);
-    expect(screen.getByText('已完成').className.split(' ')).not.toContain('px-2');
+  it('appends className last', () => {
+    render(<Badge className="px-4!">已完成</Badge>);
+    expect(screen.getByText('已完成').className.split(' ').at(-1)).toBe('px-4!');
   });
 });

@@ -16,15 +16,15 @@ describe('Button', () => {
     expect(button.dataset.size).toBe('md');
   });
 
-  it('merges className last, so the caller wins', () => {
+  it('has one padding per size and appends className last (override with `px-8!`)', () => {
     render(
-      <Button size="sm" className="px-8">
+      <Button size="sm" className="px-8!">
         保存
       </Button>,
     );
     const classes = screen.getByRole('button').className.split(' ');
-    expect(classes).toContain('px-8');
-    expect(classes).not.toContain('px-3');
+    expect(classes.filter((name) => /^px-\d+$/.test(name))).toEqual(['px-3']);
+    expect(classes.at(-1)).toBe('px-8!');
   });
 
   it('passes ref as a plain prop (React 19)', () => {

@@ -10,38 +10,76 @@ const buttonVariants = cva(
     // Focus is an outline, not a box-shadow ring: it survives Windows forced colours.
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
     'forced-colors:border-[ButtonText]',
-    'hc:border-foreground',
     'data-loading:cursor-wait',
     'data-disabled:cursor-not-allowed data-disabled:border-border data-disabled:bg-muted data-disabled:text-muted-foreground data-disabled:no-underline',
     'forced-colors:data-disabled:text-[GrayText]',
     '[&_svg]:pointer-events-none [&_svg]:size-[1.25em] [&_svg]:shrink-0',
   ],
   {
+    // `cn()` does not resolve conflicts, so no two of these may set the same property: padding
+    // and width live in the compound variants below, one per shape.
     variants: {
       /** Visual weight; keep one `primary` per screen. */
       variant: {
-        default: 'border-border bg-background text-foreground hover:bg-muted',
+        default: 'border-border bg-background text-foreground hover:bg-muted hc:border-foreground',
         primary:
-          'border-primary bg-primary text-primary-foreground hover:border-primary-hover hover:bg-primary-hover',
+          'border-primary bg-primary text-primary-foreground hover:border-primary-hover hover:bg-primary-hover hc:border-foreground',
         danger:
-          'border-danger bg-danger text-danger-foreground hover:border-danger-hover hover:bg-danger-hover',
-        text: 'border-transparent bg-transparent text-primary-text hover:bg-primary-subtle',
-        link: 'border-transparent bg-transparent text-primary-text underline underline-offset-4 hover:decoration-2 hc:border-transparent',
+          'border-danger bg-danger text-danger-foreground hover:border-danger-hover hover:bg-danger-hover hc:border-foreground',
+        text: 'border-transparent bg-transparent text-primary-text hover:bg-primary-subtle hc:border-foreground',
+        /** Neutral and borderless until high contrast: toolbar and close icons. */
+        ghost:
+          'border-transparent bg-transparent text-foreground hover:bg-muted hc:border-foreground',
+        link: 'border-transparent bg-transparent text-primary-text underline underline-offset-4 hover:decoration-2',
       },
       /** Every size is in rem so it follows the font scale; `lg` stays ≥ 44 px even at the smallest scale. */
       size: {
-        sm: 'min-h-8 px-3 py-1 text-sm',
-        md: 'min-h-10 px-4 py-1.5 text-base',
-        lg: 'min-h-13 min-w-13 px-6 py-2 text-lg',
+        sm: 'min-h-8 py-1 text-sm',
+        md: 'min-h-10 py-1.5 text-base',
+        lg: 'min-h-13 py-2 text-lg',
       },
+      /** `label` fits its text; `square` holds an icon alone; `compact` is a narrow box (page numbers). */
+      shape: { label: '', square: 'px-0', compact: 'px-2' },
     },
-    compoundVariants: [{ variant: 'link', className: 'px-0' }],
-    defaultVariants: { variant: 'default', size: 'md' },
+    compoundVariants: [
+      { shape: 'label', variant: 'link', className: 'px-0' },
+      {
+        shape: 'label',
+        variant: ['default', 'primary', 'danger', 'text', 'ghost'],
+        size: 'sm',
+        className: 'px-3',
+      },
+      {
+        shape: 'label',
+        variant: ['default', 'primary', 'danger', 'text', 'ghost'],
+        size: 'md',
+        className: 'px-4',
+      },
+      {
+        shape: 'label',
+        variant: ['default', 'primary', 'danger', 'text', 'ghost'],
+        size: 'lg',
+        className: 'min-w-13 px-6',
+      },
+      // 2rem to the eye, 2.5rem to the pointer: the ::before pad widens the hit area.
+      {
+        shape: 'square',
+        size: 'sm',
+        className: 'relative size-8 before:absolute before:-inset-1 before:content-[""]',
+      },
+      { shape: 'square', size: 'md', className: 'size-10' },
+      { shape: 'square', size: 'lg', className: 'size-13' },
+      { shape: 'compact', size: 'sm', className: 'min-w-8' },
+      { shape: 'compact', size: 'md', className: 'min-w-10' },
+      { shape: 'compact', size: 'lg', className: 'min-w-13' },
+    ],
+    defaultVariants: { variant: 'default', size: 'md', shape: 'label' },
   },
 );
 
 type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
 type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
+type ButtonShape = NonNullable<VariantProps<typeof buttonVariants>['shape']>;
 
 export interface ButtonProps extends ComponentProps<'button'> {
   /**
@@ -54,6 +92,12 @@ export interface ButtonProps extends ComponentProps<'button'> {
    * @default 'md'
    */
   size?: ButtonSize;
+  /**
+   * `label` pads around its text; `compact` is a narrow box at least as wide as it is tall (page
+   * numbers). For an icon alone use `IconButton`, which also requires a spoken name.
+   * @default 'label'
+   */
+  shape?: Exclude<ButtonShape, 'square'>;
   /**
    * Shows a spinner, sets `aria-busy` and blocks activation until the work is done.
    * @selector [data-loading]
@@ -92,6 +136,7 @@ function Button({
   className,
   variant = 'default',
   size = 'md',
+  shape = 'label',
   loading = false,
   disabled = false,
   icon,
@@ -117,10 +162,11 @@ function Button({
       data-slot="button"
       data-variant={variant}
       data-size={size}
+      data-shape={shape}
       data-loading={loading ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
       aria-busy={loading || undefined}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, shape }), className)}
       {...(asChild
         ? { 'aria-disabled': inert || undefined, onClick: inert ? blockSlottedClick : onClick }
         : { type: type ?? 'button', disabled: inert, onClick })}

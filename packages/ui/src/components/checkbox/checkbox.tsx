@@ -95,11 +95,7 @@ function Checkbox({
   return (
     <div data-slot="checkbox-field" className={cn('flex items-center gap-3', choiceTextSize[size])}>
       {box}
-      <Label
-        htmlFor={controlId}
-        disabled={disabled}
-        className="cursor-pointer text-[length:inherit] font-normal"
-      >
+      <Label htmlFor={controlId} disabled={disabled} variant="inline">
         {text}
       </Label>
     </div>

@@ -15,7 +15,7 @@ export const menuContentClassName = [
 export const menuItemVariants = cva(
   [
     'relative flex min-h-10 cursor-pointer items-center gap-2 rounded-sm px-3 py-1.5 text-base outline-none select-none',
-    'data-highlighted:bg-primary-subtle data-highlighted:outline-2 data-highlighted:-outline-offset-2 data-highlighted:outline-focus',
+    'data-highlighted:outline-2 data-highlighted:-outline-offset-2 data-highlighted:outline-focus',
     'data-disabled:pointer-events-none data-disabled:text-muted-foreground forced-colors:data-disabled:text-[GrayText]',
     '[&_svg]:pointer-events-none [&_svg]:size-[1.25em] [&_svg]:shrink-0',
   ],
@@ -23,7 +23,7 @@ export const menuItemVariants = cva(
     variants: {
       /** `danger` for destructive rows; pair it with a word like 删除 (colour is not enough). */
       variant: {
-        default: 'data-highlighted:text-foreground',
+        default: 'data-highlighted:bg-primary-subtle data-highlighted:text-foreground',
         danger: 'text-danger data-highlighted:bg-danger data-highlighted:text-danger-foreground',
       },
       /** Leaves room on the left for the check/radio indicator (or to align with such rows). */

@@ -1,23 +1,10 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button';
 
-/** Square sizes on top of `buttonVariants`; the hit area never drops below 2.5rem. */
-const iconButtonVariants = cva('px-0', {
-  variants: {
-    size: {
-      // 2rem to the eye, 2.5rem to the pointer: the ::before pad widens the hit area.
-      sm: 'relative size-8 min-h-8 before:absolute before:-inset-1 before:content-[""]',
-      md: 'size-10 min-h-10',
-      lg: 'size-13 min-h-13 min-w-13',
-    },
-  },
-  defaultVariants: { size: 'md' },
-});
-
 type IconButtonVariant = NonNullable<VariantProps<typeof buttonVariants>['variant']>;
-type IconButtonSize = NonNullable<VariantProps<typeof iconButtonVariants>['size']>;
+type IconButtonSize = NonNullable<VariantProps<typeof buttonVariants>['size']>;
 
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
   /**
@@ -67,7 +54,7 @@ function IconButton({
       disabled={disabled}
       aria-label={label}
       title={title ?? label}
-      className={cn(buttonVariants({ variant, size }), iconButtonVariants({ size }), className)}
+      className={cn(buttonVariants({ variant, size, shape: 'square' }), className)}
       {...props}
     >
       <span data-slot="icon-button-icon" aria-hidden="true" className="inline-flex">
@@ -77,4 +64,4 @@ function IconButton({
   );
 }
 
-export { IconButton, iconButtonVariants };
+export { IconButton };

@@ -1,2 +1,2 @@
-export { IconButton, iconButtonVariants } from './icon-button';
+export { IconButton } from './icon-button';
 export type { IconButtonProps } from './icon-button';

@@ -59,6 +59,25 @@ export const Clearable: Story = {
   },
 };
 
+/**
+ * Filled behind React's back, as react-hook-form's `setValue` and `reset` do: the clear button
+ * still follows the value.
+ */
+export const ClearableFilledByForm: Story = {
+  args: { clearable: true },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole<HTMLInputElement>('textbox', { name: '患者姓名' });
+    await expect(canvas.queryByRole('button', { name: '清除' })).toBeNull();
+
+    input.value = '赵六';
+    await waitFor(() => expect(canvas.getByRole('button', { name: '清除' })).toBeVisible());
+
+    await userEvent.click(canvas.getByRole('button', { name: '清除' }));
+    await expect(input).toHaveValue('');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '清除' })).toBeNull());
+  },
+};
+
 function ControlledClearable(props: { onValueChange: (value: string) => void }) {
   const [value, setValue] = useState('王五');
   return (

@@ -41,13 +41,21 @@ describe('Input', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onValueChange).toHaveBeenCalledWith('');
     expect(document.activeElement).toBe(screen.getByRole('textbox'));
-    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+    // Hiding the button once empty is CSS (:placeholder-shown), proven in the Clearable stories.
   });
 
-  it('offers no clear button when empty, disabled or read-only', () => {
+  it('hides an uncontrolled clear button by CSS while the field shows its placeholder', () => {
+    render(<Input aria-label="空" clearable />);
+    expect(screen.getByRole('textbox').getAttribute('placeholder')).toBe(' ');
+    expect(screen.getByRole('button', { name: '清除' }).className).toContain(
+      'group-has-[input:placeholder-shown]/input:hidden',
+    );
+  });
+
+  it('offers no clear button when a controlled value is empty, disabled or read-only', () => {
     render(
       <>
-        <Input aria-label="空" clearable />
+        <Input aria-label="空" clearable value="" onChange={() => {}} />
         <Input aria-label="禁用" clearable disabled defaultValue="x" />
         <Input aria-label="只读" clearable readOnly defaultValue="x" />
       </>,

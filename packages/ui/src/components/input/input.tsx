@@ -29,13 +29,16 @@ const fieldBoxVariants = cva(
   {
     variants: {
       /** `sm` for dense clinician tables, `lg` for patient screens (≥ 44 px). */
-      size: {
-        sm: 'min-h-8 text-sm',
-        md: 'min-h-10 text-base',
-        lg: 'min-h-13 text-lg',
-      },
+      size: { sm: 'text-sm', md: 'text-base', lg: 'text-lg' },
+      /** `line` is one row tall per size; a multi-line `area` sets its own taller minimum. */
+      shape: { line: '', area: '' },
     },
-    defaultVariants: { size: 'md' },
+    compoundVariants: [
+      { shape: 'line', size: 'sm', className: 'min-h-8' },
+      { shape: 'line', size: 'md', className: 'min-h-10' },
+      { shape: 'line', size: 'lg', className: 'min-h-13' },
+    ],
+    defaultVariants: { size: 'md', shape: 'line' },
   },
 );
 
@@ -131,14 +134,16 @@ function Input({
   const messages = useMessages(inputMessages);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [revealed, setRevealed] = useState(false);
-  // Uncontrolled fields track emptiness themselves to know when to offer the clear button.
-  const [uncontrolledFilled, setUncontrolledFilled] = useState(
-    defaultValue !== undefined && String(defaultValue) !== '',
-  );
-  const filled = value !== undefined ? String(value) !== '' : uncontrolledFilled;
+  const readOnly = props.readOnly === true;
+  const controlled = value !== undefined;
+  // A controlled field knows whether it is empty. An uncontrolled one may be filled behind React's
+  // back (react-hook-form's setValue and reset write the DOM directly), so CSS decides instead:
+  // the clear button hides while the input shows its placeholder, i.e. while it is empty.
+  const offerClear =
+    clearable && !disabled && !readOnly && (controlled ? String(value) !== '' : true);
+  const placeholder = props.placeholder ?? (clearable && !controlled ? ' ' : undefined);
   const isInvalid = invalid || isAriaInvalid(props['aria-invalid']);
   const isPassword = type === 'password';
-  const readOnly = props.readOnly === true;
 
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
@@ -149,7 +154,6 @@ function Input({
   );
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setUncontrolledFilled(event.target.value !== '');
     onChange?.(event);
     onValueChange?.(event.target.value);
   };
@@ -179,6 +183,7 @@ function Input({
         'flex items-stretch',
         // The box draws the focus outline for the text field; inner buttons draw their own.
         'has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
+        'group/input',
         className,
       )}
     >
@@ -207,6 +212,7 @@ function Input({
           inputClassName,
         )}
         {...props}
+        placeholder={placeholder}
         onChange={handleChange}
         aria-invalid={isInvalid || undefined}
       />
@@ -222,13 +228,16 @@ function Input({
           {suffix}
         </span>
       )}
-      {clearable && filled && !disabled && !readOnly && (
+      {offerClear && (
         <button
           type="button"
           data-slot="input-clear"
           aria-label={clearLabel ?? messages.clear}
           title={clearLabel ?? messages.clear}
-          className={innerButton}
+          className={cn(
+            innerButton,
+            !controlled && 'group-has-[input:placeholder-shown]/input:hidden',
+          )}
           onClick={clear}
         >
           <X aria-hidden="true" />

@@ -1,8 +1,26 @@
+import { cva } from 'class-variance-authority';
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { useMessages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { labelMessages } from './messages';
+
+const labelVariants = cva(
+  [
+    'inline-flex items-baseline gap-1 text-foreground select-none',
+    'data-disabled:cursor-not-allowed data-disabled:text-muted-foreground',
+  ],
+  {
+    variants: {
+      /** `field` names a control above it; `inline` sits beside a checkbox, radio or switch. */
+      variant: {
+        field: 'text-base leading-normal font-medium',
+        inline: 'cursor-pointer text-[length:inherit] font-normal',
+      },
+    },
+    defaultVariants: { variant: 'field' },
+  },
+);
 
 export interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
   /**
@@ -21,6 +39,12 @@ export interface LabelProps extends ComponentProps<typeof LabelPrimitive.Root> {
    * @default '必填' (from the locale)
    */
   requiredLabel?: string;
+  /**
+   * `field` (medium weight, body size) above a control; `inline` (the control's own size, normal
+   * weight) beside a checkbox, radio or switch.
+   * @default 'field'
+   */
+  variant?: 'field' | 'inline';
 }
 
 /** A form label (Radix Label: clicking it focuses its control), with an optional required marker. */
@@ -28,6 +52,7 @@ function Label({
   required = false,
   disabled = false,
   requiredLabel,
+  variant = 'field',
   className,
   children,
   ...props
@@ -38,11 +63,8 @@ function Label({
       data-slot="label"
       data-required={required ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      className={cn(
-        'inline-flex items-baseline gap-1 text-base leading-normal font-medium text-foreground select-none',
-        'data-disabled:cursor-not-allowed data-disabled:text-muted-foreground',
-        className,
-      )}
+      data-variant={variant}
+      className={cn(labelVariants({ variant }), className)}
       {...props}
     >
       {children}

@@ -44,7 +44,7 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'onChange'>
   nextLabel?: string;
 }
 
-const itemClass = 'min-w-10 px-2 tabular-nums';
+const itemClass = 'tabular-nums aria-[current=page]:font-bold';
 
 /** Page navigation for lists and tables: total, previous/next, page numbers and page size. */
 function Pagination({
@@ -87,6 +87,7 @@ function Pagination({
           <Button
             data-slot="pagination-previous"
             aria-label={previousLabel ?? t.previous}
+            shape="compact"
             className={itemClass}
             disabled={current <= 1}
             onClick={() => go(current - 1)}
@@ -102,7 +103,8 @@ function Pagination({
                 variant={item === current ? 'primary' : 'default'}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t.page(item)}
-                className={cn(itemClass, item === current && 'font-bold')}
+                shape="compact"
+                className={itemClass}
                 onClick={() => go(item)}
               >
                 {item}
@@ -123,6 +125,7 @@ function Pagination({
           <Button
             data-slot="pagination-next"
             aria-label={nextLabel ?? t.next}
+            shape="compact"
             className={itemClass}
             disabled={current >= pageCount}
             onClick={() => go(current + 1)}

@@ -95,11 +95,7 @@ function RadioGroup({
               </RadioGroupPrimitive.Item>
             </span>
             <span className="flex flex-col">
-              <Label
-                htmlFor={itemId}
-                disabled={item.disabled || props.disabled}
-                className="cursor-pointer text-[length:inherit] font-normal"
-              >
+              <Label htmlFor={itemId} disabled={item.disabled || props.disabled} variant="inline">
                 {item.label}
               </Label>
               {item.description != null && (

@@ -57,7 +57,7 @@ function PatientCard() {
           <p>张三，72 岁，上次训练 3 天前</p>
         ) : (
           <>
-            <Skeleton className="size-12 shrink-0 rounded-full" />
+            <Skeleton shape="circle" className="size-12 shrink-0" />
             <SkeletonText lines={2} className="flex-1" />
           </>
         )}

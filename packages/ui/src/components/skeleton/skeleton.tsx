@@ -1,20 +1,28 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type SkeletonProps = ComponentProps<'div'>;
+export interface SkeletonProps extends ComponentProps<'div'> {
+  /**
+   * `block` has rounded corners; `circle` stands in for an avatar. Size it with `className`.
+   * @default 'block'
+   */
+  shape?: 'block' | 'circle';
+}
 
 /**
  * A grey block standing in for content that is still loading. Hidden from assistive technology:
  * announce the loading state on the region instead (`aria-busy`, or a `Spinner`).
  * It pulses only when motion is welcome. Size it with `className` (e.g. `h-10 w-40`).
  */
-function Skeleton({ className, ...props }: SkeletonProps) {
+function Skeleton({ shape = 'block', className, ...props }: SkeletonProps) {
   return (
     <div
       data-slot="skeleton"
+      data-shape={shape}
       aria-hidden="true"
       className={cn(
-        'rounded-md bg-muted motion-safe:animate-pulse hc:border hc:border-muted-foreground',
+        'bg-muted motion-safe:animate-pulse hc:border hc:border-muted-foreground',
+        shape === 'circle' ? 'rounded-full' : 'rounded-md',
         className,
       )}
       {...props}
@@ -42,7 +50,7 @@ function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
       {Array.from({ length: Math.max(0, lines) }, (_, index) => (
         <Skeleton
           key={index}
-          className={cn('h-[1em] w-full', lines > 1 && index === lines - 1 && 'w-3/5')}
+          className={cn('h-[1em]', lines > 1 && index === lines - 1 ? 'w-3/5' : 'w-full')}
         />
       ))}
     </div>

@@ -118,11 +118,7 @@ function Switch({
         />
       </SwitchPrimitive.Root>
       {text != null && (
-        <Label
-          htmlFor={controlId}
-          disabled={disabled}
-          className="cursor-pointer text-[length:inherit] font-normal"
-        >
+        <Label htmlFor={controlId} disabled={disabled} variant="inline">
           {text}
         </Label>
       )}

@@ -77,7 +77,7 @@ function Textarea({
       value={value}
       defaultValue={defaultValue}
       className={cn(
-        fieldBoxVariants({ size }),
+        fieldBoxVariants({ size, shape: 'area' }),
         'block resize-y placeholder:text-muted-foreground',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
         padding[size],
