@@ -1,13 +1,31 @@
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import { z } from 'zod';
 import { defaultConsoleDist } from './config';
+import type { Tables } from './db/schema';
 import { registerConsole } from './http/console';
 import { registerErrorHandler } from './http/errors';
+import { registerMultipart } from './http/multipart';
+import { registerOpenApi } from './http/openapi';
+import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
-import type { AppDeps } from './routes/context';
+import type { AppDeps, AppSettings } from './routes/context';
 import { registerCalls } from './routes/index';
+
+// Validation messages the API sends are read by Chinese-speaking staff.
+z.config(z.locales.zhCN());
+
+export const defaultSettings: AppSettings = {
+  tokenTtlMs: 2 * 60 * 60 * 1000,
+  singleSession: false,
+  corsOrigins: [],
+};
 
 export interface BuildAppOptions {
   db: AppDeps['db'];
+  /** Defaults: 2 h tokens, several sessions per user, no Redis, no CORS origins. */
+  settings?: Partial<AppSettings>;
   /** The built console; default apps/console/dist of this repo. Served only if it exists. */
   consoleDist?: string;
   /** Shared with the database layer by main.ts; tests pass a silent one. Default: info to stdout. */
@@ -21,9 +39,26 @@ export interface BuildAppOptions {
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger('info'),
+    // JSON bodies; login's form body has its own 4 KB below, uploads their own limit.
+    bodyLimit: jsonBodyLimit,
+    // X-Request-Id: the caller's when sane, else a UUID (src/http/security.ts); logged as reqId.
+    requestIdHeader: false,
+    genReqId: requestId,
+    // Not trusting X-Forwarded-For: the login limiter keys on the client's IP, and a trusted
+    // header would let anyone pick a fresh IP per attempt. Behind a proxy every client shares the
+    // proxy's IP, so throttling becomes per username only — stricter, never looser.
+    trustProxy: false,
   }) as unknown as FastifyInstance;
+  // Kysely on the app's own pool; the pool's owner (main.ts or a test) ends it, never Kysely.
+  const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: options.db.pool }) });
+  const settings = { ...defaultSettings, ...options.settings };
   registerErrorHandler(app);
-  registerCalls(app, { db: options.db });
+  registerSecurity(app, settings);
+  // Login is form-encoded (spec §7); uploads are multipart; everything else is JSON.
+  void app.register(formbody, { bodyLimit: 4096 });
+  registerMultipart(app);
+  registerOpenApi(app);
+  registerCalls(app, { db: options.db, sql, settings });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;
 }

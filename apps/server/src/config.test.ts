@@ -12,6 +12,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       consoleDist: expect.stringMatching(/apps[/\\]console[/\\]dist$/),
       logLevel: 'info',
+      tokenTtlMs: 7_200_000,
+      singleSession: false,
+      redisUrl: undefined,
+      corsOrigins: [],
+      demo: true,
+      adminPassword: undefined,
     });
     expect(path.isAbsolute(c.consoleDist)).toBe(true);
   });
@@ -32,6 +38,12 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db:5432/cep',
       consoleDist: path.resolve('/srv/console'),
       logLevel: 'warn',
+      tokenTtlMs: 7_200_000,
+      singleSession: false,
+      redisUrl: undefined,
+      corsOrigins: [],
+      demo: true,
+      adminPassword: undefined,
     });
   });
 

@@ -39,13 +39,39 @@ const envSchema = z.object({
   CONSOLE_DIST: optionalText.transform((v) =>
     v ? path.resolve(process.cwd(), v) : defaultConsoleDist,
   ),
+  /** Session lifetime in seconds (default 2 h). */
+  TOKEN_TTL: z.preprocess(
+    (v) => (v === undefined || v === '' ? 7200 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(60, 'must be at least 60 seconds')
+      .max(30 * 86400),
+  ),
+  SINGLE_SESSION: optionalText.transform((v) => v === '1' || v === 'true'),
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\/.+/.test(v),
+    'must be a redis:// or rediss:// URL',
+  ),
+  /** Comma-separated origins allowed to call the API from a browser (the console itself needs none). */
+  CORS_ORIGINS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+  NODE_ENV: optionalText,
+  /** Demo data on an empty database: default on, except with NODE_ENV=production. */
+  DEMO: optionalText,
+  /** The first admin's password in production (no demo data). */
+  ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.preprocess(
     (v) => (v === undefined || v === '' ? 'info' : v),
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ),
 });
 
-const secretVariables = new Set(['DATABASE_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -59,6 +85,17 @@ export interface Config {
   /** Absolute path of the built console; served only when it exists. */
   consoleDist: string;
   logLevel: LogLevel;
+  /** Session lifetime, milliseconds. */
+  tokenTtlMs: number;
+  /** A new sign-in displaces the user's older sessions (50012). */
+  singleSession: boolean;
+  /** Set → the login limiter keeps its state in Redis; unset → in PostgreSQL. */
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  /** Seed demo accounts and records into an empty database. */
+  demo: boolean;
+  /** Production: the first admin's password (required when the database has no users). */
+  adminPassword: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
+    tokenTtlMs: e.TOKEN_TTL * 1000,
+    singleSession: e.SINGLE_SESSION,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
+    adminPassword: e.ADMIN_PASSWORD,
   };
 }

@@ -1,10 +1,10 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
 
 /**
- * Secrets that must never reach a log line, whoever logs the object: the
- * session token header, HTTP authorization, cookies, and any `password`
- * field up to two levels deep (request bodies, user objects).
+ * Secrets that must never reach a log line, whoever logs the object: the session token header,
+ * HTTP authorization, cookies, and any `password` or `token` field up to three levels deep
+ * (request bodies such as login's form and logout/refresh's `{token}`, user objects, results).
  */
 export const redactedPaths = [
   'req.headers.token',
@@ -16,11 +16,38 @@ export const redactedPaths = [
   'password',
   '*.password',
   '*.*.password',
+  '*.*.*.password',
+  'token',
+  '*.token',
+  '*.*.token',
+  '*.*.*.token',
 ];
+
+/**
+ * V8's JSON.parse error quotes the broken body ("Unexpected token 'x', "{"password":"…"… is not
+ * valid JSON"), and Fastify's error for malformed JSON carries that message: a login or logout sent
+ * with a typo would write its secret into the log. The quote is cut from message and stack.
+ */
+const quotedJson = /"[^\n]*"(?:\.\.\.)? is not valid JSON/g;
+
+function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  const serialized = stdSerializers.err(error);
+  if (typeof serialized.message === 'string') {
+    serialized.message = serialized.message.replace(quotedJson, '(body) is not valid JSON');
+  }
+  if (typeof serialized.stack === 'string') {
+    serialized.stack = serialized.stack.replace(quotedJson, '(body) is not valid JSON');
+  }
+  return serialized;
+}
 
 /** One JSON logger for the whole process: main creates it, the app and the database share it. */
 export function createLogger(level: LogLevel, stream?: DestinationStream): Logger {
-  const options = { level, redact: { paths: redactedPaths, censor: '[redacted]' } };
+  const options = {
+    level,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: { err: serializeError },
+  };
   return stream ? pino(options, stream) : pino(options);
 }
 

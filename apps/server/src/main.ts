@@ -1,15 +1,22 @@
 import type { AddressInfo } from 'node:net';
+import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
-import { createLogger } from './logger';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import type { Tables } from './db/schema';
+import { seed, SeedRefused, type SeedResult } from './db/seed';
+import { createLogger, type Logger } from './logger';
 
 /**
- * The server process: configuration → database (embedded or DATABASE_URL) →
- * HTTP. Prints one human line when ready (tests and scripts wait for it), and
- * on SIGINT/SIGTERM stops in the reverse order: HTTP first (in-flight requests
- * finish), then the pool, then the embedded PostgreSQL.
+ * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
+ * accounts (demo data or the production admin) → HTTP. Prints one human line when ready (tests
+ * and scripts wait for it), and on SIGINT/SIGTERM stops in the reverse order: HTTP first (stop
+ * accepting, let in-flight requests finish), then the pool, then the embedded PostgreSQL.
  */
+
+/** In-flight requests get this long after SIGTERM; then their connections are cut. */
+const shutdownGraceMs = 10_000;
 
 function readConfig(): Config {
   try {
@@ -21,11 +28,59 @@ function readConfig(): Config {
   }
 }
 
+/** Migrations, then the first accounts; any failure closes the database before it propagates. */
+async function prepare(db: Database, config: Config, logger: Logger): Promise<SeedResult> {
+  try {
+    const applied = await migrate(db.pool);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    // Its own Kysely on the shared pool; destroying it would end the pool, so it is left alone.
+    const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) });
+    const result = await seed(sql, { demo: config.demo, adminPassword: config.adminPassword });
+    if (result.seeded !== 'nothing') logger.info({ seeded: result.seeded }, 'database seeded');
+    return result;
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** For people, not log collectors: plain lines on stdout, once, when the accounts were created. */
+function printFirstStart(result: SeedResult): void {
+  if (result.seeded === 'demo') {
+    const lines = result.accounts.map(
+      (a) => `  ${a.username.padEnd(10)} ${a.password.padEnd(13)} ${a.name}`,
+    );
+    console.log(
+      [
+        '认知增强平台: demo data created in the empty database. Demo accounts (username, password):',
+        ...lines,
+        `  plus ${result.doctors - 1} more doctors and ${result.patients - 1} more patients ` +
+          "(same password as their role's account). Not for production: set NODE_ENV=production.",
+      ].join('\n'),
+    );
+  } else if (result.seeded === 'admin') {
+    console.log(
+      `认知增强平台: administrator account "${result.username}" created with the password from ADMIN_PASSWORD.`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
-  const app = buildApp({ db, consoleDist: config.consoleDist, logger });
+  const seeded = await prepare(db, config, logger);
+  const app = buildApp({
+    db,
+    consoleDist: config.consoleDist,
+    logger,
+    settings: {
+      tokenTtlMs: config.tokenTtlMs,
+      singleSession: config.singleSession,
+      redisUrl: config.redisUrl,
+      corsOrigins: config.corsOrigins,
+    },
+  });
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -35,8 +90,23 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // A client that never finishes its request (slow upload, stuck connection) must not hold
+    // the process forever: after the grace period its connection is cut.
+    const cut = setTimeout(() => {
+      logger.warn('shutdown grace period over: closing remaining connections');
+      app.server.closeAllConnections();
+    }, shutdownGraceMs);
+    cut.unref();
+    // Node closes the connections idle at close() time only; one whose request finishes later
+    // stays open (keep-alive) and would hold close() until the cut. Swept as they become idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
+      // Stops listening at once, answers 503 to new requests on kept-alive connections, and
+      // resolves when every in-flight request has been answered and its connection closed.
       await app.close();
+      clearTimeout(cut);
+      clearInterval(sweep);
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -54,12 +124,17 @@ async function main(): Promise<void> {
     throw error;
   }
   const { port } = app.server.address() as AddressInfo;
+  printFirstStart(seeded);
   console.log(`认知增强平台 ready at http://localhost:${port}/ (database: ${db.kind})`);
 }
 
 main().catch((error: unknown) => {
+  // SeedRefused's message is the whole explanation (what to set); others get a prefix.
+  const message = error instanceof Error ? error.message : String(error);
   console.error(
-    `认知增强平台 failed to start: ${error instanceof Error ? error.message : String(error)}`,
+    error instanceof SeedRefused
+      ? `认知增强平台 cannot start: ${message}`
+      : `认知增强平台 failed to start: ${message}`,
   );
   process.exitCode = 1;
 });

@@ -48,7 +48,7 @@ describe('uniform errors', () => {
     const res = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 40001, data: null, success: false });
-    expect(res.json().message).toMatch(/^参数校验失败：name: /);
+    expect(res.json().message).toMatch(/^参数校验失败：name /);
   });
 
   it('malformed JSON → 400 / 40001', async () => {

@@ -11,10 +11,15 @@ import pg from 'pg';
  */
 export async function freshDatabase(
   serverUrl: string,
+  options: { template?: string; prefix?: string } = {},
 ): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `cep_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `${options.prefix ?? 'cep_test'}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = options.template;
   await admin(serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`),
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)}` +
+        (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''),
+    ),
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

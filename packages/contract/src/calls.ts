@@ -1,4 +1,21 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { auditEntry, auditListQuery } from './domain/audit';
+import { loginForm, loginResult, tokenBody, userInfo } from './domain/auth';
+import { doctor, doctorCreate, doctorListQuery, doctorUpdate, idParams } from './domain/doctor';
+import type { PermissionCode } from './domain/enums';
+import { fileParams, uploadQuery, uploadResult } from './domain/file';
+import { page } from './domain/page';
+import { patient, patientCreate, patientListQuery, patientUpdate } from './domain/patient';
+import { routeTree } from './domain/route';
+import {
+  idQuery,
+  saveUserRole,
+  user,
+  userCreate,
+  userListQuery,
+  userUpdate,
+  usernameQuery,
+} from './domain/user';
 import { healthData } from './health';
 
 /**
@@ -11,14 +28,28 @@ import { healthData } from './health';
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call: `public` needs no token; `signedIn` needs a valid token; a permission code also
+ * needs that code among the caller's permissions. Record-level rules (a doctor updates only their
+ * own record) are the handler's, on top of this gate.
+ */
+export type CallAccess = 'public' | 'signedIn' | PermissionCode;
+
 export interface CallDef {
   method: HttpMethod;
   /** Fastify-style path, `:name` for path parameters; always under /api/. */
   path: `/api/${string}`;
   summary: string;
+  access: CallAccess;
+  /** How the body is sent. Default `json`. */
+  encoding?: 'json' | 'form' | 'multipart';
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Schema of the envelope's `data`. Absent for `raw` calls that answer with bytes. */
   response: z.ZodType;
+  /** Answers with the bytes of a file, not with the JSON envelope. */
+  raw?: true;
 }
 
 /** Identity helper: checks a row against CallDef while keeping its literal types. */
@@ -26,12 +57,228 @@ function call<const C extends CallDef>(def: C): C {
   return def;
 }
 
+const nothing = z.null();
+
 export const calls = {
   health: call({
     method: 'GET',
     path: '/api/health',
     summary: '健康检查：服务与数据库是否可用',
+    access: 'public',
     response: healthData,
+  }),
+
+  // Session (spec §7)
+  login: call({
+    method: 'POST',
+    path: '/api/users/login',
+    summary: '登录（表单提交用户名和密码），返回令牌和过期时间',
+    access: 'public',
+    encoding: 'form',
+    body: loginForm,
+    response: loginResult,
+  }),
+  getInfo: call({
+    method: 'GET',
+    path: '/api/sysUser/getInfo',
+    summary: '当前用户信息：姓名、头像、角色和权限码',
+    access: 'signedIn',
+    response: userInfo,
+  }),
+  logout: call({
+    method: 'POST',
+    path: '/api/sysUser/logout',
+    summary: '退出登录，令牌作废',
+    access: 'signedIn',
+    body: tokenBody,
+    response: nothing,
+  }),
+  getMenuList: call({
+    method: 'GET',
+    path: '/api/sysUser/getMenuList',
+    summary: '当前用户可见的菜单路由树',
+    access: 'signedIn',
+    response: routeTree,
+  }),
+  refreshToken: call({
+    method: 'POST',
+    path: '/api/sysUser/refreshToken',
+    summary: '换发新令牌；旧令牌在30秒宽限期后失效',
+    access: 'signedIn',
+    body: tokenBody,
+    response: loginResult,
+  }),
+
+  // Users (admin)
+  listUsers: call({
+    method: 'GET',
+    path: '/api/users/list',
+    summary: '用户列表（分页，按用户名、姓名筛选）',
+    access: 'user:list',
+    query: userListQuery,
+    response: page(user),
+  }),
+  getUser: call({
+    method: 'GET',
+    path: '/api/users/getUser',
+    summary: '按ID获取用户',
+    access: 'user:list',
+    query: idQuery,
+    response: user,
+  }),
+  getByUsername: call({
+    method: 'GET',
+    path: '/api/users/getByUsername',
+    summary: '按用户名获取用户',
+    access: 'user:list',
+    query: usernameQuery,
+    response: user,
+  }),
+  addUser: call({
+    method: 'POST',
+    path: '/api/users/add',
+    summary: '新增用户',
+    access: 'user:add',
+    body: userCreate,
+    response: user,
+  }),
+  updateUser: call({
+    method: 'PUT',
+    path: '/api/users/update',
+    summary: '修改用户（只改传入的字段）',
+    access: 'user:update',
+    body: userUpdate,
+    response: user,
+  }),
+  deleteUser: call({
+    method: 'DELETE',
+    path: '/api/users/delete',
+    summary: '删除用户（连同其医生或患者档案）',
+    access: 'user:delete',
+    query: idQuery,
+    response: nothing,
+  }),
+  saveUserRole: call({
+    method: 'POST',
+    path: '/api/users/saveUserRole',
+    summary: '设置用户的角色',
+    access: 'user:role',
+    body: saveUserRole,
+    response: user,
+  }),
+
+  // Doctors
+  listDoctors: call({
+    method: 'GET',
+    path: '/api/doctorInformation/list',
+    summary: '医生列表（分页，按姓名、手机号筛选）',
+    access: 'doctor:list',
+    query: doctorListQuery,
+    response: page(doctor),
+  }),
+  getDoctor: call({
+    method: 'GET',
+    path: '/api/doctorInformation/doctor/:id',
+    summary: '按ID获取医生档案',
+    access: 'doctor:list',
+    params: idParams,
+    response: doctor,
+  }),
+  addDoctor: call({
+    method: 'POST',
+    path: '/api/doctorInformation/add',
+    summary: '新增医生档案',
+    access: 'doctor:add',
+    body: doctorCreate,
+    response: doctor,
+  }),
+  updateDoctor: call({
+    method: 'PUT',
+    path: '/api/doctorInformation/update',
+    summary: '修改医生档案（医生只能改自己的）',
+    access: 'doctor:update',
+    body: doctorUpdate,
+    response: doctor,
+  }),
+  deleteDoctor: call({
+    method: 'DELETE',
+    path: '/api/doctorInformation/delete/:id',
+    summary: '删除医生档案',
+    access: 'doctor:delete',
+    params: idParams,
+    response: nothing,
+  }),
+
+  // Patients
+  listPatients: call({
+    method: 'GET',
+    path: '/api/patientInformation/list',
+    summary: '患者列表（分页，按姓名、手机号筛选；患者只看到自己）',
+    access: 'patient:list',
+    query: patientListQuery,
+    response: page(patient),
+  }),
+  getPatient: call({
+    method: 'GET',
+    path: '/api/patientInformation/:id',
+    summary: '按ID获取患者档案（患者只能看自己的）',
+    access: 'patient:list',
+    params: idParams,
+    response: patient,
+  }),
+  addPatient: call({
+    method: 'POST',
+    path: '/api/patientInformation/add',
+    summary: '新增患者档案',
+    access: 'patient:add',
+    body: patientCreate,
+    response: patient,
+  }),
+  updatePatient: call({
+    method: 'PUT',
+    path: '/api/patientInformation/update',
+    summary: '修改患者档案（患者只能改自己的）',
+    access: 'patient:update',
+    body: patientUpdate,
+    response: patient,
+  }),
+  deletePatient: call({
+    method: 'DELETE',
+    path: '/api/patientInformation/delete/:id',
+    summary: '删除患者档案',
+    access: 'patient:delete',
+    params: idParams,
+    response: nothing,
+  }),
+
+  // Files
+  uploadFile: call({
+    method: 'POST',
+    path: '/api/oss/file/upload',
+    summary: '上传图片（multipart 字段 file；JPEG/PNG/GIF/BMP，≤2MB），返回图片地址',
+    access: 'file:upload',
+    encoding: 'multipart',
+    query: uploadQuery,
+    response: uploadResult,
+  }),
+  getFile: call({
+    method: 'GET',
+    path: '/api/oss/file/:id',
+    summary: '读取已上传的文件（地址不可猜测，供 <img> 直接使用）',
+    access: 'public',
+    params: fileParams,
+    response: z.never(),
+    raw: true,
+  }),
+
+  // Audit
+  listAudit: call({
+    method: 'GET',
+    path: '/api/audit/list',
+    summary: '审计日志（分页，按操作人、动作、对象、结果、时间筛选）',
+    access: 'audit:list',
+    query: auditListQuery,
+    response: page(auditEntry),
   }),
 } as const satisfies Record<string, CallDef>;
 
@@ -40,6 +287,10 @@ export type CallName = keyof Calls;
 
 /** The `data` a call answers with. */
 export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
+/** The path parameters a call takes, `undefined` when it has none. */
+export type CallParams<N extends CallName> = Calls[N] extends { params: infer P extends z.ZodType }
+  ? z.infer<P>
+  : undefined;
 /** The query a call accepts, `undefined` when it takes none. */
 export type CallQuery<N extends CallName> = Calls[N] extends { query: infer Q extends z.ZodType }
   ? z.infer<Q>

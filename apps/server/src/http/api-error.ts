@@ -20,11 +20,24 @@ export class ApiError extends Error {
   }
 }
 
-/** Parses request input; a mismatch is the client's fault → 40001 naming the first bad field. */
+/**
+ * Parses request input; a mismatch is the client's fault → 40001 whose message names every bad
+ * field once (`参数校验失败：phone 请输入正确的11位手机号码；age 年龄不能大于150`).
+ */
 export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  throw new ApiError(40001, `${errorCodes[40001].message}：${where}${issue?.message ?? ''}`);
+  const byField = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field =
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.join('、')}`
+        : issue.path.length > 0
+          ? issue.path.join('.')
+          : '';
+    const message = issue.code === 'unrecognized_keys' ? '不允许的字段' : issue.message;
+    if (!byField.has(field)) byField.set(field, message);
+  }
+  const parts = [...byField].map(([field, message]) => (field ? `${field} ${message}` : message));
+  throw new ApiError(40001, `${errorCodes[40001].message}：${parts.join('；')}`);
 }

@@ -1,24 +1,57 @@
-import type { CallBody, CallName, CallQuery, CallResponse } from '@cep/contract';
-import type { FastifyRequest } from 'fastify';
+import type { CallBody, CallName, CallParams, CallQuery, CallResponse } from '@cep/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { Tables } from '../db/schema';
+import type { AuditEvent } from '../services/audit';
+import type { Session, SessionOptions } from '../services/sessions';
 
-/** What every handler can use; later issues add services here (users, sessions…). */
+/** Server settings handlers read (from config in main.ts; tests pass their own). */
+export interface AppSettings extends SessionOptions {
+  /** Set → the login limiter shares its state through Redis. */
+  redisUrl?: string;
+  corsOrigins: string[];
+}
+
+/** What every handler can use. */
 export interface AppDeps {
   db: Pick<Database, 'pool' | 'kind'>;
+  /** Typed queries on the same pool. */
+  sql: Kysely<Tables>;
+  settings: AppSettings;
 }
 
-/** A handler's input: validated query and body of its row in the table of calls. */
+/** A handler's input: its row's validated params, query and body, and who is calling. */
 export interface CallContext<N extends CallName> extends AppDeps {
+  params: CallParams<N>;
   query: CallQuery<N>;
   body: CallBody<N>;
-  params: Record<string, string>;
+  /** Set on every call whose access is not `public`. */
+  session: Session | undefined;
   request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's address, as the audit log records it. */
+  ip: string;
+  /** Appends to the audit log with the caller as actor. */
+  audit(event: Omit<AuditEvent, 'actorId' | 'actorName' | 'ip'>): Promise<void>;
 }
 
-/** Returns the call's `data`; the route validates it against the contract before sending. */
+/** A signed-in call's context: `session` is known to be there. */
+export type SignedInContext<N extends CallName> = CallContext<N> & { session: Session };
+
+/**
+ * Returns the call's `data`; the route validates it against the contract before sending.
+ * A `raw` row's handler sends through `reply` itself and returns the reply.
+ */
 export type Handler<N extends CallName> = (
   ctx: CallContext<N>,
-) => Promise<CallResponse<N>> | CallResponse<N>;
+) => Promise<CallResponse<N> | FastifyReply> | CallResponse<N> | FastifyReply;
 
 /** One handler per row of the table: a row without a handler does not compile. */
 export type Handlers = { [N in CallName]: Handler<N> };
+
+/** Narrows a context whose row's access is not `public` (the gate already checked). */
+export function signedIn<N extends CallName>(ctx: CallContext<N>): SignedInContext<N> {
+  if (!ctx.session) throw new Error('signedIn() on a public call');
+  return ctx as SignedInContext<N>;
+}

@@ -1,25 +1,46 @@
 import { calls, type CallDef, type CallName } from '@cep/contract';
-import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../http/api-error';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, parseInput } from '../http/api-error';
 import { ok } from '../http/envelope';
+import { recordAudit } from '../services/audit';
+import { authenticate } from '../services/sessions';
+import { auditHandlers } from './audit';
 import type { AppDeps, CallContext, Handlers } from './context';
+import { doctorHandlers } from './doctors';
+import { fileHandlers } from './files';
 import { health } from './health';
+import { patientHandlers } from './patients';
+import { registerSessionLifecycle, sessionHandlers } from './session';
+import { userHandlers } from './users';
 
-/** The handlers of the table of calls. New rows of the contract get their handler here. */
+/** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
   health,
+  ...sessionHandlers,
+  ...userHandlers,
+  ...doctorHandlers,
+  ...patientHandlers,
+  ...fileHandlers,
+  ...auditHandlers,
 };
 
+/** The `token` header, as sent (a repeated header counts as absent). */
+function tokenHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * One Fastify route per row of the contract's table: input validated with the
- * row's zod schemas (→ 40001), output validated against its `response` schema
- * (a mismatch is our bug → 50000) and wrapped in the success envelope.
+ * One Fastify route per row of the contract's table. In order: the access gate (token → session,
+ * then the row's permission code, → 50008/50012/50014 or 40301), input validated with the row's
+ * zod schemas (→ 40001), the handler, and its output validated against the row's `response`
+ * schema (a mismatch is our bug → 50000) and wrapped in the success envelope.
  */
 export function registerCalls(
   app: FastifyInstance,
   deps: AppDeps,
   table: Handlers = handlers,
 ): void {
+  registerSessionLifecycle(app, deps);
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
     // Each handler is typed against its own row; erased here where rows are iterated.
@@ -27,16 +48,43 @@ export function registerCalls(
     app.route({
       method: def.method,
       url: def.path,
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        const session =
+          def.access === 'public'
+            ? undefined
+            : await authenticate(deps.sql, tokenHeader(request.headers.token));
+        const ip = request.ip;
+        const audit: CallContext<CallName>['audit'] = (event) =>
+          recordAudit(deps.sql, {
+            ...event,
+            actorId: session?.userId ?? null,
+            actorName: session?.username ?? null,
+            ip,
+          });
+        if (session && def.access !== 'signedIn' && !session.permissions.includes(def.access)) {
+          await audit({ action: name, entity: entityOf(def.path), outcome: 'denied' });
+          throw new ApiError(40301);
+        }
         const ctx = {
           ...deps,
+          params: def.params ? parseInput(def.params, request.params) : undefined,
           query: def.query ? parseInput(def.query, request.query) : undefined,
           body: def.body ? parseInput(def.body, request.body) : undefined,
-          params: request.params as Record<string, string>,
+          session,
           request,
+          reply,
+          ip,
+          audit,
         } as CallContext<CallName>;
-        return ok(def.response.parse(await handler(ctx)));
+        const result = await handler(ctx);
+        if (def.raw) return result as FastifyReply;
+        return ok(def.response.parse(result));
       },
     });
   }
+}
+
+/** `/api/doctorInformation/update` → `doctorInformation`: the audit log's entity of a row. */
+export function entityOf(path: string): string {
+  return path.split('/')[2] ?? 'api';
 }

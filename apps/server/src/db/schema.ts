@@ -1,0 +1,148 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * The tables as Kysely sees them, mirroring migrations/*.sql (the migrations are the truth; keep
+ * this in step). `Generated` columns may be left out of inserts.
+ */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/**
+ * A timestamp defaulting to now(): optional on insert. (Not `Generated<Timestamp>`: Kysely does not
+ * unwrap a ColumnType inside Generated, so selects would type it as the wrapper, not a Date.)
+ */
+type TimestampDefaultNow = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  user_auth: '0' | '1' | '2';
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+
+export interface RolesTable {
+  key: string;
+  name: string;
+}
+
+export interface RolePermissionsTable {
+  role_key: string;
+  permission: string;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_key: string;
+}
+
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: number;
+  created_at: TimestampDefaultNow;
+  expires_at: Timestamp;
+  retire_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  displaced_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  limiter_key: string;
+  at: TimestampDefaultNow;
+}
+
+export interface DoctorsTable {
+  id: Generated<number>;
+  user_id: number;
+  doctor_name: string;
+  phone: string | null;
+  avatar: string | null;
+  age: number | null;
+  sex: '男' | '女' | null;
+  job: '医生' | '康复师' | '训练师' | '护士' | null;
+  occupational_number: string | null;
+  working_seniority: number | null;
+  doctor_describe: string | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+
+export interface PatientsTable {
+  id: Generated<number>;
+  user_id: number;
+  patient_name: string;
+  phone: string | null;
+  age: number | null;
+  sex: '男' | '女' | null;
+  portrait: string | null;
+  job: string | null;
+  hobby: string | null;
+  handedness: '左手' | '右手' | '无' | null;
+  address: string | null;
+  edu:
+    | '未上过学'
+    | '小学'
+    | '初中'
+    | '高中(含中专)'
+    | '大学专科'
+    | '大学本科'
+    | '硕士研究生'
+    | '博士研究生'
+    | null;
+  identity_card: string | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+
+export interface FilesTable {
+  id: Generated<string>;
+  module: string;
+  content_type: string;
+  size: number;
+  bytes: Buffer;
+  owner_id: number | null;
+  created_at: TimestampDefaultNow;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  actor_name: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  at: TimestampDefaultNow;
+  ip: string | null;
+  outcome: 'success' | 'denied' | 'failure';
+}
+
+export interface MenuRoutesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  sort: Generated<number>;
+  path: string;
+  name: string | null;
+  component: string | null;
+  redirect: string | null;
+  hidden: Generated<boolean>;
+  always_show: Generated<boolean>;
+  meta: unknown;
+}
+
+export interface Tables {
+  users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  doctors: DoctorsTable;
+  patients: PatientsTable;
+  files: FilesTable;
+  audit_log: AuditLogTable;
+  menu_routes: MenuRoutesTable;
+}

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppSettings } from '../routes/context';
+
+/** JSON bodies: the largest real one (a patient record) is a few KB. Uploads have their own limit. */
+export const jsonBodyLimit = 100 * 1024;
+
+/** An incoming X-Request-Id is kept only when it is this harmless: it goes into every log line. */
+const saneRequestId = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The request id (Fastify's `genReqId`): the caller's `X-Request-Id` when it looks sane, so one id
+ * follows a request through a proxy and our logs; otherwise a new UUID. Anything else (too long,
+ * spaces, control characters, JSON) is replaced, never echoed into logs or headers.
+ */
+export function requestId(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && saneRequestId.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The Content-Security-Policy. The console is served by this server (src/http/console.ts) as a
+ * Vite build: its index.html loads one module script and one stylesheet from /assets, with no
+ * inline script, so scripts are 'self' only. Styles also allow inline: the console's dialogs and
+ * menus (Radix, in @cep/ui) lock page scrolling by inserting a <style> element whose content
+ * depends on the scrollbar width, so no hash can cover it; an injected style cannot run code.
+ * Images also from data: and blob: URLs (avatar previews before upload).
+ */
+export const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // No upgrade-insecure-requests: a plain-HTTP deployment on a LAN address would have every
+    // asset request rewritten to https and fail.
+  },
+};
+
+/**
+ * Security headers (helmet), the CORS allow-list and the X-Request-Id response header.
+ *
+ * A route that needs another policy (e.g. an interactive API docs page) can pass Fastify route
+ * option `helmet: { contentSecurityPolicy: … }`; @fastify/helmet merges it for that route only.
+ */
+export function registerSecurity(app: FastifyInstance, settings: AppSettings): void {
+  // First of all hooks: even a request that fails early (bad JSON, 404) answers with its id.
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+
+  const origins = settings.corsOrigins.map((origin) => origin.replace(/\/+$/, ''));
+  void app.register(helmet, {
+    contentSecurityPolicy,
+    // Avatars under /api/oss/file/ must load as <img> on an allowed foreign console's origin too.
+    crossOriginResourcePolicy: { policy: origins.length > 0 ? 'cross-origin' : 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+
+  // No origins configured → no CORS at all: browsers then refuse cross-origin calls, which is
+  // right for the console served from this same server.
+  if (origins.length > 0) {
+    void app.register(cors, {
+      origin: origins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // `token` carries the session (spec §7); no cookies, so no credentials mode.
+      allowedHeaders: ['token', 'content-type', 'x-request-id'],
+      exposedHeaders: ['x-request-id', 'retry-after'],
+      credentials: false,
+      maxAge: 600,
+    });
+  }
+}

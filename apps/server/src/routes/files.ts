@@ -1,0 +1,160 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { audited } from './audited';
+import { signedIn, type Handler } from './context';
+
+/** The image types the server accepts, told by the first bytes of the file. */
+type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** Sizes of the BMP info headers in use (BITMAPCOREHEADER … BITMAPV5HEADER). */
+const BMP_INFO_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
+
+/**
+ * The file's type from its bytes only: the name and the Content-Type a client sends are theirs to
+ * choose, so a script named x.jpg sent as image/jpeg is still not an image. `undefined` for
+ * anything else (SVG too: it can carry script, and it is text, not one of the four formats).
+ */
+export function imageTypeOf(bytes: Buffer): ImageType | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
+  const head = bytes.subarray(0, 6).toString('latin1');
+  if (head === 'GIF87a' || head === 'GIF89a') return 'image/gif';
+  // 'BM' alone is two letters any text can start with ("BMW…"): also require the 14-byte file
+  // header to be followed by an info header of a size BMP defines.
+  if (
+    bytes.length >= 26 &&
+    head.startsWith('BM') &&
+    BMP_INFO_HEADER_SIZES.has(bytes.readUInt32LE(14))
+  ) {
+    return 'image/bmp';
+  }
+  return undefined;
+}
+
+/** A UUID as the database writes it (any case accepted; PostgreSQL's uuid ignores case). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The URL a stored file is served at: what the upload answers and avatars hold. */
+export function fileUrl(id: string): string {
+  return `/api/oss/file/${id}`;
+}
+
+/**
+ * The `file` part of a multipart request as bytes. Anything wrong with the body itself is the
+ * client's: not multipart → 41501, no `file` part or a malformed body → 40001, the file beyond
+ * 2 MB → 41301 (busboy stops at the limit, so at most 2 MB is ever held).
+ */
+async function readFilePart(ctx: Parameters<Handler<'uploadFile'>>[0]): Promise<Buffer> {
+  const { request } = ctx;
+  if (!request.isMultipart()) {
+    throw new ApiError(41501, '请以 multipart/form-data 格式上传，文件放在字段 file 中');
+  }
+  let part: MultipartFile | undefined;
+  let bytes: Buffer;
+  try {
+    part = await request.file();
+    if (!part || part.fieldname !== 'file') {
+      throw new ApiError(40001, '参数校验失败：file 请选择要上传的文件');
+    }
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new ApiError(41301, '文件过大，不能超过2MB');
+    }
+    if (error instanceof request.server.multipartErrors.FilesLimitError) {
+      throw new ApiError(40001, '参数校验失败：file 一次只能上传一个文件');
+    }
+    // Whatever busboy raises here (no boundary, truncated body, too many parts…) is about the
+    // request's bytes, never about our state: the client's error, logged for the curious.
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new ApiError(40001, '参数校验失败：上传内容格式错误');
+  }
+  return bytes;
+}
+
+export const fileHandlers: {
+  uploadFile: Handler<'uploadFile'>;
+  getFile: Handler<'getFile'>;
+} = {
+  /**
+   * Stores an image in the database (so every instance serves it) and answers its URL. The gate
+   * already checked the token, `file:upload` and `module`. Audited, success or not.
+   */
+  async uploadFile(ctx) {
+    const { session, query } = signedIn(ctx);
+    const id = await audited(
+      ctx,
+      { action: 'uploadFile', entity: 'file' },
+      async () => {
+        const bytes = await readFilePart(ctx);
+        const contentType = imageTypeOf(bytes);
+        if (!contentType) {
+          throw new ApiError(41501, '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片');
+        }
+        const row = await ctx.sql
+          .insertInto('files')
+          .values({
+            module: query.module,
+            content_type: contentType,
+            size: bytes.length,
+            bytes,
+            owner_id: session.userId,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      },
+      (stored) => stored,
+    );
+    return fileUrl(id);
+  },
+
+  /**
+   * Sends a stored file's bytes. Public (an <img> sends no token); the id is an unguessable UUID.
+   * A file never changes (a new upload gets a new id), so it may be cached for good, and its id
+   * is a strong ETag. Served so a browser never runs it: its real type, no sniffing, shown inline,
+   * and a CSP that forbids everything should it be opened as a page.
+   */
+  async getFile(ctx): Promise<FastifyReply> {
+    const { reply } = ctx;
+    const id = ctx.params.id.toLowerCase();
+    if (!uuidPattern.test(id)) throw new ApiError(40401, '文件不存在');
+    const etag = `"${id}"`;
+    void reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    // The id is the content's identity: a cached copy of this URL is always current.
+    if (ifNoneMatch(ctx.request.headers['if-none-match'], etag)) {
+      return reply.code(304).send();
+    }
+    const file = await ctx.sql
+      .selectFrom('files')
+      .select(['content_type', 'bytes'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!file) {
+      // The error envelope must not carry the file's caching headers.
+      reply.removeHeader('cache-control');
+      reply.removeHeader('etag');
+      reply.removeHeader('content-security-policy');
+      throw new ApiError(40401, '文件不存在');
+    }
+    return reply.header('content-disposition', 'inline').type(file.content_type).send(file.bytes);
+  },
+};
+
+/** Whether an If-None-Match header names `etag`. */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag);
+}

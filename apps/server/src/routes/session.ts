@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { recordAudit } from '../services/audit';
+import { closeLoginLimiter, limiterKey, loginLimiterFor } from '../services/login-limiter';
+import { menuFor } from '../services/menu';
+import { decoyHash, verifyPassword } from '../services/passwords';
+import { createSession, refreshSession, revokeSession, type Session } from '../services/sessions';
+import { hashToken } from '../services/tokens';
+import { signedIn, type AppDeps, type Handler } from './context';
+
+const entity = 'session';
+
+/** Login takes a form (spec §7), like the console sends it; `a=b&c=d` and nothing else. */
+function isForm(contentType: string | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '');
+}
+
+/**
+ * logout and refreshToken name the token in the body as well as in the header (spec §7). They act
+ * on the header's session only; a body naming another token is a malformed request (40001), never
+ * a way to end someone else's session.
+ */
+function requireSameToken(session: Session, bodyToken: string): void {
+  if (!hashToken(bodyToken).equals(session.tokenHash)) {
+    throw new ApiError(40001, '参数校验失败：token 与请求头中的令牌不一致');
+  }
+}
+
+const login: Handler<'login'> = async (ctx) => {
+  if (!isForm(ctx.request.headers['content-type'])) {
+    throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
+  }
+  const { username, password } = ctx.body; // username already trimmed by the contract
+  const limiter = loginLimiterFor(ctx.sql, ctx.settings);
+  const key = limiterKey(username, ctx.ip);
+  const [user, verdict] = await Promise.all([
+    ctx.sql
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst(),
+    limiter.attempt(key),
+  ]);
+  const audit = (outcome: 'success' | 'failure' | 'denied') =>
+    recordAudit(ctx.sql, {
+      actorId: user?.id ?? null,
+      actorName: user?.username ?? username.slice(0, 64),
+      action: 'login',
+      entity,
+      entityId: user?.id ?? null,
+      ip: ctx.ip,
+      outcome,
+    });
+  if (!verdict.allowed) {
+    await audit('denied');
+    ctx.reply.header('Retry-After', String(verdict.retryAfterSeconds));
+    throw new ApiError(42901);
+  }
+  // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
+  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  if (!user || !valid) {
+    await audit('failure');
+    throw new ApiError(40101);
+  }
+  // The account proved its password: its earlier failures from this address no longer count.
+  await limiter.succeeded(key);
+  const result = await createSession(ctx.sql, user.id, ctx.settings);
+  await audit('success');
+  return result;
+};
+
+/** Answered from the session the gate loaded: no query of its own. */
+const getInfo: Handler<'getInfo'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return {
+    id: session.userId,
+    name: session.name,
+    avatar: session.avatar,
+    introduction: session.introduction,
+    roles: [...[...session.roles].sort(), ...[...session.permissions].sort()],
+    userAuth: session.userAuth,
+  };
+};
+
+const logout: Handler<'logout'> = async (ctx) => {
+  const { session, body } = signedIn(ctx);
+  requireSameToken(session, body.token);
+  await revokeSession(ctx.sql, session.tokenHash);
+  await ctx.audit({ action: 'logout', entity, entityId: session.userId, outcome: 'success' });
+  return null;
+};
+
+const refreshToken: Handler<'refreshToken'> = async (ctx) => {
+  const { session, body } = signedIn(ctx);
+  requireSameToken(session, body.token);
+  try {
+    const result = await refreshSession(ctx.sql, session.tokenHash, ctx.settings);
+    await ctx.audit({
+      action: 'refreshToken',
+      entity,
+      entityId: session.userId,
+      outcome: 'success',
+    });
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      await ctx.audit({
+        action: 'refreshToken',
+        entity,
+        entityId: session.userId,
+        outcome: 'failure',
+      });
+    }
+    throw error;
+  }
+};
+
+const getMenuList: Handler<'getMenuList'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return menuFor(ctx.sql, session.roles);
+};
+
+export const sessionHandlers: {
+  login: Handler<'login'>;
+  getInfo: Handler<'getInfo'>;
+  logout: Handler<'logout'>;
+  getMenuList: Handler<'getMenuList'>;
+  refreshToken: Handler<'refreshToken'>;
+} = {
+  login,
+  getInfo,
+  logout,
+  getMenuList,
+  refreshToken,
+};
+
+/** Closes what the session calls opened lazily (the Redis client of the limiter) with the app. */
+export function registerSessionLifecycle(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onClose', () => closeLoginLimiter(deps.sql));
+}

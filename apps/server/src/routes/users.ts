@@ -1,0 +1,75 @@
+import { ApiError } from '../http/api-error';
+import {
+  createUser,
+  deleteUser,
+  findUserByUsername,
+  listUsers,
+  requireUser,
+  saveUserRoles,
+  updateUser,
+} from '../services/users';
+import { audited } from './audited';
+import { signedIn, type Handler } from './context';
+
+/*
+ * Accounts and their roles. The gate has already required the user:* permission codes (admins
+ * only), so the handlers add the rules that depend on the data: unique usernames, no deleting
+ * oneself, never losing the last admin.
+ */
+const entity = 'users';
+
+const listUsersHandler: Handler<'listUsers'> = (ctx) => listUsers(ctx.sql, ctx.query);
+
+const getUser: Handler<'getUser'> = (ctx) => requireUser(ctx.sql, ctx.query.id);
+
+const getByUsername: Handler<'getByUsername'> = async (ctx) => {
+  const found = await findUserByUsername(ctx.sql, ctx.query.username);
+  if (!found) throw new ApiError(40401, '用户不存在');
+  return found;
+};
+
+const addUser: Handler<'addUser'> = (ctx) =>
+  audited(
+    ctx,
+    { action: 'addUser', entity },
+    () => createUser(ctx.sql, ctx.body),
+    (created) => created.id,
+  );
+
+const updateUserHandler: Handler<'updateUser'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return audited(ctx, { action: 'updateUser', entity, entityId: ctx.body.id }, () =>
+    updateUser(ctx.sql, ctx.body, session.tokenHash),
+  );
+};
+
+const deleteUserHandler: Handler<'deleteUser'> = async (ctx) => {
+  const { session } = signedIn(ctx);
+  await audited(ctx, { action: 'deleteUser', entity, entityId: ctx.query.id }, () =>
+    deleteUser(ctx.sql, ctx.query.id, session.userId),
+  );
+  return null;
+};
+
+const saveUserRole: Handler<'saveUserRole'> = (ctx) =>
+  audited(ctx, { action: 'saveUserRole', entity, entityId: ctx.body.userId }, () =>
+    saveUserRoles(ctx.sql, ctx.body),
+  );
+
+export const userHandlers: {
+  listUsers: Handler<'listUsers'>;
+  getUser: Handler<'getUser'>;
+  getByUsername: Handler<'getByUsername'>;
+  addUser: Handler<'addUser'>;
+  updateUser: Handler<'updateUser'>;
+  deleteUser: Handler<'deleteUser'>;
+  saveUserRole: Handler<'saveUserRole'>;
+} = {
+  listUsers: listUsersHandler,
+  getUser,
+  getByUsername,
+  addUser,
+  updateUser: updateUserHandler,
+  deleteUser: deleteUserHandler,
+  saveUserRole,
+};

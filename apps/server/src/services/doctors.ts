@@ -1,0 +1,143 @@
+import type { Doctor, DoctorCreate, DoctorListQuery, DoctorUpdate, Page } from '@cep/contract';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { DoctorsTable, Tables } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import {
+  containsPattern,
+  FOREIGN_KEY_VIOLATION,
+  offsetOf,
+  pageOf,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from './list-query';
+import { requireAccountOfKind } from './users';
+
+/** Every column the API shows, in its order. */
+const doctorColumns = [
+  'id',
+  'user_id',
+  'doctor_name',
+  'phone',
+  'avatar',
+  'age',
+  'sex',
+  'job',
+  'occupational_number',
+  'working_seniority',
+  'doctor_describe',
+] as const;
+
+type DoctorRow = Pick<Selectable<DoctorsTable>, (typeof doctorColumns)[number]>;
+
+function toDoctor(row: DoctorRow): Doctor {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    doctorName: row.doctor_name,
+    phone: row.phone,
+    avatar: row.avatar,
+    age: row.age,
+    sex: row.sex,
+    job: row.job,
+    occupationalNumber: row.occupational_number,
+    workingSeniority: row.working_seniority,
+    doctorDescribe: row.doctor_describe,
+  };
+}
+
+type DoctorFields = Omit<DoctorCreate, 'userId'>;
+
+/** The columns of the fields sent; a field left out stays as it is (undefined is not written). */
+function columnsOf(input: DoctorFields): Updateable<DoctorsTable> {
+  return {
+    doctor_name: input.doctorName,
+    phone: input.phone,
+    avatar: input.avatar,
+    age: input.age,
+    sex: input.sex,
+    job: input.job,
+    occupational_number: input.occupationalNumber,
+    working_seniority: input.workingSeniority,
+    doctor_describe: input.doctorDescribe,
+  };
+}
+
+export async function findDoctor(db: Kysely<Tables>, id: number): Promise<Doctor | undefined> {
+  const row = await db
+    .selectFrom('doctors')
+    .select(doctorColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toDoctor(row);
+}
+
+export async function requireDoctor(db: Kysely<Tables>, id: number): Promise<Doctor> {
+  const found = await findDoctor(db, id);
+  if (!found) throw new ApiError(40401, '医生档案不存在');
+  return found;
+}
+
+export async function listDoctors(
+  db: Kysely<Tables>,
+  query: DoctorListQuery,
+): Promise<Page<Doctor>> {
+  let filtered = db.selectFrom('doctors');
+  if (query.name) filtered = filtered.where('doctor_name', 'ilike', containsPattern(query.name));
+  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
+  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+  const rows = await filtered
+    .select(doctorColumns)
+    .select((eb) => eb.fn.countAll<string>().over().as('total'))
+    .orderBy('id')
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .execute();
+  return pageOf(rows, query, toDoctor, async () => {
+    const { n } = await filtered
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return n;
+  });
+}
+
+/**
+ * Adds the record of a doctor account (userAuth '1'); one record per account → 40901. The unique
+ * and foreign keys decide races (a concurrent add, the account deleted meanwhile).
+ */
+export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Promise<Doctor> {
+  await requireAccountOfKind(db, input.userId, '1');
+  const values: Insertable<DoctorsTable> = {
+    ...columnsOf(input),
+    doctor_name: input.doctorName,
+    user_id: input.userId,
+  };
+  try {
+    const row = await db
+      .insertInto('doctors')
+      .values(values)
+      .returning(doctorColumns)
+      .executeTakeFirstOrThrow();
+    return toDoctor(row);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '该用户已有医生档案');
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new ApiError(40401, '用户不存在');
+    throw error;
+  }
+}
+
+/** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
+export async function updateDoctor(db: Kysely<Tables>, input: DoctorUpdate): Promise<Doctor> {
+  const row = await db
+    .updateTable('doctors')
+    .set({ ...columnsOf(input), updated_at: new Date() })
+    .where('id', '=', input.id)
+    .returning(doctorColumns)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(40401, '医生档案不存在');
+  return toDoctor(row);
+}
+
+export async function deleteDoctor(db: Kysely<Tables>, id: number): Promise<void> {
+  const deleted = await db.deleteFrom('doctors').where('id', '=', id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new ApiError(40401, '医生档案不存在');
+}

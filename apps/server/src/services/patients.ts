@@ -1,0 +1,145 @@
+import type { Page, Patient, PatientCreate, PatientListQuery, PatientUpdate } from '@cep/contract';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { PatientsTable, Tables } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import {
+  containsPattern,
+  FOREIGN_KEY_VIOLATION,
+  offsetOf,
+  pageOf,
+  sqlState,
+  UNIQUE_VIOLATION,
+} from './list-query';
+import { requireAccountOfKind } from './users';
+
+/** Every column the API shows, in its order. */
+const patientColumns = [
+  'id',
+  'user_id',
+  'patient_name',
+  'phone',
+  'age',
+  'sex',
+  'portrait',
+  'job',
+  'hobby',
+  'handedness',
+  'address',
+  'edu',
+  'identity_card',
+] as const;
+
+type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
+
+function toPatient(row: PatientRow): Patient {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    patientName: row.patient_name,
+    phone: row.phone,
+    age: row.age,
+    sex: row.sex,
+    portrait: row.portrait,
+    job: row.job,
+    hobby: row.hobby,
+    handedness: row.handedness,
+    address: row.address,
+    edu: row.edu,
+    identityCard: row.identity_card,
+  };
+}
+
+type PatientFields = Omit<PatientCreate, 'userId'>;
+
+/** The columns of the fields sent; a field left out stays as it is (undefined is not written). */
+function columnsOf(input: PatientFields): Updateable<PatientsTable> {
+  return {
+    patient_name: input.patientName,
+    phone: input.phone,
+    age: input.age,
+    sex: input.sex,
+    portrait: input.portrait,
+    job: input.job,
+    hobby: input.hobby,
+    handedness: input.handedness,
+    address: input.address,
+    edu: input.edu,
+    identity_card: input.identityCard,
+  };
+}
+
+/** Who may see which patients: everyone (admins, doctors) or only the caller's own record. */
+export type PatientScope = { all: true } | { all: false; userId: number };
+
+export async function findPatient(db: Kysely<Tables>, id: number): Promise<Patient | undefined> {
+  const row = await db
+    .selectFrom('patients')
+    .select(patientColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toPatient(row);
+}
+
+export async function listPatients(
+  db: Kysely<Tables>,
+  query: PatientListQuery,
+  scope: PatientScope,
+): Promise<Page<Patient>> {
+  let filtered = db.selectFrom('patients');
+  if (!scope.all) filtered = filtered.where('user_id', '=', scope.userId);
+  if (query.name) filtered = filtered.where('patient_name', 'ilike', containsPattern(query.name));
+  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
+  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+  const rows = await filtered
+    .select(patientColumns)
+    .select((eb) => eb.fn.countAll<string>().over().as('total'))
+    .orderBy('id')
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .execute();
+  return pageOf(rows, query, toPatient, async () => {
+    const { n } = await filtered
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return n;
+  });
+}
+
+/** Adds the record of a patient account (userAuth '2'); one record per account → 40901. */
+export async function createPatient(db: Kysely<Tables>, input: PatientCreate): Promise<Patient> {
+  await requireAccountOfKind(db, input.userId, '2');
+  const values: Insertable<PatientsTable> = {
+    ...columnsOf(input),
+    patient_name: input.patientName,
+    user_id: input.userId,
+  };
+  try {
+    const row = await db
+      .insertInto('patients')
+      .values(values)
+      .returning(patientColumns)
+      .executeTakeFirstOrThrow();
+    return toPatient(row);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '该用户已有患者档案');
+    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new ApiError(40401, '用户不存在');
+    throw error;
+  }
+}
+
+/** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
+export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): Promise<Patient> {
+  const row = await db
+    .updateTable('patients')
+    .set({ ...columnsOf(input), updated_at: new Date() })
+    .where('id', '=', input.id)
+    .returning(patientColumns)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(40401, '患者档案不存在');
+  return toPatient(row);
+}
+
+export async function deletePatient(db: Kysely<Tables>, id: number): Promise<void> {
+  const deleted = await db.deleteFrom('patients').where('id', '=', id).executeTakeFirst();
+  if (deleted.numDeletedRows === 0n) throw new ApiError(40401, '患者档案不存在');
+}

@@ -1,0 +1,266 @@
+import type {
+  Page,
+  RoleKey,
+  SaveUserRole,
+  User,
+  UserAuth,
+  UserCreate,
+  UserListQuery,
+  UserUpdate,
+} from '@cep/contract';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import type { Tables, UsersTable } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { containsPattern, offsetOf, pageOf, sqlState, UNIQUE_VIOLATION } from './list-query';
+import { hashPassword } from './passwords';
+
+type Db = Kysely<Tables> | Transaction<Tables>;
+
+/** The role an account gets when none is named: the one matching its kind. */
+export const roleOfUserAuth: Record<UserAuth, RoleKey> = {
+  '0': 'admin',
+  '1': 'doctor',
+  '2': 'patient',
+};
+
+/** The role keys of `users.id`, sorted, as one array (never null), in the same query. */
+const rolesColumn = sql<RoleKey[]>`coalesce((
+  select array_agg(ur.role_key order by ur.role_key) from user_roles ur where ur.user_id = users.id
+), '{}')`.as('roles');
+
+/** Every column the API shows; never `password_hash`. */
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.name',
+  'users.avatar',
+  'users.introduction',
+  'users.user_auth',
+  'users.created_at',
+] as const;
+
+interface UserRow {
+  id: number;
+  username: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  user_auth: UserAuth;
+  created_at: Date;
+  roles: RoleKey[];
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    avatar: row.avatar,
+    introduction: row.introduction,
+    userAuth: row.user_auth,
+    roles: row.roles,
+    createTime: row.created_at.getTime(),
+  };
+}
+
+function selectUsers(db: Db) {
+  return db.selectFrom('users').select(userColumns).select(rolesColumn);
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  const row = await selectUsers(db).where('users.id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Usernames are one account regardless of case ("Admin" is "admin"). */
+export async function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
+  const row = await selectUsers(db)
+    .where((eb) => eb(eb.fn('lower', ['users.username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+export async function requireUser(db: Db, id: number): Promise<User> {
+  const found = await findUser(db, id);
+  if (!found) throw new ApiError(40401, '用户不存在');
+  return found;
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User>> {
+  let filtered = db.selectFrom('users');
+  if (query.username) {
+    filtered = filtered.where('users.username', 'ilike', containsPattern(query.username));
+  }
+  if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
+  const rows = await filtered
+    .select(userColumns)
+    .select(rolesColumn)
+    .select((eb) => eb.fn.countAll<string>().over().as('total'))
+    .orderBy('users.id')
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .execute();
+  return pageOf(rows, query, toUser, async () => {
+    const { n } = await filtered
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return n;
+  });
+}
+
+/** Adds an account and its roles in one transaction; a taken username (any case) → 40901. */
+export async function createUser(db: Kysely<Tables>, input: UserCreate): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const roles = [...new Set(input.roles ?? [roleOfUserAuth[input.userAuth]])];
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          username: input.username,
+          password_hash: passwordHash,
+          name: input.name,
+          user_auth: input.userAuth,
+          ...(input.avatar !== undefined && { avatar: input.avatar }),
+          ...(input.introduction !== undefined && { introduction: input.introduction }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_roles')
+        .values(roles.map((role_key) => ({ user_id: id, role_key })))
+        .execute();
+      return requireUser(trx, id);
+    });
+  } catch (error) {
+    // The unique index on lower(username) decides, so two concurrent adds cannot both win.
+    if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '用户名已存在');
+    throw error;
+  }
+}
+
+/**
+ * Changes only the fields sent. A new password is hashed and signs the account out everywhere
+ * except the caller's own session (an admin changing their own password stays signed in).
+ * Changing the kind of an account that already has a doctor or patient record → 40901: the record
+ * would belong to an account of the wrong kind.
+ */
+export async function updateUser(
+  db: Kysely<Tables>,
+  input: UserUpdate,
+  keepSession: Buffer,
+): Promise<User> {
+  const changes: Updateable<UsersTable> = { updated_at: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.avatar !== undefined) changes.avatar = input.avatar;
+  if (input.introduction !== undefined) changes.introduction = input.introduction;
+  if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('users')
+      .select(['id', 'user_auth'])
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new ApiError(40401, '用户不存在');
+    if (input.userAuth !== undefined && input.userAuth !== current.user_auth) {
+      await assertNoRecordOfOtherKind(trx, input.id, input.userAuth);
+      changes.user_auth = input.userAuth;
+    }
+    await trx.updateTable('users').set(changes).where('id', '=', input.id).execute();
+    if (input.password !== undefined) {
+      await trx
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', input.id)
+        .where('revoked_at', 'is', null)
+        .where('token_hash', '!=', keepSession)
+        .execute();
+    }
+    return requireUser(trx, input.id);
+  });
+}
+
+async function assertNoRecordOfOtherKind(trx: Db, userId: number, next: UserAuth): Promise<void> {
+  const row = await trx
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('doctors').select('id').where('user_id', '=', userId)).as('doctor'),
+      eb.exists(eb.selectFrom('patients').select('id').where('user_id', '=', userId)).as('patient'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (row.doctor && next !== '1') {
+    throw new ApiError(40901, '该用户已有医生档案，不能修改用户类型');
+  }
+  if (row.patient && next !== '2') {
+    throw new ApiError(40901, '该用户已有患者档案，不能修改用户类型');
+  }
+}
+
+/**
+ * Locks the account row, then every admin role row, in that order in every caller (deleteUser,
+ * saveUserRole) so two of them never deadlock; the admin rows stay locked until commit, so two
+ * admins removing each other at once cannot leave the system without one.
+ */
+async function lockUserAndAdmins(trx: Transaction<Tables>, userId: number): Promise<number[]> {
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) throw new ApiError(40401, '用户不存在');
+  const admins = await trx
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('role_key', '=', 'admin')
+    .forUpdate()
+    .execute();
+  return admins.map((row) => row.user_id);
+}
+
+const accountKinds: Record<UserAuth, string> = { '0': '管理员', '1': '医生', '2': '患者' };
+
+/**
+ * A doctor record belongs to a doctor account, a patient record to a patient account: unknown
+ * account → 40401, another kind → 40001 naming the field.
+ */
+export async function requireAccountOfKind(db: Db, userId: number, kind: '1' | '2'): Promise<void> {
+  const account = await db
+    .selectFrom('users')
+    .select('user_auth')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!account) throw new ApiError(40401, '用户不存在');
+  if (account.user_auth !== kind) {
+    throw new ApiError(40001, `参数校验失败：userId 该用户不是${accountKinds[kind]}账号`);
+  }
+}
+
+const lastAdmin = '系统至少需要保留一个管理员';
+
+/** Deletes an account; its doctor/patient record, roles and sessions go with it (FK cascade). */
+export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw new ApiError(40901, '不能删除当前登录的账号');
+  await db.transaction().execute(async (trx) => {
+    const admins = await lockUserAndAdmins(trx, id);
+    if (admins.includes(id) && admins.length <= 1) throw new ApiError(40901, lastAdmin);
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+  });
+}
+
+/** Replaces the account's roles; removing the last admin role of the system → 40901. */
+export async function saveUserRoles(db: Kysely<Tables>, input: SaveUserRole): Promise<User> {
+  const roles = [...new Set(input.roles)];
+  return db.transaction().execute(async (trx) => {
+    const admins = await lockUserAndAdmins(trx, input.userId);
+    if (admins.includes(input.userId) && !roles.includes('admin') && admins.length <= 1) {
+      throw new ApiError(40901, lastAdmin);
+    }
+    await trx.deleteFrom('user_roles').where('user_id', '=', input.userId).execute();
+    await trx
+      .insertInto('user_roles')
+      .values(roles.map((role_key) => ({ user_id: input.userId, role_key })))
+      .execute();
+    return requireUser(trx, input.userId);
+  });
+}

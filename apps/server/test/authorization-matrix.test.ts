@@ -1,0 +1,365 @@
+import { calls, type CallName } from '@cep/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from './engines';
+import { startTestApp, type TestApp } from './harness';
+import { castOf, type Cast } from './records';
+
+/*
+ * Who may do what, decided here once for every row of the contract's table: each call × each role
+ * × (where a call acts on one record) the caller's own record and another's. A row added to the
+ * table without a line here fails the first test, so no call ships without a decision.
+ *
+ * `allow` means the server lets the caller through: for the record calls (users, doctors,
+ * patients) the answer must be 200 (or the code a case names), for the calls still being built
+ * elsewhere (session, files, audit) only "not 40301" is asserted. `deny` means exactly 40301.
+ */
+
+type Role = 'admin' | 'doctor' | 'patient';
+type Decision = 'allow' | 'deny';
+/** One decision, or one per target when the call acts on a record someone owns. */
+type Cell = Decision | { own?: Decision; other?: Decision };
+type Row = Record<Role, Cell>;
+
+const allow = 'allow';
+const deny = 'deny';
+const everyone: Row = { admin: allow, doctor: allow, patient: allow };
+const adminOnly: Row = { admin: allow, doctor: deny, patient: deny };
+/** Calls on an account: "own" is the caller's own account. Admin-only whatever the account. */
+const accountAdminOnly: Row = {
+  admin: { own: allow, other: allow },
+  doctor: { own: deny, other: deny },
+  patient: { own: deny, other: deny },
+};
+
+const matrix = {
+  health: everyone,
+  login: everyone,
+  getInfo: everyone,
+  logout: everyone,
+  getMenuList: everyone,
+  refreshToken: everyone,
+
+  listUsers: adminOnly,
+  getUser: accountAdminOnly,
+  getByUsername: accountAdminOnly,
+  addUser: adminOnly,
+  updateUser: accountAdminOnly,
+  deleteUser: accountAdminOnly,
+  saveUserRole: accountAdminOnly,
+
+  listDoctors: { admin: allow, doctor: allow, patient: deny },
+  getDoctor: {
+    admin: { other: allow },
+    doctor: { own: allow, other: allow },
+    patient: { other: deny },
+  },
+  addDoctor: adminOnly,
+  updateDoctor: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { other: deny },
+  },
+  deleteDoctor: {
+    admin: { other: allow },
+    doctor: { own: deny, other: deny },
+    patient: { other: deny },
+  },
+
+  listPatients: everyone, // a patient's list holds only their own record (patients.test.ts)
+  getPatient: {
+    admin: { other: allow },
+    doctor: { other: allow },
+    patient: { own: allow, other: deny },
+  },
+  addPatient: adminOnly,
+  updatePatient: {
+    admin: { other: allow },
+    doctor: { other: deny },
+    patient: { own: allow, other: deny },
+  },
+  deletePatient: {
+    admin: { other: allow },
+    doctor: { other: deny },
+    patient: { own: deny, other: deny },
+  },
+
+  uploadFile: everyone,
+  getFile: everyone,
+  listAudit: adminOnly,
+} satisfies Record<CallName, Row>;
+
+/** Calls whose handlers other work is still building: only the gate's decision is asserted. */
+const gateOnly = new Set<CallName>([
+  'login',
+  'getInfo',
+  'logout',
+  'getMenuList',
+  'refreshToken',
+  'uploadFile',
+  'getFile',
+  'listAudit',
+]);
+
+interface Case {
+  role: Role;
+  target: 'own' | 'other' | undefined;
+  /** The caller's account. */
+  self: number;
+}
+
+/** A request and, when the gate lets it through, the code it must get (default 200). */
+interface Probe {
+  request: InjectOptions;
+  code?: number;
+}
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(field: string, filename: string, type: string, bytes: Buffer): InjectOptions {
+  const boundary = 'cep-matrix-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) => {
+  let t: TestApp;
+  let cast: Cast;
+  /** Records the matrix reads and updates: the doctor's and the patient's own, and others'. */
+  const records = { doctorOwn: 0, doctorOther: 0, patientOwn: 0, patientOther: 0, otherUser: 0 };
+  let serial = 0;
+
+  const account = async (userAuth: '0' | '1' | '2') =>
+    t.createUser({ username: `m${++serial}_${userAuth}`, userAuth });
+  const doctorRecord = async (userId: number) =>
+    (
+      await t.sql
+        .insertInto('doctors')
+        .values({ user_id: userId, doctor_name: `医生${serial}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const patientRecord = async (userId: number) =>
+    (
+      await t.sql
+        .insertInto('patients')
+        .values({ user_id: userId, patient_name: `患者${serial}` })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cast = await castOf(t);
+    records.doctorOwn = await doctorRecord(cast.doctor.id);
+    records.doctorOther = await doctorRecord(await account('1'));
+    records.patientOwn = await patientRecord(cast.patient.id);
+    records.patientOther = await patientRecord(await account('2'));
+    records.otherUser = await account('2');
+  });
+  afterAll(() => t?.close());
+
+  /** The account a case acts on: the caller's own, or another (a fresh one when it may go). */
+  const accountOf = async (c: Case, fresh = false) =>
+    c.target === 'own' ? c.self : fresh ? account('2') : records.otherUser;
+  const doctorOf = async (c: Case, fresh = false) =>
+    c.target === 'own'
+      ? records.doctorOwn
+      : fresh
+        ? doctorRecord(await account('1'))
+        : records.doctorOther;
+  const patientOf = async (c: Case, fresh = false) =>
+    c.target === 'own'
+      ? records.patientOwn
+      : fresh
+        ? patientRecord(await account('2'))
+        : records.patientOther;
+
+  /** One request per call; destructive calls get a record of their own so allowed cases can run. */
+  const probes: Record<CallName, (c: Case) => Promise<Probe>> = {
+    health: async () => ({ request: { method: 'GET', url: '/api/health' } }),
+    login: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=nobody&password=wrong',
+      },
+    }),
+    getInfo: async () => ({ request: { method: 'GET', url: '/api/sysUser/getInfo' } }),
+    logout: async () => ({ request: { method: 'POST', url: '/api/sysUser/logout' } }),
+    getMenuList: async () => ({ request: { method: 'GET', url: '/api/sysUser/getMenuList' } }),
+    refreshToken: async () => ({ request: { method: 'POST', url: '/api/sysUser/refreshToken' } }),
+
+    listUsers: async () => ({ request: { method: 'GET', url: '/api/users/list' } }),
+    getUser: async (c) => ({
+      request: { method: 'GET', url: `/api/users/getUser?id=${await accountOf(c)}` },
+    }),
+    getByUsername: async (c) => {
+      const id = await accountOf(c);
+      const { username } = await t.sql
+        .selectFrom('users')
+        .select('username')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { request: { method: 'GET', url: `/api/users/getByUsername?username=${username}` } };
+    },
+    addUser: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/add',
+        payload: { username: `added${++serial}`, password: 'Secret123', name: '新', userAuth: '2' },
+      },
+    }),
+    updateUser: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/users/update',
+        payload: { id: await accountOf(c), introduction: '改' },
+      },
+    }),
+    deleteUser: async (c) => ({
+      request: { method: 'DELETE', url: `/api/users/delete?id=${await accountOf(c, true)}` },
+      // The gate lets an admin through; the rule then keeps them from deleting themselves.
+      code: c.target === 'own' ? 40901 : 200,
+    }),
+    saveUserRole: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/saveUserRole',
+        // The roles the account already has: allowed cases change nothing others rely on.
+        payload: { userId: await accountOf(c), roles: [c.target === 'own' ? c.role : 'patient'] },
+      },
+    }),
+
+    listDoctors: async () => ({ request: { method: 'GET', url: '/api/doctorInformation/list' } }),
+    getDoctor: async (c) => ({
+      request: { method: 'GET', url: `/api/doctorInformation/doctor/${await doctorOf(c)}` },
+    }),
+    addDoctor: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/doctorInformation/add',
+        payload: { userId: await account('1'), doctorName: '新医生' },
+      },
+    }),
+    updateDoctor: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/doctorInformation/update',
+        payload: { id: await doctorOf(c), doctorName: '改名' },
+      },
+    }),
+    deleteDoctor: async (c) => ({
+      request: {
+        method: 'DELETE',
+        url: `/api/doctorInformation/delete/${await doctorOf(c, true)}`,
+      },
+    }),
+
+    listPatients: async () => ({ request: { method: 'GET', url: '/api/patientInformation/list' } }),
+    getPatient: async (c) => ({
+      request: { method: 'GET', url: `/api/patientInformation/${await patientOf(c)}` },
+    }),
+    addPatient: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientInformation/add',
+        payload: { userId: await account('2'), patientName: '新患者' },
+      },
+    }),
+    updatePatient: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/patientInformation/update',
+        payload: { id: await patientOf(c), patientName: '改名' },
+      },
+    }),
+    deletePatient: async (c) => ({
+      request: {
+        method: 'DELETE',
+        url: `/api/patientInformation/delete/${await patientOf(c, true)}`,
+      },
+    }),
+
+    uploadFile: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/oss/file/upload?module=usr',
+        ...multipart('file', 'dot.png', 'image/png', png),
+      },
+    }),
+    getFile: async () => ({
+      request: { method: 'GET', url: '/api/oss/file/00000000-0000-4000-8000-000000000000' },
+    }),
+    listAudit: async () => ({ request: { method: 'GET', url: '/api/audit/list' } }),
+  };
+
+  it('decides every call of the contract, and nothing else', () => {
+    expect(Object.keys(matrix).sort()).toEqual(Object.keys(calls).sort());
+    expect(Object.keys(probes).sort()).toEqual(Object.keys(calls).sort());
+  });
+
+  it('allows every role a public or signed-in call', () => {
+    for (const name of Object.keys(calls) as CallName[]) {
+      if (calls[name].access === 'public' || calls[name].access === 'signedIn') {
+        expect(matrix[name], name).toEqual(everyone);
+      }
+    }
+  });
+
+  interface MatrixCase {
+    name: CallName;
+    role: Role;
+    target: Case['target'];
+    decision: Decision;
+  }
+  const cases: MatrixCase[] = (Object.keys(matrix) as CallName[]).flatMap((name) =>
+    (['admin', 'doctor', 'patient'] as const).flatMap((role): MatrixCase[] => {
+      const cell: Cell = matrix[name][role];
+      if (typeof cell === 'string') return [{ name, role, target: undefined, decision: cell }];
+      return (['own', 'other'] as const).flatMap((target): MatrixCase[] => {
+        const decision = cell[target];
+        return decision ? [{ name, role, target, decision }] : [];
+      });
+    }),
+  );
+
+  it.each(cases)(
+    '$name as $role ($target): $decision',
+    async ({ name, role, target, decision }) => {
+      const self = cast[role].id;
+      // A token per case: logout and refreshToken retire theirs.
+      const token = await t.tokenFor(self);
+      const probe = await probes[name]({ role, target, self });
+      const res = await t.call({ ...probe.request, token });
+      const { code } = res.json<{ code: number }>();
+      if (decision === 'deny') {
+        expect(code, res.body).toBe(40301);
+        expect(res.statusCode).toBe(403);
+      } else if (gateOnly.has(name)) {
+        expect(code, res.body).not.toBe(40301);
+      } else {
+        expect(code, res.body).toBe(probe.code ?? 200);
+      }
+    },
+  );
+
+  it.each((Object.keys(calls) as CallName[]).filter((name) => calls[name].access !== 'public'))(
+    '%s without a token is refused (50008)',
+    async (name) => {
+      const probe = await probes[name]({ role: 'admin', target: 'other', self: cast.admin.id });
+      const res = await t.call(probe.request);
+      const body = res.json<{ code: number; success: boolean }>();
+      // Calls still being built may refuse earlier (e.g. their body parser): refused is enough.
+      if (gateOnly.has(name)) expect(body.success, res.body).toBe(false);
+      else expect(body.code, res.body).toBe(50008);
+    },
+  );
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect } from 'kysely';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { createPool, type Pool } from '../src/db/pool';
+import type { Tables } from '../src/db/schema';
+import { createLogger } from '../src/logger';
+import type { AppSettings } from '../src/routes/context';
+import { hashPassword } from '../src/services/passwords';
+import { createSession } from '../src/services/sessions';
+import { freshDatabase, type Engine } from './engines';
+
+/**
+ * A migrated app on a fresh database of `engine` (a copy of the run's migrated template, so it
+ * costs one CREATE DATABASE, not a migration). Use in beforeAll; call `close()` in afterAll.
+ */
+export async function startTestApp(engine: Engine, settings: Partial<AppSettings> = {}) {
+  const database = await freshDatabase(engine.url, { template: templateOf(engine) });
+  const pool: Pool = createPool(database.url);
+  const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const app: FastifyInstance = buildApp({
+    db: { pool, kind: engine.kind },
+    logger: createLogger('silent'),
+    consoleDist: '/nonexistent',
+    settings,
+  });
+  await app.ready();
+  const fullSettings = { tokenTtlMs: 7_200_000, singleSession: false, ...settings };
+
+  /** Creates an account with the role matching `userAuth` (or `roles`); returns its id. */
+  async function createUser(input: {
+    username: string;
+    password?: string;
+    name?: string;
+    userAuth: '0' | '1' | '2';
+    roles?: string[];
+  }): Promise<number> {
+    const roles = input.roles ?? [{ '0': 'admin', '1': 'doctor', '2': 'patient' }[input.userAuth]];
+    const { id } = await sql
+      .insertInto('users')
+      .values({
+        username: input.username,
+        password_hash: await hashPassword(input.password ?? 'Passw0rd!'),
+        name: input.name ?? input.username,
+        user_auth: input.userAuth,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (roles.length > 0) {
+      await sql
+        .insertInto('user_roles')
+        .values(roles.map((role_key) => ({ user_id: id, role_key })))
+        .execute();
+    }
+    return id;
+  }
+
+  /** A valid token for `userId`, made directly (no login call, no throttling). */
+  async function tokenFor(userId: number): Promise<string> {
+    return (await createSession(sql, userId, fullSettings)).token;
+  }
+
+  /** `app.inject` with the `token` header set when given. */
+  function call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> {
+    const { token, headers, ...rest } = options;
+    return app.inject({ ...rest, headers: { ...headers, ...(token ? { token } : {}) } });
+  }
+
+  return {
+    app,
+    pool,
+    sql,
+    url: database.url,
+    createUser,
+    tokenFor,
+    call,
+    async close() {
+      await app.close();
+      await sql.destroy(); // ends the pool
+      await database.drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+function templateOf(engine: Engine): string {
+  return engine.name === 'embedded' ? inject('embeddedTemplate') : inject('externalTemplate');
+}

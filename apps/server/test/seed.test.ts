@@ -1,0 +1,358 @@
+import {
+  doctorCreate,
+  hasValidIdCheckDigit,
+  patientCreate,
+  routeTree,
+  type RouteRecord,
+} from '@cep/contract';
+import { Kysely, PostgresDialect } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPool } from '../src/db/pool';
+import type { Tables } from '../src/db/schema';
+import { seed, SeedRefused } from '../src/db/seed';
+import { menuFor } from '../src/services/menu';
+import { verifyPassword } from '../src/services/passwords';
+import { engines, freshDatabase, type Engine } from './engines';
+
+/** A fresh migrated database (no users, the menu installed) and Kysely on it. */
+async function migratedDatabase(engine: Engine) {
+  const template =
+    engine.name === 'embedded' ? inject('embeddedTemplate') : inject('externalTemplate');
+  const database = await freshDatabase(engine.url, { template });
+  const pool = createPool(database.url);
+  const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    sql,
+    url: database.url,
+    async close() {
+      await sql.destroy();
+      await database.drop();
+    },
+  };
+}
+
+type Db = Awaited<ReturnType<typeof migratedDatabase>>;
+
+async function count(sql: Kysely<Tables>, table: 'users' | 'doctors' | 'patients' | 'user_roles') {
+  const row = await sql
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function account(sql: Kysely<Tables>, username: string) {
+  return sql
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'password_hash', 'name', 'user_auth', 'role_key'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+}
+
+describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
+  let db: Db;
+  const now = new Date('2026-06-01T00:00:00Z');
+  beforeAll(async () => {
+    db = await migratedDatabase(engine);
+  });
+  afterAll(() => db?.close());
+
+  it('seeds the demo accounts, doctors and patients into the empty database', async () => {
+    const result = await seed(db.sql, { demo: true, now });
+    expect(result).toEqual({
+      seeded: 'demo',
+      accounts: [
+        { username: 'admin', password: 'Admin@123', name: '管理员', role: 'admin' },
+        { username: 'doctor', password: 'Doctor@123', name: '张医生', role: 'doctor' },
+        { username: 'patient', password: 'Patient@123', name: '李患者', role: 'patient' },
+      ],
+      doctors: 5,
+      patients: 20,
+    });
+    expect(await count(db.sql, 'users')).toBe(26);
+    expect(await count(db.sql, 'user_roles')).toBe(26);
+    expect(await count(db.sql, 'doctors')).toBe(5);
+    expect(await count(db.sql, 'patients')).toBe(20);
+
+    const admin = await account(db.sql, 'admin');
+    expect(admin).toMatchObject({ name: '管理员', user_auth: '0', role_key: 'admin' });
+    expect(await verifyPassword('Admin@123', admin.password_hash)).toBe(true);
+    expect(await verifyPassword('admin@123', admin.password_hash)).toBe(false);
+
+    const doctor = await account(db.sql, 'doctor');
+    expect(doctor).toMatchObject({ name: '张医生', user_auth: '1', role_key: 'doctor' });
+    expect(await verifyPassword('Doctor@123', doctor.password_hash)).toBe(true);
+    const doctorRecord = await db.sql
+      .selectFrom('doctors')
+      .selectAll()
+      .where('user_id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
+    expect(doctorRecord.doctor_name).toBe('张医生');
+
+    const patient = await account(db.sql, 'patient');
+    expect(patient).toMatchObject({ name: '李患者', user_auth: '2', role_key: 'patient' });
+    expect(await verifyPassword('Patient@123', patient.password_hash)).toBe(true);
+    const patientRecord = await db.sql
+      .selectFrom('patients')
+      .selectAll()
+      .where('user_id', '=', patient.id)
+      .executeTakeFirstOrThrow();
+    expect(patientRecord.patient_name).toBe('李患者');
+
+    // Every account has its own salt: equal passwords, different hashes.
+    const hashes = await db.sql.selectFrom('users').select('password_hash').execute();
+    expect(new Set(hashes.map((h) => h.password_hash)).size).toBe(26);
+  });
+
+  it('every seeded doctor and patient passes the contract’s create schema', async () => {
+    const doctors = await db.sql.selectFrom('doctors').selectAll().execute();
+    for (const d of doctors) {
+      const input = {
+        userId: d.user_id,
+        doctorName: d.doctor_name,
+        phone: d.phone,
+        avatar: d.avatar,
+        age: d.age,
+        sex: d.sex,
+        job: d.job,
+        occupationalNumber: d.occupational_number,
+        workingSeniority: d.working_seniority,
+        doctorDescribe: d.doctor_describe,
+      };
+      const parsed = doctorCreate.safeParse(input);
+      expect(parsed.error?.issues, d.doctor_name).toBeUndefined();
+      expect(parsed.data).toEqual(input); // nothing trimmed or rewritten: stored as valid
+    }
+    const jobs = new Set(doctors.map((d) => d.job));
+    expect(jobs).toEqual(new Set(['医生', '康复师', '训练师', '护士']));
+
+    const patients = await db.sql.selectFrom('patients').selectAll().execute();
+    for (const p of patients) {
+      const input = {
+        userId: p.user_id,
+        patientName: p.patient_name,
+        phone: p.phone,
+        age: p.age,
+        sex: p.sex,
+        portrait: p.portrait,
+        job: p.job,
+        hobby: p.hobby,
+        handedness: p.handedness,
+        address: p.address,
+        edu: p.edu,
+        identityCard: p.identity_card,
+      };
+      const parsed = patientCreate.safeParse(input);
+      expect(parsed.error?.issues, p.patient_name).toBeUndefined();
+      expect(parsed.data).toEqual(input);
+
+      // The ID number agrees with the rest of the record: check digit, sex digit, birth date, age.
+      const id = p.identity_card ?? '';
+      expect(hasValidIdCheckDigit(id), id).toBe(true);
+      expect(Number(id[16]) % 2, id).toBe(p.sex === '男' ? 1 : 0);
+      const birth = new Date(
+        `${id.slice(6, 10)}-${id.slice(10, 12)}-${id.slice(12, 14)}T00:00:00Z`,
+      );
+      const age = Math.floor((now.getTime() - birth.getTime()) / (365.2425 * 86_400_000));
+      expect(p.age, id).toBe(age);
+    }
+    // Every enum value the console filters on appears somewhere; all 20 contact data distinct.
+    expect(new Set(patients.map((p) => p.handedness))).toEqual(new Set(['左手', '右手', '无']));
+    expect(new Set(patients.map((p) => p.sex))).toEqual(new Set(['男', '女']));
+    expect(new Set(patients.map((p) => p.edu)).size).toBe(8);
+    const phones = [...doctors.map((d) => d.phone), ...patients.map((p) => p.phone)];
+    expect(new Set(phones).size).toBe(phones.length);
+    expect(new Set(patients.map((p) => p.identity_card)).size).toBe(20);
+  });
+
+  it('a second run changes nothing', async () => {
+    const before = await db.sql.selectFrom('users').select(['id', 'password_hash']).execute();
+    expect(await seed(db.sql, { demo: true })).toEqual({ seeded: 'nothing' });
+    // Not in demo mode either: a database with users never gets an admin from ADMIN_PASSWORD.
+    expect(await seed(db.sql, { demo: false, adminPassword: 'Other-Passw0rd' })).toEqual({
+      seeded: 'nothing',
+    });
+    expect(await db.sql.selectFrom('users').select(['id', 'password_hash']).execute()).toEqual(
+      before,
+    );
+    expect(await count(db.sql, 'patients')).toBe(20);
+  });
+});
+
+describe.each(engines)('two servers seeding one database on $name PostgreSQL', (engine) => {
+  let db: Db;
+  let other: Kysely<Tables>;
+  beforeAll(async () => {
+    db = await migratedDatabase(engine);
+    other = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: createPool(db.url) }) });
+  });
+  afterAll(async () => {
+    await other?.destroy();
+    await db?.close();
+  });
+
+  it('seed once: one gets the lock and seeds, the other finds users and does nothing', async () => {
+    const results = await Promise.all([
+      seed(db.sql, { demo: true }),
+      seed(other, { demo: true }),
+      seed(other, { demo: true }),
+    ]);
+    expect(results.map((r) => r.seeded).sort()).toEqual(['demo', 'nothing', 'nothing']);
+    expect(await count(db.sql, 'users')).toBe(26);
+    expect(await count(db.sql, 'patients')).toBe(20);
+  });
+});
+
+describe.each(engines)('production (no demo data) on $name PostgreSQL', (engine) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await migratedDatabase(engine);
+  });
+  afterAll(() => db?.close());
+
+  it('refuses an empty database without ADMIN_PASSWORD, saying what to set', async () => {
+    const error = await seed(db.sql, { demo: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SeedRefused);
+    expect((error as Error).message).toMatch(/ADMIN_PASSWORD/);
+    expect(await count(db.sql, 'users')).toBe(0);
+  });
+
+  it('refuses a weak ADMIN_PASSWORD without echoing it', async () => {
+    for (const weak of ['short1', 'onlyletters', '1234567890', 'x'.repeat(70) + '1']) {
+      const error = await seed(db.sql, { demo: false, adminPassword: weak }).catch(
+        (e: unknown) => e,
+      );
+      expect(error, weak).toBeInstanceOf(SeedRefused);
+      expect((error as Error).message).toMatch(/ADMIN_PASSWORD/);
+      expect((error as Error).message).not.toContain(weak);
+    }
+    expect(await count(db.sql, 'users')).toBe(0);
+  });
+
+  it('creates only the admin account from ADMIN_PASSWORD, once', async () => {
+    expect(await seed(db.sql, { demo: false, adminPassword: 'Str0ng-Admin-Pw' })).toEqual({
+      seeded: 'admin',
+      username: 'admin',
+    });
+    const admin = await account(db.sql, 'admin');
+    expect(admin).toMatchObject({ user_auth: '0', role_key: 'admin' });
+    expect(await verifyPassword('Str0ng-Admin-Pw', admin.password_hash)).toBe(true);
+    expect(await verifyPassword('Admin@123', admin.password_hash)).toBe(false);
+    expect(await count(db.sql, 'users')).toBe(1);
+    expect(await count(db.sql, 'doctors')).toBe(0);
+    expect(await count(db.sql, 'patients')).toBe(0);
+    expect(await seed(db.sql, { demo: false, adminPassword: 'Another-Pw-9' })).toEqual({
+      seeded: 'nothing',
+    });
+    // …and demo mode later does not add demo accounts to a database that has users.
+    expect(await seed(db.sql, { demo: true })).toEqual({ seeded: 'nothing' });
+    expect(await count(db.sql, 'users')).toBe(1);
+  });
+});
+
+/** Depth-first list of `parentPath > path` titles, for compact assertions. */
+function titles(tree: RouteRecord[]): string[] {
+  return tree.flatMap((route) => [
+    ...(route.meta?.title ? [route.meta.title] : []),
+    ...titles(route.children ?? []),
+  ]);
+}
+
+describe.each(engines)('the menu migration on $name PostgreSQL', (engine) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await migratedDatabase(engine);
+  });
+  afterAll(() => db?.close());
+
+  it('installs the spec’s route tree with string components, without any seeding', async () => {
+    const tree = await menuFor(db.sql, ['admin']);
+    expect(routeTree.safeParse(tree).success).toBe(true);
+    expect(tree.map((r) => r.path)).toEqual([
+      '/',
+      '/cognitive-training',
+      '/MPSA',
+      '/communityModule',
+      '/system',
+      '/components',
+      '/charts',
+      '/table',
+      '/nested',
+    ]);
+    expect(tree[0]).toMatchObject({
+      path: '/',
+      component: 'Layout',
+      redirect: '/dashboard',
+      children: [
+        {
+          path: 'dashboard',
+          name: 'Dashboard',
+          component: 'dashboard/index',
+          meta: { title: '首页', icon: 'dashboard', affix: true },
+        },
+      ],
+    });
+    expect(titles(tree.slice(1, 4))).toEqual([
+      '认知训练智能辅助',
+      '多模态生理信号采集',
+      '群体互动模块',
+    ]);
+    const components = tree.find((r) => r.path === '/components');
+    expect(components?.children).toHaveLength(14);
+    expect(tree.find((r) => r.path === '/charts')?.children?.map((c) => c.path)).toEqual([
+      'keyboard',
+      'line',
+      'mix-chart',
+    ]);
+    expect(tree.find((r) => r.path === '/table')?.children).toHaveLength(4);
+    const nested = tree.find((r) => r.path === '/nested');
+    expect(titles([nested as RouteRecord])).toEqual([
+      '路由嵌套',
+      '菜单1',
+      '菜单1-1',
+      '菜单1-2',
+      '菜单1-2-1',
+      '菜单1-2-2',
+      '菜单1-3',
+      '菜单2',
+    ]);
+    // Every route names a component by string key; pages are never the bare Layout.
+    const walk = (routes: RouteRecord[], depth: number): void => {
+      for (const r of routes) {
+        expect(typeof r.component, r.path).toBe('string');
+        if (depth > 0 && !r.children) expect(r.component).not.toBe('Layout');
+        walk(r.children ?? [], depth + 1);
+      }
+    };
+    walk(tree, 0);
+  });
+
+  it('shows administration by role: admin all four, doctor the doctor and patient lists, patient none', async () => {
+    const system = async (roles: string[]) =>
+      (await menuFor(db.sql, roles)).find((r) => r.path === '/system');
+    expect((await system(['admin']))?.children?.map((c) => c.meta?.title)).toEqual([
+      '用户管理',
+      '医生管理',
+      '患者管理',
+      '审计日志',
+    ]);
+    expect((await system(['doctor']))?.children?.map((c) => c.path)).toEqual([
+      'doctors',
+      'patients',
+    ]);
+    expect(await system(['patient'])).toBeUndefined();
+    // The rest of the menu is the same for everyone.
+    const patientTree = await menuFor(db.sql, ['patient']);
+    expect(patientTree.map((r) => r.path)).toEqual([
+      '/',
+      '/cognitive-training',
+      '/MPSA',
+      '/communityModule',
+      '/components',
+      '/charts',
+      '/table',
+      '/nested',
+    ]);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { roleKey, userAuth } from './enums';
+
+/** `POST /api/users/login`, form-encoded. The username is trimmed; the password is taken as typed. */
+export const loginForm = z.strictObject({
+  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+});
+export type LoginForm = z.infer<typeof loginForm>;
+
+/** A session token and when it stops working (epoch milliseconds). */
+export const loginResult = z.object({
+  token: z.string().min(1),
+  expireTime: z.number().int(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** Logout and refreshToken carry the token in the body too (spec §7). */
+export const tokenBody = z.strictObject({
+  token: z.string({ error: '缺少令牌' }).min(1, '缺少令牌').max(200, '令牌无效'),
+});
+export type TokenBody = z.infer<typeof tokenBody>;
+
+/**
+ * `GET /api/sysUser/getInfo`: who is signed in. `roles` holds the role keys *and* the permission
+ * codes (`['doctor', 'patient:list', …]`); the console keeps it as `codeList`.
+ */
+export const userInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  roles: z.array(z.string()),
+  userAuth,
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const roleKeys = z.array(roleKey);

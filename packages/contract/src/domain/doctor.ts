@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { doctorJob, sex } from './enums';
+import { age, freeText, id, imageUrl, personName, phone } from './fields';
+import { filterText, pageQuery } from './page';
+
+/** A doctor's record (doctorInformation), one per doctor account. */
+export const doctor = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  doctorName: z.string(),
+  phone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  age: z.number().int().nullable(),
+  sex: sex.nullable(),
+  job: doctorJob.nullable(),
+  occupationalNumber: z.string().nullable(),
+  workingSeniority: z.number().int().nullable(),
+  doctorDescribe: z.string().nullable(),
+});
+export type Doctor = z.infer<typeof doctor>;
+
+const doctorFields = {
+  doctorName: personName,
+  phone: phone.nullable().optional(),
+  avatar: imageUrl.nullable().optional(),
+  age: age.nullable().optional(),
+  sex: sex.nullable().optional(),
+  job: doctorJob.nullable().optional(),
+  occupationalNumber: z
+    .string()
+    .trim()
+    .max(30, '执业证书编号不能超过30个字符')
+    .regex(/^[A-Za-z0-9-]*$/, '执业证书编号只能包含字母、数字和短横线')
+    .nullable()
+    .optional(),
+  workingSeniority: z
+    .number({ error: '工龄必须是数字' })
+    .int('工龄必须是整数')
+    .min(0, '工龄不能小于0')
+    .max(80, '工龄不能大于80')
+    .nullable()
+    .optional(),
+  doctorDescribe: freeText.nullable().optional(),
+};
+
+export const doctorCreate = z.strictObject({ userId: id, ...doctorFields });
+export type DoctorCreate = z.infer<typeof doctorCreate>;
+
+/** The whole record as the personal centre sends it; `userId` cannot move a record to another account. */
+export const doctorUpdate = z.strictObject({ id, userId: id.optional(), ...doctorFields });
+export type DoctorUpdate = z.infer<typeof doctorUpdate>;
+
+export const doctorListQuery = pageQuery
+  .extend({ name: filterText, phone: filterText, userId: id.optional() })
+  .strict();
+export type DoctorListQuery = z.infer<typeof doctorListQuery>;
+
+export const idParams = z.strictObject({ id });

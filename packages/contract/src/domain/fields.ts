@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/*
+ * Field rules shared by the server (which decides) and the console's forms (which explain early).
+ * Messages are the Chinese text a clinician reads next to the field.
+ */
+
+/** Mainland mobile number: 11 digits starting 13–19. */
+export const phone = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, '请输入正确的11位手机号码');
+
+const idWeights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const idCheckDigits = '10X98765432';
+
+/** True when an 18-character resident ID's last character is its GB 11643 check digit. */
+export function hasValidIdCheckDigit(id: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(id)) return false;
+  const sum = idWeights.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
+  return idCheckDigits[sum % 11] === id[17];
+}
+
+/** 18-character resident identity card number with a valid check digit (lower-case x accepted). */
+export const identityCard = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(hasValidIdCheckDigit, '请输入正确的18位身份证号码');
+
+/** Age in whole years. */
+export const age = z
+  .number({ error: '年龄必须是数字' })
+  .int('年龄必须是整数')
+  .min(0, '年龄不能小于0')
+  .max(150, '年龄不能大于150');
+
+/** A person's name: 1–50 characters after trimming. */
+export const personName = z
+  .string({ error: '请输入姓名' })
+  .trim()
+  .min(1, '请输入姓名')
+  .max(50, '姓名不能超过50个字符');
+
+/** Free text (descriptions, hobbies, addresses): at most 500 characters. */
+export const freeText = z.string().trim().max(500, '内容不能超过500个字符');
+
+/** Login name: 3–32 letters, digits, `_`, `.` or `-`. */
+export const username = z
+  .string({ error: '请输入用户名' })
+  .trim()
+  .min(3, '用户名至少3个字符')
+  .max(32, '用户名不能超过32个字符')
+  .regex(/^[A-Za-z0-9_.-]+$/, '用户名只能包含字母、数字、下划线、点和短横线');
+
+/** A new password: 8–64 characters with at least one letter and one digit. */
+export const newPassword = z
+  .string({ error: '请输入密码' })
+  .min(8, '密码至少8个字符')
+  .max(64, '密码不能超过64个字符')
+  .regex(/[A-Za-z]/, '密码必须包含字母')
+  .regex(/\d/, '密码必须包含数字');
+
+/** A URL the server handed out for an upload (`/api/oss/file/…`) or an absolute http(s) URL. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .max(500, '地址不能超过500个字符')
+  .refine(
+    (value) => value === '' || value.startsWith('/api/oss/file/') || /^https?:\/\//.test(value),
+    '图片地址无效',
+  );
+
+/** Positive integer id, from JSON or from a query/path string. */
+export const id = z.coerce
+  .number({ error: 'ID必须是数字' })
+  .int('ID必须是整数')
+  .positive('ID必须是正整数')
+  .max(2_147_483_647, 'ID过大');

@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import { calls, type CallDef, type CallName } from './calls';
+import { uploadImageTypes, maxUploadBytes } from './domain/file';
+import { errorCodes, type ApiCode } from './error-codes';
+
+/*
+ * The OpenAPI 3.1 document of the API, generated from the table of calls so it can never drift
+ * from what the server validates. OpenAPI 3.1's schemas are JSON Schema 2020-12, which is what
+ * zod 4's `z.toJSONSchema` writes. The server serves it at /api/openapi.json; any other tool
+ * (client generators, contract tests) can call `openApiDocument()` itself.
+ */
+
+/** A JSON Schema (2020-12) object, as far as this module needs to know. */
+export type JsonSchema = { [key: string]: unknown };
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description?: string;
+  schema: JsonSchema;
+}
+
+export interface OpenApiMediaType {
+  schema: JsonSchema;
+  encoding?: Record<string, { contentType: string }>;
+}
+
+export interface OpenApiResponse {
+  description: string;
+  headers?: Record<string, { description: string; schema: JsonSchema }>;
+  content?: Record<string, OpenApiMediaType>;
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  /** Who may call: `public`, `signedIn` or the permission code (the table's `access`). */
+  'x-access': CallDef['access'];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: true; content: Record<string, OpenApiMediaType> };
+  responses: Record<string, OpenApiResponse>;
+  /** `[]` on public calls; `[{ token: [] }]` on every other. */
+  security: Array<Record<string, string[]>>;
+}
+
+export type OpenApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface OpenApiDocument {
+  openapi: '3.1.1';
+  info: { title: string; version: string; description: string };
+  servers?: Array<{ url: string; description?: string }>;
+  tags: Array<{ name: string; description: string }>;
+  paths: Record<string, Partial<Record<OpenApiMethod, OpenApiOperation>>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    securitySchemes: Record<
+      string,
+      { type: 'apiKey'; in: 'header'; name: string; description: string }
+    >;
+  };
+}
+
+export interface OpenApiOptions {
+  /** Default '1.0.0'. */
+  version?: string;
+  servers?: OpenApiDocument['servers'];
+}
+
+/**
+ * Codes a row's handler gives beyond those its shape implies (token codes for non-public rows,
+ * 40301 for permission rows, 40001 for rows with input, 50000 everywhere): what the handler does
+ * with the records, which the table does not say.
+ */
+const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
+  login: [40101, 41501, 42901],
+  getUser: [40401],
+  getByUsername: [40401],
+  addUser: [40901],
+  updateUser: [40401, 40901],
+  deleteUser: [40401, 40901],
+  saveUserRole: [40401, 40901],
+  getDoctor: [40401],
+  addDoctor: [40401, 40901],
+  updateDoctor: [40401],
+  deleteDoctor: [40401],
+  getPatient: [40401],
+  addPatient: [40401, 40901],
+  updatePatient: [40401],
+  deletePatient: [40401],
+  uploadFile: [41301, 41501],
+  getFile: [40401],
+};
+
+const tagDescriptions: Record<string, string> = {
+  health: '健康检查',
+  users: '用户管理（管理员）与登录',
+  sysUser: '当前会话：用户信息、菜单、令牌',
+  doctorInformation: '医生档案',
+  patientInformation: '患者档案',
+  oss: '文件上传与读取',
+  audit: '审计日志',
+};
+
+/** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/** The tag of a row: the path's first segment after /api/ (`doctorInformation`). */
+function tagOf(path: string): string {
+  return path.split('/')[2] ?? 'api';
+}
+
+/**
+ * The document of `table` (default: the contract's table of calls). Deterministic: the same table
+ * gives the same document, so it can be cached and compared.
+ */
+export function openApiDocument(
+  table: Record<string, CallDef> = calls,
+  options: OpenApiOptions = {},
+): OpenApiDocument {
+  const schemas: Record<string, JsonSchema> = {};
+  const paths: OpenApiDocument['paths'] = {};
+  const tags = new Set<string>();
+
+  for (const [name, def] of Object.entries(table)) {
+    const toSchema = (schema: z.ZodType, part: string, io: 'input' | 'output') =>
+      jsonSchemaOf(schema, io, `${name}_${part}`, schemas);
+    const tag = tagOf(def.path);
+    tags.add(tag);
+
+    const parameters = [
+      ...(def.params ? parametersOf(toSchema(def.params, 'params', 'input'), 'path') : []),
+      ...(def.query ? parametersOf(toSchema(def.query, 'query', 'input'), 'query') : []),
+    ];
+
+    const operation: OpenApiOperation = {
+      operationId: name,
+      summary: def.summary,
+      description: describeAccess(def.access),
+      tags: [tag],
+      'x-access': def.access,
+      ...(parameters.length > 0 ? { parameters } : {}),
+      ...requestBodyOf(def, toSchema),
+      responses: {
+        '200': def.raw
+          ? rawResponse()
+          : successResponse(toSchema(def.response, 'response', 'output')),
+        ...errorResponses(codesOf(name, def)),
+      },
+      security: def.access === 'public' ? [] : [{ token: [] }],
+    };
+    const path = openApiPath(def.path);
+    const method = def.method.toLowerCase() as OpenApiMethod;
+    const item = (paths[path] ??= {});
+    if (item[method]) throw new Error(`${def.method} ${def.path} appears twice in the table`);
+    item[method] = operation;
+  }
+
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: '认知增强平台 API',
+      version: options.version ?? '1.0.0',
+      description: [
+        '每个应答（成功或失败）都是同一个信封 `{code, message, data, success}`：先看 `success`，',
+        '成功时读 `data`，失败时读 `code` 和 `message`。HTTP 状态码随业务码（如 40001 → 400）。',
+        '除公开接口外，请在请求头 `token` 中携带登录返回的令牌。',
+      ].join(''),
+    },
+    ...(options.servers ? { servers: options.servers } : {}),
+    tags: [...tags].map((tag) => ({ name: tag, description: tagDescriptions[tag] ?? tag })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'token',
+          description: '登录（/api/users/login）返回的令牌',
+        },
+      },
+    },
+  };
+}
+
+function describeAccess(access: CallDef['access']): string {
+  if (access === 'public') return '公开接口，无需令牌。';
+  if (access === 'signedIn') return '需要登录（请求头 `token`）。';
+  return `需要登录，且需要权限 \`${access}\`。`;
+}
+
+/** Every code a row can answer with, ascending. */
+export function codesOf(name: string, def: CallDef): ApiCode[] {
+  const codes = new Set<ApiCode>([50000]);
+  if (def.access !== 'public') {
+    codes.add(50008).add(50012).add(50014);
+  }
+  if (def.access !== 'public' && def.access !== 'signedIn') codes.add(40301);
+  if (def.params || def.query || def.body || def.encoding === 'multipart') codes.add(40001);
+  for (const code of handlerCodes[name as CallName] ?? []) codes.add(code);
+  return [...codes].sort((a, b) => a - b);
+}
+
+/**
+ * A zod schema as JSON Schema 2020-12. zod writes a recursive schema (the menu's route tree) with
+ * `$defs` and `#/$defs/…` references; inside an OpenAPI document such a reference would point at
+ * the document's root, so the definitions move to `components.schemas` under a name unique to
+ * this row and part, and the references follow.
+ */
+function jsonSchemaOf(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  prefix: string,
+  components: Record<string, JsonSchema>,
+): JsonSchema {
+  // unrepresentable 'any': a transform's output (e.g. a trimmed filter) has no JSON Schema; it is
+  // documented by its input, which is what a client sends.
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  if (!$defs || typeof $defs !== 'object') return rest;
+  const renamed = new Map<string, string>();
+  for (const key of Object.keys($defs)) {
+    renamed.set(`#/$defs/${key}`, `#/components/schemas/${prefix}_${key.replace(/^_+/, '')}`);
+  }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && typeof inner === 'string'
+          ? (renamed.get(inner) ?? inner)
+          : rewrite(inner),
+      ]),
+    );
+  };
+  for (const [key, definition] of Object.entries($defs as Record<string, unknown>)) {
+    components[`${prefix}_${key.replace(/^_+/, '')}`] = rewrite(definition) as JsonSchema;
+  }
+  return rewrite(rest) as JsonSchema;
+}
+
+/** The properties of an object schema as OpenAPI parameters (path parameters are required). */
+function parametersOf(schema: JsonSchema, where: 'path' | 'query'): OpenApiParameter[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+function requestBodyOf(
+  def: CallDef,
+  toSchema: (schema: z.ZodType, part: string, io: 'input' | 'output') => JsonSchema,
+): Pick<OpenApiOperation, 'requestBody'> {
+  if (def.encoding === 'multipart') {
+    return {
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                file: {
+                  type: 'string',
+                  format: 'binary',
+                  contentMediaType: 'application/octet-stream',
+                  description: `图片文件（${uploadImageTypes.join('、')}，按文件内容判断类型），不超过 ${maxUploadBytes / 1024 / 1024} MB`,
+                },
+              },
+              required: ['file'],
+            },
+            encoding: { file: { contentType: uploadImageTypes.join(', ') } },
+          },
+        },
+      },
+    };
+  }
+  if (!def.body) return {};
+  const mediaType =
+    def.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  return {
+    requestBody: {
+      required: true,
+      content: { [mediaType]: { schema: toSchema(def.body, 'body', 'input') } },
+    },
+  };
+}
+
+function successResponse(data: JsonSchema): OpenApiResponse {
+  return {
+    description: '成功',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            code: { const: 200 },
+            message: { type: 'string' },
+            data,
+            success: { const: true },
+          },
+          required: ['code', 'message', 'data', 'success'],
+        },
+      },
+    },
+  };
+}
+
+function rawResponse(): OpenApiResponse {
+  return {
+    description: '文件内容，类型为上传时按内容判断出的图片类型；永不改变，可长期缓存',
+    headers: {
+      'Content-Type': {
+        description: uploadImageTypes.join('、'),
+        schema: { type: 'string', enum: [...uploadImageTypes] },
+      },
+      ETag: { description: '文件的实体标签', schema: { type: 'string' } },
+      'Cache-Control': {
+        description: 'public, max-age=31536000, immutable',
+        schema: { type: 'string' },
+      },
+    },
+    content: {
+      'image/*': { schema: { type: 'string', format: 'binary', contentMediaType: 'image/*' } },
+    },
+  };
+}
+
+/** One response per HTTP status; its `code` lists the business codes that share it. */
+function errorResponses(codes: ApiCode[]): Record<string, OpenApiResponse> {
+  const byStatus = new Map<number, ApiCode[]>();
+  for (const code of codes) {
+    if (code === 200) continue;
+    const status = errorCodes[code].httpStatus;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, OpenApiResponse> = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: group.map((code) => `${code} ${errorCodes[code].message}`).join('；'),
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            properties: {
+              code: { type: 'integer', enum: group },
+              message: { type: 'string' },
+              data: { type: 'null' },
+              success: { const: false },
+            },
+            required: ['code', 'message', 'data', 'success'],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
