@@ -1,22 +1,11 @@
 import type { HealthData } from '@cep/contract';
-import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import axios, { isAxiosError } from 'axios';
 import { ApiError } from './api-error';
 import { endpoints } from './endpoints';
 
-/** Spec §9: every request gives up after 15 s. */
-export const REQUEST_TIMEOUT_MS = 15_000;
-
-export interface ApiClientOptions {
-  /** Origin of the API server; `''` means the page's own origin (the console is served by the server). */
-  baseURL: string;
-}
-
-export interface ApiClient {
-  /** `GET /api/health`: the server and its database answer. */
-  health(): Promise<HealthData>;
-  /** The underlying axios instance, for callers that need interceptors. */
-  readonly http: AxiosInstance;
-}
+import { REQUEST_TIMEOUT_MS } from './constants';
+import { memoryTokenStore } from './token-store';
+import type { ApiClient, ApiClientOptions } from './types';
 
 interface Envelope<T> {
   code: number;
@@ -48,8 +37,38 @@ export function createApiClient({ baseURL }: ApiClientOptions): ApiClient {
     }
   }
 
+  // Work in progress (issue 5 part A): the other calls land in the next commits.
+  const notYet = (): never => {
+    throw new Error('not implemented yet');
+  };
   return {
     http,
+    tokenStore: memoryTokenStore(),
     health: () => request<HealthData>(endpoints.health),
+    login: notYet,
+    getInfo: notYet,
+    logout: notYet,
+    getMenuList: notYet,
+    refreshToken: notYet,
+    listUsers: notYet,
+    getUser: notYet,
+    getByUsername: notYet,
+    addUser: notYet,
+    updateUser: notYet,
+    deleteUser: notYet,
+    saveUserRole: notYet,
+    listDoctors: notYet,
+    getDoctor: notYet,
+    addDoctor: notYet,
+    updateDoctor: notYet,
+    deleteDoctor: notYet,
+    listPatients: notYet,
+    getPatient: notYet,
+    addPatient: notYet,
+    updatePatient: notYet,
+    deletePatient: notYet,
+    uploadFile: notYet,
+    fileUrl: notYet,
+    listAudit: notYet,
   };
 }

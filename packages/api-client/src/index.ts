@@ -1,3 +1,21 @@
 export { ApiError } from './api-error';
-export { createApiClient, REQUEST_TIMEOUT_MS } from './create-api-client';
-export type { ApiClient, ApiClientOptions } from './create-api-client';
+export {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_TOAST_MS,
+  REFRESH_THRESHOLD_MS,
+  RELOGIN_CODES,
+  RELOGIN_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+} from './constants';
+export { createApiClient } from './create-api-client';
+export { reloginDialogMessages, type ReloginDialogMessages } from './messages';
+export { memoryTokenStore } from './token-store';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ListQuery,
+  Notify,
+  NotifyOptions,
+  TokenStore,
+  UploadOptions,
+} from './types';

@@ -1,0 +1,21 @@
+/** Spec §9: every request gives up after 15 s. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Spec §8/§9: an error toast stays 5 s. */
+export const ERROR_TOAST_MS = 5000;
+
+/** Spec §4/§9: a token with less than 10 minutes left is refreshed before the next request. */
+export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
+
+/**
+ * Spec §8: the server codes after which the user must sign in again (illegal token, signed in
+ * elsewhere, expired). Kept here rather than imported from `@cep/contract` at runtime, which would
+ * pull zod into the browser; `constants.test.ts` checks it equals the contract's `tokenErrorCodes`.
+ */
+export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014];
+
+/** Spec §4, verbatim: the text of the re-login confirm dialog. */
+export const RELOGIN_MESSAGE = '用户登录信息过期，请重新登录！';
+
+/** Spec §8: what a failed answer shows when the server sent no message. */
+export const DEFAULT_ERROR_MESSAGE = 'Error';

@@ -1,0 +1,158 @@
+import type {
+  AuditEntry,
+  CallBody,
+  CallName,
+  CallQuery,
+  CallResponse,
+  Doctor,
+  HealthData,
+  LoginResult,
+  Page,
+  Patient,
+  RouteRecord,
+  UploadQuery,
+  User,
+  UserInfo,
+} from '@cep/contract';
+import type { AxiosInstance } from 'axios';
+
+/**
+ * Where the session's token and its expiry live. The client reads it before every request and
+ * writes it after login and refresh; `@cep/auth` supplies the browser one (cookie `Admin-Token`,
+ * expiry in session storage), `memoryTokenStore()` is the default.
+ */
+export interface TokenStore {
+  /** The session token, sent as the `token` header; `undefined` when signed out. */
+  getToken(): string | undefined;
+  /** When the token stops working, epoch milliseconds; `undefined` when unknown. */
+  getExpireTime(): number | undefined;
+  /** After login or a refresh: the new token and its expiry. */
+  setSession(token: string, expireTime: number): void;
+  /** Overwrites the expiry only (a network error sets 0, spec §8). */
+  setExpireTime(expireTime: number): void;
+  /** Forgets the token and everything in session storage. */
+  clear(): void;
+}
+
+/** How an error toast is shown (spec §8: type error, 5000 ms). */
+export interface NotifyOptions {
+  type: 'error';
+  duration: number;
+}
+
+/** Shows a message to the user, e.g. `@cep/ui`'s `toast.error`. */
+export type Notify = (message: string, options: NotifyOptions) => void;
+
+export interface ApiClientOptions {
+  /** Origin of the API server; `''` means the page's own origin (the console is served by the server). */
+  baseURL: string;
+  /** The session's persistence. Default: `memoryTokenStore()`. */
+  tokenStore?: TokenStore;
+  /** Shows an error toast. Default: nothing is shown (the call still rejects). */
+  notify?: Notify;
+  /**
+   * Asks '用户登录信息过期，请重新登录！' (title 系统提示, buttons 确定/取消; see
+   * `reloginDialogMessages`) and resolves `true` for 确定. Called once for any number of requests
+   * failing together with 50008/50012/50014. Default: the browser's `window.confirm`, or `false`
+   * where there is none.
+   */
+  confirmRelogin?: () => Promise<boolean>;
+  /** After 确定 and `tokenStore.clear()`. Default: `location.reload()` in a browser, else nothing. */
+  onRelogin?: () => void;
+  /** Refresh the token before a request when less than this is left. Default `REFRESH_THRESHOLD_MS` (10 min). */
+  refreshThresholdMs?: number;
+  /** Give up on a request after this long. Default `REQUEST_TIMEOUT_MS` (15 s). */
+  timeoutMs?: number;
+}
+
+/** Filters and paging of a list call; every field optional (the server defaults to page 1 of 10). */
+export type ListQuery<N extends CallName> = Partial<NonNullable<CallQuery<N>>>;
+
+/** Options of `uploadFile`. */
+export interface UploadOptions {
+  /** Which module the file belongs to; default `'usr'` (avatars and portraits). */
+  module?: UploadQuery['module'];
+  /** The file name sent with the part; default the `File`'s own name, else `'file'`. */
+  filename?: string;
+  /** Called as bytes go out, with 0–100 (whole percent). */
+  onProgress?: (percent: number) => void;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+}
+
+/**
+ * A typed function for every call of `@cep/contract`'s table (named as there), plus `fileUrl` for
+ * the one call that is a URL (`getFile`). Each resolves the envelope's `data`, or rejects with an
+ * `ApiError` after the error handling of spec §8.
+ */
+export interface ApiClient {
+  /** `GET /api/health`: the server and its database answer. */
+  health(): Promise<HealthData>;
+
+  /**
+   * `POST /api/users/login` (form-encoded). Trims the username, then stores the token and its
+   * expiry in the token store.
+   */
+  login(username: string, password: string): Promise<LoginResult>;
+  /** `GET /api/sysUser/getInfo`: who is signed in; `roles` holds role keys and permission codes. */
+  getInfo(): Promise<UserInfo>;
+  /** `POST /api/sysUser/logout` with `{token}`. On success the token store is cleared. */
+  logout(token: string): Promise<CallResponse<'logout'>>;
+  /** `GET /api/sysUser/getMenuList`: the menu route tree visible to the user. */
+  getMenuList(): Promise<RouteRecord[]>;
+  /** `POST /api/sysUser/refreshToken` with `{token}`; stores the new token and expiry. */
+  refreshToken(token: string): Promise<LoginResult>;
+
+  /** `GET /api/users/list`. */
+  listUsers(query?: ListQuery<'listUsers'>): Promise<Page<User>>;
+  /** `GET /api/users/getUser?id=`. */
+  getUser(id: number): Promise<User>;
+  /** `GET /api/users/getByUsername?username=`. */
+  getByUsername(username: string): Promise<User>;
+  /** `POST /api/users/add`. */
+  addUser(user: CallBody<'addUser'>): Promise<User>;
+  /** `PUT /api/users/update`: only the fields sent change. */
+  updateUser(user: CallBody<'updateUser'>): Promise<User>;
+  /** `DELETE /api/users/delete?id=` (with the user's doctor or patient record). */
+  deleteUser(id: number): Promise<CallResponse<'deleteUser'>>;
+  /** `POST /api/users/saveUserRole`: replaces the user's roles. */
+  saveUserRole(body: CallBody<'saveUserRole'>): Promise<User>;
+
+  /** `GET /api/doctorInformation/list`. */
+  listDoctors(query?: ListQuery<'listDoctors'>): Promise<Page<Doctor>>;
+  /** `GET /api/doctorInformation/doctor/{id}`. */
+  getDoctor(id: number): Promise<Doctor>;
+  /** `POST /api/doctorInformation/add`. */
+  addDoctor(doctor: CallBody<'addDoctor'>): Promise<Doctor>;
+  /** `PUT /api/doctorInformation/update`: the whole record (a doctor only their own). */
+  updateDoctor(doctor: CallBody<'updateDoctor'>): Promise<Doctor>;
+  /** `DELETE /api/doctorInformation/delete/{id}`. */
+  deleteDoctor(id: number): Promise<CallResponse<'deleteDoctor'>>;
+
+  /** `GET /api/patientInformation/list` (a patient sees only themself). */
+  listPatients(query?: ListQuery<'listPatients'>): Promise<Page<Patient>>;
+  /** `GET /api/patientInformation/{id}`. */
+  getPatient(id: number): Promise<Patient>;
+  /** `POST /api/patientInformation/add`. */
+  addPatient(patient: CallBody<'addPatient'>): Promise<Patient>;
+  /** `PUT /api/patientInformation/update`: the whole record (a patient only their own). */
+  updatePatient(patient: CallBody<'updatePatient'>): Promise<Patient>;
+  /** `DELETE /api/patientInformation/delete/{id}`. */
+  deletePatient(id: number): Promise<CallResponse<'deletePatient'>>;
+
+  /**
+   * `POST /api/oss/file/upload?module=usr`, multipart field `file`. Resolves the image's address
+   * (`/api/oss/file/{id}`, relative to the server).
+   */
+  uploadFile(file: Blob, options?: UploadOptions): Promise<string>;
+  /** The absolute address of an uploaded file (`getFile`, `GET /api/oss/file/{id}`), for `<img src>`. */
+  fileUrl(id: string): string;
+
+  /** `GET /api/audit/list`: the audit log, newest first. */
+  listAudit(query?: ListQuery<'listAudit'>): Promise<Page<AuditEntry>>;
+
+  /** The token store the client reads and writes. */
+  readonly tokenStore: TokenStore;
+  /** The underlying axios instance, with the token, refresh and error handling installed. */
+  readonly http: AxiosInstance;
+}
