@@ -1,74 +1,77 @@
-import type { HealthData } from '@cep/contract';
-import axios, { isAxiosError } from 'axios';
+import axios from 'axios';
 import { ApiError } from './api-error';
+import { auditCalls } from './calls/audit';
+import { doctorCalls } from './calls/doctors';
+import { fileCalls } from './calls/files';
+import { patientCalls } from './calls/patients';
+import { createSend } from './calls/send';
+import { sessionCalls } from './calls/session';
+import { userCalls } from './calls/users';
+import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
-
-import { REQUEST_TIMEOUT_MS } from './constants';
+import { installInterceptors } from './http';
+import { createRefresher } from './refresh';
+import { createRelogin } from './relogin';
 import { memoryTokenStore } from './token-store';
 import type { ApiClient, ApiClientOptions } from './types';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-  success: boolean;
-}
+/**
+ * Creates the client of the 认知增强平台 API: a typed function per call of the contract, on one
+ * axios instance that sends the token, refreshes it before it runs out, unwraps the envelope and
+ * handles errors as spec §4/§7/§8 say. Each client has its own token store and its own refresh and
+ * re-login state.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const {
+    baseURL,
+    tokenStore = memoryTokenStore(),
+    notify = () => {},
+    confirmRelogin = defaultConfirmRelogin,
+    onRelogin = defaultOnRelogin,
+    refreshThresholdMs = REFRESH_THRESHOLD_MS,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = options;
 
-/** Unwraps the `{code, message, data, success}` envelope: code 200 gives `data`, anything else throws. */
-function unwrap<T>(body: Envelope<T>): T {
-  if (body.code !== 200) throw new ApiError(body.code, body.message || 'Error');
-  return body.data;
-}
-
-export function createApiClient({ baseURL }: ApiClientOptions): ApiClient {
-  const http = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS });
-
-  async function request<T>(call: { method: string; path: string }): Promise<T> {
-    try {
-      const response = await http.request<Envelope<T>>({ method: call.method, url: call.path });
-      return unwrap(response.data);
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      // An HTTP error that carries the envelope is the server's answer, not a network failure.
-      if (isAxiosError<Envelope<T>>(error) && error.response?.data?.code) {
-        return unwrap(error.response.data);
+  const http = axios.create({ baseURL, timeout: timeoutMs });
+  const send = createSend(http);
+  const session = sessionCalls(send, tokenStore);
+  const relogin = createRelogin({ confirmRelogin, onRelogin, tokenStore });
+  const ensureFresh = createRefresher({
+    tokenStore,
+    thresholdMs: refreshThresholdMs,
+    async refresh(token) {
+      try {
+        await session.refreshToken(token);
+      } catch (error) {
+        // Spec §4: a refresh the server refused is an expired session: ask to sign in again
+        // (joins the dialog its 500xx answer already opened). No answer at all is a network
+        // error, already handled as such.
+        if (error instanceof ApiError && error.code !== 0) void relogin();
+        throw error;
       }
-      throw new ApiError(0, error instanceof Error ? error.message : String(error));
-    }
-  }
+    },
+  });
+  installInterceptors(http, {
+    tokenStore,
+    notify,
+    relogin,
+    ensureFresh,
+    noRefreshPaths: new Set([
+      endpoints.login.path,
+      endpoints.refreshToken.path,
+      endpoints.logout.path,
+    ]),
+  });
 
-  // Work in progress (issue 5 part A): the other calls land in the next commits.
-  const notYet = (): never => {
-    throw new Error('not implemented yet');
-  };
   return {
+    ...session,
+    ...userCalls(send),
+    ...doctorCalls(send),
+    ...patientCalls(send),
+    ...fileCalls(send, baseURL),
+    ...auditCalls(send),
+    tokenStore,
     http,
-    tokenStore: memoryTokenStore(),
-    health: () => request<HealthData>(endpoints.health),
-    login: notYet,
-    getInfo: notYet,
-    logout: notYet,
-    getMenuList: notYet,
-    refreshToken: notYet,
-    listUsers: notYet,
-    getUser: notYet,
-    getByUsername: notYet,
-    addUser: notYet,
-    updateUser: notYet,
-    deleteUser: notYet,
-    saveUserRole: notYet,
-    listDoctors: notYet,
-    getDoctor: notYet,
-    addDoctor: notYet,
-    updateDoctor: notYet,
-    deleteDoctor: notYet,
-    listPatients: notYet,
-    getPatient: notYet,
-    addPatient: notYet,
-    updatePatient: notYet,
-    deletePatient: notYet,
-    uploadFile: notYet,
-    fileUrl: notYet,
-    listAudit: notYet,
   };
 }

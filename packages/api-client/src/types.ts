@@ -156,3 +156,9 @@ export interface ApiClient {
   /** The underlying axios instance, with the token, refresh and error handling installed. */
   readonly http: AxiosInstance;
 }
+
+/** Compile-time check: a call added to the contract without a function above fails the build. */
+type Assert<T extends true> = T;
+export type _EveryCallHasAFunction = Assert<
+  [Exclude<CallName, keyof ApiClient | 'getFile'>] extends [never] ? true : false
+>;

@@ -1,0 +1,66 @@
+import { isAxiosError, isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from './api-error';
+import { DEFAULT_ERROR_MESSAGE, ERROR_TOAST_MS, RELOGIN_CODES } from './constants';
+import { isEnvelope, type Envelope } from './envelope';
+import type { Notify, TokenStore } from './types';
+
+export interface InterceptorDeps {
+  tokenStore: TokenStore;
+  notify: Notify;
+  /** Opens (or joins) the re-login confirm. */
+  relogin: () => Promise<void>;
+  /** Refreshes the token first when it is near its expiry (spec §4). */
+  ensureFresh: () => Promise<void>;
+  /** Paths that never wait for a refresh: login, refreshToken itself, logout. */
+  noRefreshPaths: ReadonlySet<string>;
+}
+
+/**
+ * Installs spec §7/§8 on an axios instance: the `token` header (after a refresh when one is due),
+ * the envelope check, and the error handling — so `api.http` behaves like the typed calls.
+ */
+export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps): void {
+  const { tokenStore, notify, relogin, ensureFresh, noRefreshPaths } = deps;
+  const toast = (message: string) => notify(message, { type: 'error', duration: ERROR_TOAST_MS });
+
+  /** The server answered with a code other than 200: its message, and re-login for token codes. */
+  function answered(body: Envelope): ApiError {
+    const message = body.message || DEFAULT_ERROR_MESSAGE;
+    toast(message);
+    if (RELOGIN_CODES.includes(body.code)) void relogin();
+    return new ApiError(body.code, message);
+  }
+
+  http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    if (!noRefreshPaths.has(config.url ?? '')) await ensureFresh();
+    const token = tokenStore.getToken();
+    if (token) config.headers.set('token', token);
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      const body: unknown = response.data;
+      if (isEnvelope(body) && body.code !== 200) throw answered(body);
+      return response;
+    },
+    (error: unknown) => {
+      // A refresh that failed: handled (toast, re-login) when it failed; the request just rejects.
+      if (error instanceof ApiError) throw error;
+      // Cancelled by the caller: nothing went wrong with the network or the session.
+      if (isCancel(error)) throw new ApiError(0, error.message ?? 'canceled');
+      if (isAxiosError(error)) {
+        // An HTTP error status that carries the envelope is the server's answer, not a network failure.
+        if (isEnvelope(error.response?.data)) throw answered(error.response.data);
+        // Spec §8: no (usable) answer, timeout included.
+        tokenStore.clear();
+        tokenStore.setExpireTime(0);
+        toast(error.message);
+        throw new ApiError(0, error.message);
+      }
+      // Spec §8: the request could not even be set up (e.g. storage refused access).
+      tokenStore.clear();
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
+    },
+  );
+}
