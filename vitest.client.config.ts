@@ -6,7 +6,7 @@ export default defineProject({
   ...sourceResolve,
   test: {
     name: 'client',
-    include: ['packages/*/src/**/*.server.test.ts'],
+    include: ['packages/*/src/**/*.server.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['scripts/testing/client-global-setup.ts'],
     hookTimeout: 60_000,

@@ -12,7 +12,7 @@ export default defineProject({
       'scripts/**/*.test.ts',
     ],
     // *.server.test.ts talk to the real server: the `client` project runs them.
-    exclude: ['**/*.server.test.ts', '**/node_modules/**'],
+    exclude: ['**/*.server.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
   },
 });

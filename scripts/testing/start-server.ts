@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { freshDatabase } from '../../apps/server/test/fresh-database';
 import { tempDataDir } from '../../apps/server/test/temp-dir';
@@ -31,7 +30,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+// import.meta.dirname, not `new URL('../..', import.meta.url)`: under a DOM test environment
+// (happy-dom) Vite rewrites that pattern to resolve against the page's address.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.join(repoRoot, 'apps/server/dist/main.js');
 const readyLine =
   /认知增强平台 ready at (http:\/\/localhost:\d+)\/ \(database: (embedded|external)\)/;
