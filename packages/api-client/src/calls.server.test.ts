@@ -152,7 +152,9 @@ describe('every call of the contract succeeds with the right role', () => {
   it('uploadFile (patient) answers an address that fileUrl serves; listAudit (admin) shows it', async () => {
     const patient = await signedIn('patient', 'Patient@123');
     const png = noisePng(4, 4);
-    const address = await patient.uploadFile(new Blob([Uint8Array.from(png)], { type: 'image/png' }));
+    const address = await patient.uploadFile(
+      new Blob([Uint8Array.from(png)], { type: 'image/png' }),
+    );
     const id = /^\/api\/oss\/file\/([0-9a-f-]{36})$/.exec(address)?.[1];
     expect(id).toBeDefined();
 

@@ -1,3 +1,4 @@
+import { getAdapter, type AxiosInstance } from 'axios';
 import { memoryTokenStore } from '../token-store';
 import type { Notify, NotifyOptions, TokenStore } from '../types';
 
@@ -68,4 +69,19 @@ export function answerableRelogin() {
       return reloads;
     },
   };
+}
+
+/**
+ * The URL of every request as it leaves for the server (after the client's interceptors, so in the
+ * order they really go out: a refresh before the requests that waited for it). Wraps the instance's
+ * real adapter; the request itself is untouched and goes to the real server.
+ */
+export function sentUrls(http: AxiosInstance): string[] {
+  const urls: string[] = [];
+  const adapter = getAdapter(http.defaults.adapter);
+  http.defaults.adapter = (config) => {
+    urls.push(config.url ?? '');
+    return adapter(config);
+  };
+  return urls;
 }
