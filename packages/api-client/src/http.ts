@@ -52,11 +52,13 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
       if (isAxiosError(error)) {
         // An HTTP error status that carries the envelope is the server's answer, not a network failure.
         if (isEnvelope(error.response?.data)) throw answered(error.response.data);
-        // Spec §8: no (usable) answer, timeout included.
+        // Spec §8: no (usable) answer, timeout included. Node may leave the message empty
+        // (an AggregateError of several addresses): fall back to the error's code.
+        const message = error.message || error.code || DEFAULT_ERROR_MESSAGE;
         tokenStore.clear();
         tokenStore.setExpireTime(0);
-        toast(error.message);
-        throw new ApiError(0, error.message);
+        toast(message);
+        throw new ApiError(0, message);
       }
       // Spec §8: the request could not even be set up (e.g. storage refused access).
       tokenStore.clear();

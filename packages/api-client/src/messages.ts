@@ -1,7 +1,7 @@
 /**
  * The texts of the re-login confirm dialog (spec §4, §5), per language, for the app's
  * `confirmRelogin`. Plain data: this package has no React, the app picks the language.
- * The Chinese texts are the spec's, verbatim.
+ * The Chinese texts are the spec's, verbatim; title and buttons match `@cep/ui`'s `confirm()`.
  */
 export interface ReloginDialogMessages {
   title: string;
@@ -18,7 +18,7 @@ export const reloginDialogMessages: Record<'zh-CN' | 'en-US', ReloginDialogMessa
     cancel: '取消',
   },
   'en-US': {
-    title: 'System notice',
+    title: 'System prompt',
     message: 'Your sign-in has expired. Please sign in again.',
     confirm: 'OK',
     cancel: 'Cancel',
