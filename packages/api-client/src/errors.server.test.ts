@@ -1,4 +1,4 @@
-import type { AxiosResponse } from 'axios';
+import { isAxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, inject, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
@@ -210,4 +210,25 @@ it('without a token no header is sent, and a signed-in call gets the server’s 
   expect(sent[0]?.headers.token).toBeUndefined();
   await expect(api.getInfo()).rejects.toMatchObject({ code: 50008 });
   expect(shown).toEqual([toast('非法的令牌，请重新登录')]);
+});
+
+it('never sends the token to another origin, whose answers and failures leave the session alone', async () => {
+  const { store, writes } = recordingTokenStore();
+  const { notify, shown } = recordingNotify();
+  const api = createApiClient({ baseURL, tokenStore: store, notify, confirmRelogin: never });
+  await api.login('doctor', 'Doctor@123');
+  // The same server under another name is another origin, as far as any browser is concerned.
+  const other = baseURL.replace('localhost', '127.0.0.1');
+  expect(other).not.toBe(baseURL);
+  const answer = await api.http.get(`${other}/api/sysUser/getInfo`, { validateStatus: null });
+  expect(answer.status).toBe(401);
+  expect(answer.data).toMatchObject({ code: 50008 }); // it got no token
+  await expect(api.http.get(`${other}/api/sysUser/getInfo`)).rejects.toSatisfy(isAxiosError);
+  await expect(api.http.get(`${await deadServerUrl()}/theme.css`)).rejects.toSatisfy(isAxiosError);
+  expect(writes).toEqual(['setSession']);
+  expect(shown).toEqual([]);
+  // The API's own origin, written out in full, is still the API.
+  await expect(api.http.get(`${baseURL}/api/sysUser/getInfo`)).resolves.toMatchObject({
+    data: { code: 200 },
+  });
 });

@@ -1,5 +1,6 @@
 import { isAxiosError, isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
+import { isApiRequest } from './api-origin';
 import { DEFAULT_ERROR_MESSAGE, ERROR_TOAST_MS, RELOGIN_CODES } from './constants';
 import { isEnvelope, type Envelope } from './envelope';
 import type { Notify, TokenStore } from './types';
@@ -17,7 +18,8 @@ export interface InterceptorDeps {
 
 /**
  * Installs spec §7/§8 on an axios instance: the `token` header (after a refresh when one is due),
- * the envelope check, and the error handling — so `api.http` behaves like the typed calls.
+ * the envelope check, and the error handling — so `api.http` behaves like the typed calls. A
+ * request to another origin gets none of it (see `isApiRequest`).
  */
 export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps): void {
   const { tokenStore, notify, relogin, ensureFresh, noRefreshPaths } = deps;
@@ -32,6 +34,7 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
   }
 
   http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
+    if (!isApiRequest(config)) return config;
     if (!noRefreshPaths.has(config.url ?? '')) await ensureFresh();
     const token = tokenStore.getToken();
     if (token) config.headers.set('token', token);
@@ -40,6 +43,8 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
 
   http.interceptors.response.use(
     (response) => {
+      // Another origin's answer is plain axios: its codes and failures say nothing of our session.
+      if (!isApiRequest(response.config)) return response;
       const body: unknown = response.data;
       if (isEnvelope(body) && body.code !== 200) throw answered(body);
       return response;
@@ -50,6 +55,7 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
       // Cancelled by the caller: nothing went wrong with the network or the session.
       if (isCancel(error)) throw new ApiError(0, error.message ?? 'canceled');
       if (isAxiosError(error)) {
+        if (error.config && !isApiRequest(error.config)) throw error;
         // An HTTP error status that carries the envelope is the server's answer, not a network failure.
         if (isEnvelope(error.response?.data)) throw answered(error.response.data);
         // Spec §8: no (usable) answer, timeout included. Node may leave the message empty
