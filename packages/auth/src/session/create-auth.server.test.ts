@@ -2,7 +2,12 @@
 import { ApiError, createApiClient, memoryTokenStore } from '@cep/api-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODE_LIST_KEY, EXPIRE_TIME_KEY, TOKEN_COOKIE } from '../constants';
-import { startTestServer, freshBrowserState, useServerOrigin, type TestServer } from '../testing/test-server';
+import {
+  startTestServer,
+  freshBrowserState,
+  useServerOrigin,
+  type TestServer,
+} from '../testing/test-server';
 import { createTestSession } from '../testing/test-session';
 import { SessionError } from './user-info';
 

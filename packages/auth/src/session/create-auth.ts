@@ -10,7 +10,10 @@ import { createSessionState, signedOutUser, type SessionState } from './session-
 import { checkUserInfo } from './user-info';
 
 /** The calls of `@cep/api-client` the session uses, and the token store the client writes. */
-export type AuthApi = Pick<ApiClient, 'login' | 'getInfo' | 'logout' | 'getMenuList' | 'tokenStore'>;
+export type AuthApi = Pick<
+  ApiClient,
+  'login' | 'getInfo' | 'logout' | 'getMenuList' | 'tokenStore'
+>;
 
 /** What a confirm dialog shows; `@cep/ui`'s `confirm()` accepts it as is. */
 export interface ConfirmTexts {

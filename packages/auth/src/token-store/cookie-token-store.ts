@@ -41,8 +41,7 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): Observa
   const cookieName = options.cookieName ?? TOKEN_COOKIE;
   const storage = options.storage ?? defaultSessionStorage();
   const secure =
-    options.secure ??
-    (typeof location !== 'undefined' && location.protocol === 'https:');
+    options.secure ?? (typeof location !== 'undefined' && location.protocol === 'https:');
   const attributes = { path: '/', sameSite: 'strict', secure } as const;
   const listeners = new Set<() => void>();
   const changed = () => {

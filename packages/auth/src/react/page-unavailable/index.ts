@@ -1,0 +1,2 @@
+export { PageUnavailable } from './page-unavailable';
+export type { PageUnavailableProps } from './page-unavailable';
