@@ -6,7 +6,6 @@ import { defaultConsoleDist } from './config';
 import type { Tables } from './db/schema';
 import { registerConsole } from './http/console';
 import { registerErrorHandler } from './http/errors';
-import { registerMultipart } from './http/multipart';
 import { registerOpenApi } from './http/openapi';
 import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
@@ -54,9 +53,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const settings = { ...defaultSettings, ...options.settings };
   registerErrorHandler(app);
   registerSecurity(app, settings);
-  // Login is form-encoded (spec §7); uploads are multipart; everything else is JSON.
+  // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
-  registerMultipart(app);
   registerOpenApi(app);
   registerCalls(app, { db: options.db, sql, settings });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);

@@ -45,7 +45,7 @@ const envSchema = z.object({
     z.coerce
       .number({ error: 'must be a number of seconds' })
       .int()
-      .min(60, 'must be at least 60 seconds')
+      .min(5, 'must be at least 5 seconds')
       .max(30 * 86400),
   ),
   SINGLE_SESSION: optionalText.transform((v) => v === '1' || v === 'true'),

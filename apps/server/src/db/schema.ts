@@ -133,6 +133,12 @@ export interface MenuRoutesTable {
   meta: unknown;
 }
 
+/** Exact row counts kept by triggers (migration 0003), for the totals of unfiltered lists. */
+export interface RowCountsTable {
+  table_name: 'users' | 'doctors' | 'patients';
+  n: string;
+}
+
 export interface Tables {
   users: UsersTable;
   roles: RolesTable;
@@ -145,4 +151,5 @@ export interface Tables {
   files: FilesTable;
   audit_log: AuditLogTable;
   menu_routes: MenuRoutesTable;
+  row_counts: RowCountsTable;
 }

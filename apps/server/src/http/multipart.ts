@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
  * cut and `toBuffer()` throws, nothing is stored), and a handful of small fields and headers.
  * Fastify's JSON `bodyLimit` does not apply here (multipart is streamed, not parsed by Fastify).
  */
-export function registerMultipart(app: FastifyInstance): void {
-  void app.register(multipart, {
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
     limits: {
       files: 1,
       fileSize: maxUploadBytes,

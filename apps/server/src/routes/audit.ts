@@ -1,6 +1,5 @@
 import type { AuditEntry } from '@cep/contract';
-import { sql } from 'kysely';
-import { containsPattern, offsetOf, pageOf } from '../services/list-query';
+import { containsPattern, fetchPage, offsetOf } from '../services/list-query';
 import type { Handler } from './context';
 
 /**
@@ -24,18 +23,23 @@ export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
     // entry shown at time T is found with to = T.
     if (query.to !== undefined) select = select.where('at', '<', new Date(query.to + 1));
 
-    const rows = await select
-      .selectAll()
-      .select(sql<string>`count(*) over ()`.as('total'))
-      // The id breaks ties between lines written in the same microsecond, newest still first.
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .execute();
-    return pageOf(
-      rows,
+    return fetchPage(
       query,
+      () =>
+        select
+          .selectAll()
+          // The id breaks ties between lines written in the same microsecond, newest still first.
+          .orderBy('at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(query.pageSize)
+          .offset(offsetOf(query))
+          .execute(),
+      async () =>
+        (
+          await select
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
       (row): AuditEntry => ({
         // bigint identity: pg returns it as text; ids stay far below 2^53.
         id: Number(row.id),
@@ -48,12 +52,6 @@ export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
         ip: row.ip,
         outcome: row.outcome,
       }),
-      async () =>
-        (
-          await select
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .executeTakeFirstOrThrow()
-        ).count,
     );
   },
 };

@@ -7,6 +7,8 @@ export interface AuditTarget {
   action: CallName;
   entity: string;
   entityId?: string | number | null;
+  /** A read of patient data: see `AuditEvent.read`. */
+  read?: boolean;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { calls, type CallDef, type CallName } from '@cep/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { ApiError, parseInput } from '../http/api-error';
 import { ok } from '../http/envelope';
+import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../services/audit';
 import { authenticate } from '../services/sessions';
 import { auditHandlers } from './audit';
@@ -45,14 +46,14 @@ export function registerCalls(
     const def: CallDef = calls[name];
     // Each handler is typed against its own row; erased here where rows are iterated.
     const handler = table[name] as (ctx: CallContext<CallName>) => unknown;
-    app.route({
+    const route: RouteOptions = {
       method: def.method,
       url: def.path,
       handler: async (request, reply) => {
         const session =
           def.access === 'public'
             ? undefined
-            : await authenticate(deps.sql, tokenHeader(request.headers.token));
+            : await authenticate(deps.db.pool, tokenHeader(request.headers.token));
         const ip = request.ip;
         const audit: CallContext<CallName>['audit'] = (event) =>
           recordAudit(deps.sql, {
@@ -80,7 +81,17 @@ export function registerCalls(
         if (def.raw) return result as FastifyReply;
         return ok(def.response.parse(result));
       },
-    });
+    };
+    if (def.encoding === 'multipart') {
+      // The multipart parser hooks every request of its scope (a close listener and a clean-up
+      // after the response), so it lives in a scope of its own with the upload row only.
+      void app.register(async (scope) => {
+        await registerMultipart(scope);
+        scope.route(route);
+      });
+    } else {
+      app.route(route);
+    }
   }
 }
 

@@ -28,7 +28,7 @@ const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return audited(
     ctx,
-    { action: 'listPatients', entity },
+    { action: 'listPatients', entity, read: true },
     () => listPatients(ctx.sql, ctx.query, scopeOf(session)),
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
@@ -41,15 +41,19 @@ const list: Handler<'listPatients'> = (ctx) => {
  */
 const get: Handler<'getPatient'> = (ctx) => {
   const { session, params } = signedIn(ctx);
-  return audited(ctx, { action: 'getPatient', entity, entityId: params.id }, async () => {
-    const scope = scopeOf(session);
-    const found = await findPatient(ctx.sql, params.id);
-    if (!scope.all && found?.userId !== scope.userId) {
-      throw new ApiError(40301, '只能查看自己的患者档案');
-    }
-    if (!found) throw new ApiError(40401, '患者档案不存在');
-    return found;
-  });
+  return audited(
+    ctx,
+    { action: 'getPatient', entity, entityId: params.id, read: true },
+    async () => {
+      const scope = scopeOf(session);
+      const found = await findPatient(ctx.sql, params.id);
+      if (!scope.all && found?.userId !== scope.userId) {
+        throw new ApiError(40301, '只能查看自己的患者档案');
+      }
+      if (!found) throw new ApiError(40401, '患者档案不存在');
+      return found;
+    },
+  );
 };
 
 const add: Handler<'addPatient'> = (ctx) =>

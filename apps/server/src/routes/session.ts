@@ -77,7 +77,7 @@ const getInfo: Handler<'getInfo'> = (ctx) => {
     name: session.name,
     avatar: session.avatar,
     introduction: session.introduction,
-    roles: [...[...session.roles].sort(), ...[...session.permissions].sort()],
+    roles: [...session.roles, ...session.permissions], // each sorted by the gate's query
     userAuth: session.userAuth,
   };
 };

@@ -6,9 +6,10 @@ import {
   containsPattern,
   FOREIGN_KEY_VIOLATION,
   offsetOf,
-  pageOf,
+  fetchPage,
   sqlState,
   UNIQUE_VIOLATION,
+  tableCount,
 } from './list-query';
 import { requireAccountOfKind } from './users';
 
@@ -85,19 +86,26 @@ export async function listDoctors(
   if (query.name) filtered = filtered.where('doctor_name', 'ilike', containsPattern(query.name));
   if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
   if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const rows = await filtered
-    .select(doctorColumns)
-    .select((eb) => eb.fn.countAll<string>().over().as('total'))
-    .orderBy('id')
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
-    .execute();
-  return pageOf(rows, query, toDoctor, async () => {
-    const { n } = await filtered
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return n;
-  });
+  const whole = !query.name && !query.phone && query.userId === undefined;
+  return fetchPage(
+    query,
+    () =>
+      filtered
+        .select(doctorColumns)
+        .orderBy('id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute(),
+    async () =>
+      whole
+        ? tableCount(db, 'doctors')
+        : (
+            await filtered
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+    toDoctor,
+  );
 }
 
 /**

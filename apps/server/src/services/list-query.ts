@@ -1,8 +1,10 @@
 import type { Page } from '@cep/contract';
+import type { Kysely } from 'kysely';
+import type { RowCountsTable, Tables } from '../db/schema';
 
 /*
  * Helpers shared by the list calls (users, doctors, patients): a "contains" filter whose user text
- * is matched literally, and the page's total taken from the same query as its rows.
+ * is matched literally, and a page with its exact total.
  */
 
 /**
@@ -22,19 +24,38 @@ export function offsetOf(query: { pageNum: number; pageSize: number }): number {
 }
 
 /**
- * Builds the page from rows selected with `count(*) OVER () AS total` — one round trip for the
- * rows and the count. A page past the end has no row to carry the total; only then is `count`
- * asked separately.
+ * A page of a list: its rows and the total of the whole (filtered) set, asked concurrently on two
+ * pooled connections. `total` is the caller's cheapest exact count: the trigger-kept counter of
+ * `row_counts` when nothing filters the list, else a `count(*)` of the filtered set. (A
+ * `count(*) OVER ()` beside the rows would make PostgreSQL build every matching row before the
+ * LIMIT: ~15× slower on 10 000 patients.)
  */
-export async function pageOf<R extends { total: string | number | bigint }, T>(
-  rows: R[],
+export async function fetchPage<R, T>(
   query: { pageNum: number; pageSize: number },
+  rows: () => Promise<R[]>,
+  total: () => Promise<string | number | bigint>,
   toItem: (row: R) => T,
-  count: () => Promise<string | number | bigint>,
 ): Promise<Page<T>> {
-  const first = rows[0];
-  const total = first ? Number(first.total) : query.pageNum > 1 ? Number(await count()) : 0;
-  return { list: rows.map(toItem), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const [found, count] = await Promise.all([rows(), total()]);
+  return {
+    list: found.map(toItem),
+    total: Number(count),
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The exact row count of a whole table, kept by triggers (migration 0003_row_counts). */
+export async function tableCount(
+  db: Kysely<Tables>,
+  table: RowCountsTable['table_name'],
+): Promise<string> {
+  const row = await db
+    .selectFrom('row_counts')
+    .select('n')
+    .where('table_name', '=', table)
+    .executeTakeFirstOrThrow();
+  return row.n;
 }
 
 /** PostgreSQL's SQLSTATE of a driver error, when it is one. */

@@ -5,9 +5,10 @@ import { ApiError } from '../http/api-error';
 import {
   containsPattern,
   FOREIGN_KEY_VIOLATION,
+  fetchPage,
   offsetOf,
-  pageOf,
   sqlState,
+  tableCount,
   UNIQUE_VIOLATION,
 } from './list-query';
 import { requireAccountOfKind } from './users';
@@ -90,19 +91,26 @@ export async function listPatients(
   if (query.name) filtered = filtered.where('patient_name', 'ilike', containsPattern(query.name));
   if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
   if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const rows = await filtered
-    .select(patientColumns)
-    .select((eb) => eb.fn.countAll<string>().over().as('total'))
-    .orderBy('id')
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
-    .execute();
-  return pageOf(rows, query, toPatient, async () => {
-    const { n } = await filtered
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return n;
-  });
+  const whole = scope.all && !query.name && !query.phone && query.userId === undefined;
+  return fetchPage(
+    query,
+    () =>
+      filtered
+        .select(patientColumns)
+        .orderBy('id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute(),
+    async () =>
+      whole
+        ? tableCount(db, 'patients')
+        : (
+            await filtered
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+    toPatient,
+  );
 }
 
 /** Adds the record of a patient account (userAuth '2'); one record per account → 40901. */

@@ -11,7 +11,14 @@ import type {
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Tables, UsersTable } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { containsPattern, offsetOf, pageOf, sqlState, UNIQUE_VIOLATION } from './list-query';
+import {
+  containsPattern,
+  fetchPage,
+  offsetOf,
+  sqlState,
+  tableCount,
+  UNIQUE_VIOLATION,
+} from './list-query';
 import { hashPassword } from './passwords';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -92,20 +99,27 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User
     filtered = filtered.where('users.username', 'ilike', containsPattern(query.username));
   }
   if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
-  const rows = await filtered
-    .select(userColumns)
-    .select(rolesColumn)
-    .select((eb) => eb.fn.countAll<string>().over().as('total'))
-    .orderBy('users.id')
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
-    .execute();
-  return pageOf(rows, query, toUser, async () => {
-    const { n } = await filtered
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return n;
-  });
+  const whole = !query.username && !query.name;
+  return fetchPage(
+    query,
+    () =>
+      filtered
+        .select(userColumns)
+        .select(rolesColumn)
+        .orderBy('users.id')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute(),
+    async () =>
+      whole
+        ? tableCount(db, 'users')
+        : (
+            await filtered
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+    toUser,
+  );
 }
 
 /** Adds an account and its roles in one transaction; a taken username (any case) → 40901. */
