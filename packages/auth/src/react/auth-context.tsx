@@ -33,7 +33,11 @@ export function useAuth(): Auth {
   return auth;
 }
 
-/** The texts of `@cep/auth` in the provider's language (zh-CN without a provider). */
-export function useAuthMessages(): AuthMessages {
-  return authMessages[use(AuthContext).locale];
+/**
+ * The texts of `@cep/auth` in the provider's language (zh-CN without a provider), or in `locale`
+ * when given.
+ */
+export function useAuthMessages(locale?: AuthLocale): AuthMessages {
+  const fromProvider = use(AuthContext).locale;
+  return authMessages[locale ?? fromProvider];
 }

@@ -1,17 +1,25 @@
 import { useId, type ComponentProps } from 'react';
+import type { AuthLocale } from '../../messages';
 import { useAuthMessages } from '../auth-context';
 
 export interface PageUnavailableProps extends ComponentProps<'section'> {
   /** The menu's component key that has no page (kept as `data-component` for support). */
   componentKey: string;
+  /** Language of the texts. @default the `AuthProvider`'s (zh-CN without one) */
+  locale?: AuthLocale;
 }
 
 /**
  * Shown where the server's menu names a page the console does not have (an unknown component
  * key): a plain explanation instead of a crash or a blank screen.
  */
-export function PageUnavailable({ componentKey, className, ...props }: PageUnavailableProps) {
-  const messages = useAuthMessages().pageUnavailable;
+export function PageUnavailable({
+  componentKey,
+  locale,
+  className,
+  ...props
+}: PageUnavailableProps) {
+  const messages = useAuthMessages(locale).pageUnavailable;
   const titleId = useId();
   return (
     <section
