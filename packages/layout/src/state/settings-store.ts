@@ -1,0 +1,76 @@
+import { defaultThemeColor } from '@cep/ui';
+import { proxy, subscribe } from 'valtio';
+
+/**
+ * The settings drawer's choices (spec §2, §3 "Settings"). Defaults: fixed header off, tags view
+ * and sidebar logo on, drawer closed, theme colour #409EFF. Remembered in local storage under
+ * `STORAGE_KEY`; `showSettings` (the drawer being open) is not remembered.
+ */
+export interface SettingsState {
+  /** The runtime theme colour (hex); high contrast ignores it (its theme colour is #000000). */
+  theme: string;
+  fixedHeader: boolean;
+  tagsView: boolean;
+  sidebarLogo: boolean;
+  /** The settings drawer is open. */
+  showSettings: boolean;
+}
+
+export const SETTINGS_STORAGE_KEY = 'cep-layout-settings';
+
+type StoredSettings = Omit<SettingsState, 'showSettings'>;
+
+export const defaultSettings: SettingsState = {
+  theme: defaultThemeColor,
+  fixedHeader: false,
+  tagsView: true,
+  sidebarLogo: true,
+  showSettings: false,
+};
+
+/** The stored settings over the defaults; anything unreadable or of the wrong type is ignored. */
+export function storedSettings(
+  storage: Storage | undefined = globalThis.localStorage,
+): SettingsState {
+  let saved: Partial<Record<keyof StoredSettings, unknown>> = {};
+  try {
+    saved = JSON.parse(storage?.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as typeof saved;
+  } catch {
+    // A hand-edited or corrupt entry: start from the defaults.
+  }
+  const pick = <K extends keyof StoredSettings>(key: K): SettingsState[K] =>
+    typeof saved[key] === typeof defaultSettings[key]
+      ? (saved[key] as SettingsState[K])
+      : defaultSettings[key];
+  return {
+    theme: pick('theme'),
+    fixedHeader: pick('fixedHeader'),
+    tagsView: pick('tagsView'),
+    sidebarLogo: pick('sidebarLogo'),
+    showSettings: false,
+  };
+}
+
+export const settingsStore: SettingsState = proxy(storedSettings());
+
+/** Changes one setting; it is remembered at once. */
+export function changeSetting<K extends keyof SettingsState>(
+  key: K,
+  value: SettingsState[K],
+): void {
+  settingsStore[key] = value;
+}
+
+subscribe(settingsStore, () => {
+  const { showSettings: _open, ...remembered } = settingsStore;
+  try {
+    globalThis.localStorage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(remembered));
+  } catch {
+    // Storage full or blocked (private mode): the choice still applies for this visit.
+  }
+});
+
+/** Back to the stored (or default) settings: tests and stories. */
+export function resetSettingsStore(state: SettingsState = storedSettings()): void {
+  Object.assign(settingsStore, state);
+}
