@@ -1,4 +1,4 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { authMessages, type AuthLocale, type AuthMessages } from '../messages';
 import type { Auth } from '../session/create-auth';
 
@@ -23,7 +23,8 @@ export interface AuthProviderProps {
 
 /** Makes the session available to `useSession`, `usePermission` and `<Can>` below it. */
 export function AuthProvider({ auth, locale = 'zh-CN', children }: AuthProviderProps) {
-  return <AuthContext value={{ auth, locale }}>{children}</AuthContext>;
+  const value = useMemo(() => ({ auth, locale }), [auth, locale]);
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 /** The session of the nearest `AuthProvider`; throws without one (a wiring mistake). */
