@@ -35,6 +35,8 @@ const config: StorybookConfig = {
           '@cep/ui > zod',
           '@cep/ui > @tanstack/react-table',
           '@cep/api-client > axios',
+          '@cep/layout > fuse.js',
+          '@cep/layout > pinyin-pro',
         ],
       },
     }),
