@@ -87,6 +87,8 @@ const matrix = {
   uploadFile: everyone,
   getFile: everyone,
   listAudit: adminOnly,
+  reportClientError: everyone,
+  listClientErrors: adminOnly,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -299,6 +301,14 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: { method: 'GET', url: '/api/oss/file/00000000-0000-4000-8000-000000000000' },
     }),
     listAudit: async () => ({ request: { method: 'GET', url: '/api/audit/list' } }),
+    reportClientError: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/clientErrors',
+        payload: { message: 'TypeError: x is undefined', url: 'http://localhost/dashboard' },
+      },
+    }),
+    listClientErrors: async () => ({ request: { method: 'GET', url: '/api/clientErrors/list' } }),
   };
 
   it('decides every call of the contract, and nothing else', () => {

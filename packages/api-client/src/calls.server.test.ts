@@ -171,6 +171,20 @@ describe('every call of the contract succeeds with the right role', () => {
     );
   });
 
+  it('reportClientError (patient) is kept; listClientErrors (admin) shows it', async () => {
+    const patient = await signedIn('patient', 'Patient@123');
+    const message = unique('TypeError: boom ');
+    await expect(
+      patient.reportClientError({ message, url: 'http://localhost/dashboard', info: 'render' }),
+    ).resolves.toBeNull();
+    const admin = await signedIn('admin', 'Admin@123');
+    const reports = await admin.listClientErrors({ pageSize: 100 });
+    expect(reports.list.find((entry) => entry.message === message)).toMatchObject({
+      username: 'patient',
+      info: 'render',
+    });
+  });
+
   it('a call without the permission rejects with the server’s 40301', async () => {
     const patient = await signedIn('patient', 'Patient@123');
     const rejected = await patient.listUsers().catch((error: unknown) => error);

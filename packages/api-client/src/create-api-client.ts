@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { ApiError } from './api-error';
 import { auditCalls } from './calls/audit';
+import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
 import { patientCalls } from './calls/patients';
@@ -71,6 +72,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...patientCalls(send),
     ...fileCalls(send, baseURL),
     ...auditCalls(send),
+    ...clientErrorCalls(send),
     tokenStore,
     http,
   };

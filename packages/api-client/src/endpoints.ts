@@ -34,4 +34,6 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   uploadFile: { method: 'POST', path: '/api/oss/file/upload' },
   getFile: { method: 'GET', path: '/api/oss/file/:id' },
   listAudit: { method: 'GET', path: '/api/audit/list' },
+  reportClientError: { method: 'POST', path: '/api/clientErrors' },
+  listClientErrors: { method: 'GET', path: '/api/clientErrors/list' },
 };

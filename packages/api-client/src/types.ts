@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  ClientErrorEntry,
   CallBody,
   CallName,
   CallQuery,
@@ -150,6 +151,13 @@ export interface ApiClient {
 
   /** `GET /api/audit/list`: the audit log, newest first. */
   listAudit(query?: ListQuery<'listAudit'>): Promise<Page<AuditEntry>>;
+
+  /** `POST /api/clientErrors`: keeps an error the console caught (its error log) on the server. */
+  reportClientError(
+    report: CallBody<'reportClientError'>,
+  ): Promise<CallResponse<'reportClientError'>>;
+  /** `GET /api/clientErrors/list`: the reported errors, newest first (admin). */
+  listClientErrors(query?: ListQuery<'listClientErrors'>): Promise<Page<ClientErrorEntry>>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditEntry, auditListQuery } from './domain/audit';
 import { loginForm, loginResult, tokenBody, userInfo } from './domain/auth';
+import { clientErrorEntry, clientErrorListQuery, clientErrorReport } from './domain/client-error';
 import { doctor, doctorCreate, doctorListQuery, doctorUpdate, idParams } from './domain/doctor';
 import type { PermissionCode } from './domain/enums';
 import { fileParams, uploadQuery, uploadResult } from './domain/file';
@@ -279,6 +280,24 @@ export const calls = {
     access: 'audit:list',
     query: auditListQuery,
     response: page(auditEntry),
+  }),
+
+  // Errors the console caught (spec §4, §8 error log), kept so they survive a reload
+  reportClientError: call({
+    method: 'POST',
+    path: '/api/clientErrors',
+    summary: '上报前端捕获的错误（错误日志），保存在服务器上',
+    access: 'signedIn',
+    body: clientErrorReport,
+    response: nothing,
+  }),
+  listClientErrors: call({
+    method: 'GET',
+    path: '/api/clientErrors/list',
+    summary: '前端错误报告（分页，最新在前）',
+    access: 'audit:list',
+    query: clientErrorListQuery,
+    response: page(clientErrorEntry),
   }),
 } as const satisfies Record<string, CallDef>;
 

@@ -133,6 +133,19 @@ export interface MenuRoutesTable {
   meta: unknown;
 }
 
+export interface ClientErrorsTable {
+  id: Generated<string>;
+  user_id: number | null;
+  username: string | null;
+  message: string;
+  stack: string | null;
+  vm: string | null;
+  info: string | null;
+  url: string;
+  user_agent: string | null;
+  at: TimestampDefaultNow;
+}
+
 /** Exact row counts kept by triggers (migration 0003), for the totals of unfiltered lists. */
 export interface RowCountsTable {
   table_name: 'users' | 'doctors' | 'patients';
@@ -152,4 +165,5 @@ export interface Tables {
   audit_log: AuditLogTable;
   menu_routes: MenuRoutesTable;
   row_counts: RowCountsTable;
+  client_errors: ClientErrorsTable;
 }

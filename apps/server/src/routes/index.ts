@@ -6,6 +6,7 @@ import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../services/audit';
 import { authenticate } from '../services/sessions';
 import { auditHandlers } from './audit';
+import { clientErrorHandlers } from './client-errors';
 import type { AppDeps, CallContext, Handlers } from './context';
 import { doctorHandlers } from './doctors';
 import { fileHandlers } from './files';
@@ -23,6 +24,7 @@ export const handlers: Handlers = {
   ...patientHandlers,
   ...fileHandlers,
   ...auditHandlers,
+  ...clientErrorHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

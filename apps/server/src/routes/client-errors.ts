@@ -1,0 +1,70 @@
+import type { ClientErrorEntry } from '@cep/contract';
+import { fetchPage, offsetOf } from '../services/list-query';
+import { signedIn, type Handler } from './context';
+
+/**
+ * Errors the console caught (its error log, spec §4/§8), stored so they survive a reload. Only a
+ * signed-in user can report (an anonymous endpoint would let anyone fill the database); errors
+ * before sign-in stay in the page's own log. The contract bounds every field. Reports are stored
+ * as text and shown as text: nothing in them is ever rendered as HTML.
+ */
+const reportClientError: Handler<'reportClientError'> = async (ctx) => {
+  const { session, body } = signedIn(ctx);
+  const userAgent = ctx.request.headers['user-agent'];
+  await ctx.sql
+    .insertInto('client_errors')
+    .values({
+      user_id: session.userId,
+      username: session.username,
+      message: body.message,
+      stack: body.stack ?? null,
+      vm: body.vm ?? null,
+      info: body.info ?? null,
+      url: body.url,
+      user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+    })
+    .execute();
+  return null;
+};
+
+/** Newest first, for admins (the gate checked `audit:list`). */
+const listClientErrors: Handler<'listClientErrors'> = (ctx) => {
+  const { query } = ctx;
+  return fetchPage(
+    query,
+    () =>
+      ctx.sql
+        .selectFrom('client_errors')
+        .selectAll()
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .execute(),
+    async () =>
+      (
+        await ctx.sql
+          .selectFrom('client_errors')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    (row): ClientErrorEntry => ({
+      // bigint identity: pg returns it as text; ids stay far below 2^53.
+      id: Number(row.id),
+      userId: row.user_id,
+      username: row.username,
+      message: row.message,
+      stack: row.stack,
+      vm: row.vm,
+      info: row.info,
+      url: row.url,
+      userAgent: row.user_agent,
+      time: row.at.getTime(),
+    }),
+  );
+};
+
+export const clientErrorHandlers: {
+  reportClientError: Handler<'reportClientError'>;
+  listClientErrors: Handler<'listClientErrors'>;
+} = { reportClientError, listClientErrors };
