@@ -37,6 +37,7 @@ const config: StorybookConfig = {
           '@cep/api-client > axios',
           '@cep/layout > fuse.js',
           '@cep/layout > pinyin-pro',
+          '@cep/layout > react-error-boundary',
         ],
       },
     }),
