@@ -95,7 +95,7 @@ describe('answers other than 200', () => {
 });
 
 describe('network errors (spec §8)', () => {
-  it('no server: clears the session, zeroes the expiry, shows the error for 5 s, rejects with 0', async () => {
+  it('no server: clears session storage but keeps the token, zeroes the expiry, shows the error for 5 s, rejects with 0', async () => {
     const { store, writes } = recordingTokenStore({ token: 'a-token', expireTime: inAnHour() });
     const { notify, shown } = recordingNotify();
     const api = createApiClient({ baseURL: await deadServerUrl(), tokenStore: store, notify });
@@ -103,8 +103,8 @@ describe('network errors (spec §8)', () => {
     expect(rejected).toBeInstanceOf(ApiError);
     expect((rejected as ApiError).code).toBe(0);
     expect((rejected as ApiError).message).toMatch(/ECONNREFUSED/);
-    expect(writes).toEqual(['clear', 'setExpireTime(0)']);
-    expect(store.getToken()).toBeUndefined();
+    expect(writes).toEqual(['clearStorage', 'setExpireTime(0)']);
+    expect(store.getToken()).toBe('a-token');
     expect(store.getExpireTime()).toBe(0);
     expect(shown).toEqual([toast((rejected as ApiError).message)]);
   });
@@ -116,7 +116,7 @@ describe('network errors (spec §8)', () => {
     const api = createApiClient({ baseURL, tokenStore: store, notify, timeoutMs: 1 });
     const rejected = await api.login('doctor', 'Doctor@123').catch((e: unknown) => e);
     expect(rejected).toMatchObject({ code: 0, message: 'timeout of 1ms exceeded' });
-    expect(writes).toEqual(['clear', 'setExpireTime(0)']);
+    expect(writes).toEqual(['clearStorage', 'setExpireTime(0)']);
     expect(shown).toEqual([toast('timeout of 1ms exceeded')]);
   });
 
@@ -124,7 +124,7 @@ describe('network errors (spec §8)', () => {
     expect(createApiClient({ baseURL }).http.defaults.timeout).toBe(15_000);
   });
 
-  it('a request that cannot be set up (storage refused) clears the session and rejects', async () => {
+  it('a request that cannot be set up (storage refused) clears session storage and rejects', async () => {
     const { store, writes } = recordingTokenStore({ token: 'a-token', expireTime: inAnHour() });
     const failing = {
       ...store,
@@ -138,7 +138,7 @@ describe('network errors (spec §8)', () => {
       code: 0,
       message: 'The operation is insecure.',
     });
-    expect(writes).toEqual(['clear']);
+    expect(writes).toEqual(['clearStorage']);
     expect(shown).toEqual([]);
   });
 });

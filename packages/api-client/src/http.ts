@@ -61,13 +61,13 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
         // Spec §8: no (usable) answer, timeout included. Node may leave the message empty
         // (an AggregateError of several addresses): fall back to the error's code.
         const message = error.message || error.code || DEFAULT_ERROR_MESSAGE;
-        tokenStore.clear();
+        tokenStore.clearStorage();
         tokenStore.setExpireTime(0);
         toast(message);
         throw new ApiError(0, message);
       }
       // Spec §8: the request could not even be set up (e.g. storage refused access).
-      tokenStore.clear();
+      tokenStore.clearStorage();
       throw new ApiError(0, error instanceof Error ? error.message : String(error));
     },
   );

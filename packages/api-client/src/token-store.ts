@@ -22,5 +22,8 @@ export function memoryTokenStore(initial?: { token: string; expireTime: number }
       token = undefined;
       expireTime = undefined;
     },
+    clearStorage() {
+      expireTime = undefined;
+    },
   };
 }

@@ -31,8 +31,14 @@ export interface TokenStore {
   setSession(token: string, expireTime: number): void;
   /** Overwrites the expiry only (a network error sets 0, spec §8). */
   setExpireTime(expireTime: number): void;
-  /** Forgets the token and everything in session storage. */
+  /** Forgets the token and everything in session storage (re-login 确定, logout). */
   clear(): void;
+  /**
+   * Forgets what session storage holds (the expiry, the role list `codeList`) but keeps the
+   * token: a network error does this (spec §8), so one dropped connection does not sign a
+   * clinician out — the zeroed expiry makes the next request refresh the token first.
+   */
+  clearStorage(): void;
 }
 
 /** How an error toast is shown (spec §8: type error, 5000 ms). */

@@ -26,6 +26,10 @@ export function recordingTokenStore(initial?: { token: string; expireTime: numbe
       writes.push('clear');
       inner.clear();
     },
+    clearStorage() {
+      writes.push('clearStorage');
+      inner.clearStorage();
+    },
   };
   return { store, writes };
 }

@@ -206,7 +206,13 @@ export function createAuth(options: AuthOptions): Auth {
 
     resetToken,
     resetRoutes,
-    hasPermission: (code) => hasPermission(readCodeList(storage, CODE_LIST_KEY), code),
+    // The list in memory is the one stored as codeList; reading it first keeps buttons right after
+    // a network error, which clears session storage but not the session (spec §8).
+    hasPermission: (code) =>
+      hasPermission(
+        session.roles.length > 0 ? session.roles : readCodeList(storage, CODE_LIST_KEY),
+        code,
+      ),
 
     connect(next) {
       navigation = next;

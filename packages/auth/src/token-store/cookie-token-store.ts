@@ -70,6 +70,10 @@ export function cookieTokenStore(options: CookieTokenStoreOptions = {}): Observa
       storage.clear();
       changed();
     },
+    clearStorage() {
+      storage.clear();
+      changed();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
