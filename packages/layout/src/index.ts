@@ -38,3 +38,110 @@ export { Hamburger } from './components/hamburger';
 export type { HamburgerProps } from './components/hamburger';
 export { layoutMessages } from './i18n/messages';
 export type { LayoutMessages } from './i18n/messages';
+
+// Navbar (part B): the top bar and each of its pieces, the error log and the theme preference
+export { Navbar, NavbarMoreMenu, navbarMessages } from './components/navbar';
+export type { NavbarMessages, NavbarMoreMenuProps, NavbarProps } from './components/navbar';
+export {
+  breadcrumbTrail,
+  HOME_PATH,
+  RouteBreadcrumb,
+  routeBreadcrumbMessages,
+} from './components/breadcrumb';
+export type {
+  BreadcrumbLevel,
+  RouteBreadcrumbMessages,
+  RouteBreadcrumbProps,
+} from './components/breadcrumb';
+export {
+  createRouteSearch,
+  isSearchShortcut,
+  loadPinyin,
+  RouteSearch,
+  routeSearchMessages,
+  routeSearchOptions,
+  RouteSearchPanel,
+  SEARCH_PATTERN_MAX,
+  searchItemsOf,
+  searchPattern,
+} from './components/route-search';
+export type {
+  PinyinForms,
+  PinyinOf,
+  RouteSearchItem,
+  RouteSearchMessages,
+  RouteSearchPanelProps,
+  RouteSearchProps,
+} from './components/route-search';
+export { ErrorLog, errorLogMessages, ErrorLogTable } from './components/error-log';
+export type { ErrorLogMessages, ErrorLogProps, ErrorLogTableProps } from './components/error-log';
+export {
+  FullscreenToggle,
+  fullscreenSupported,
+  fullscreenToggleMessages,
+  useFullscreen,
+} from './components/fullscreen-toggle';
+export type {
+  FullscreenToggleMessages,
+  FullscreenToggleProps,
+} from './components/fullscreen-toggle';
+export {
+  changeFontSize,
+  FontSizeItems,
+  FontSizeSelect,
+  fontSizeSelectMessages,
+  fontSizes,
+  useApplyFontScale,
+} from './components/font-size-select';
+export type {
+  FontSizeSelectMessages,
+  FontSizeSelectProps,
+} from './components/font-size-select';
+export { ContrastToggle, contrastToggleMessages } from './components/contrast-toggle';
+export type { ContrastToggleMessages, ContrastToggleProps } from './components/contrast-toggle';
+export {
+  LanguageItems,
+  LanguageSwitch,
+  languageSwitchMessages,
+  localeNames,
+} from './components/language-switch';
+export type { LanguageSwitchMessages, LanguageSwitchProps } from './components/language-switch';
+export {
+  AvatarMenu,
+  avatarImageRule,
+  avatarMenuMessages,
+  checkAvatarImage,
+} from './components/avatar-menu';
+export type { AvatarMenuMessages, AvatarMenuProps } from './components/avatar-menu';
+export {
+  addErrorLog,
+  captureGlobalErrors,
+  clearErrorLog,
+  ERROR_LOG_LIMIT,
+  errorLogStore,
+  errorOf,
+  logComponentError,
+} from './state/error-log-store';
+export type {
+  CaptureGlobalErrorsOptions,
+  ErrorLogEntry,
+  ErrorLogError,
+  ErrorLogState,
+  NewErrorLog,
+} from './state/error-log-store';
+export {
+  CONTRAST_STORAGE_KEY,
+  HIGH_CONTRAST_THEME_COLOR,
+  resetThemePreference,
+  setContrastChoice,
+  themeColorOf,
+  themeOf,
+  themePreferenceStore,
+  useApplyThemePreference,
+  useThemePreference,
+} from './state/theme-preference';
+export type {
+  ContrastChoice,
+  ThemePreference,
+  ThemePreferenceState,
+} from './state/theme-preference';

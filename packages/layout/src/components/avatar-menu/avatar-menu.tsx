@@ -1,0 +1,117 @@
+import {
+  Avatar,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  cn,
+  toast,
+  useMessages,
+} from '@cep/ui';
+import { ChevronDown, House, ImageUp, LogOut, UserRound } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Link } from 'react-router';
+import { useLayout } from '../../context/layout-context';
+import { avatarImageRule, checkAvatarImage } from './avatar-upload';
+import { avatarMenuMessages } from './messages';
+
+export interface AvatarMenuProps {
+  className?: string;
+}
+
+/** userAuth with a personal centre (spec §2): doctors and patients. */
+const hasProfile = (userAuth: string) => userAuth === '1' || userAuth === '2';
+
+/**
+ * The navbar's avatar menu (spec §2): the user's avatar and name; 首页, 个人中心 (doctors and
+ * patients, when the app gives `onOpenProfile`), an image upload (when it gives `onUploadAvatar`;
+ * spec §5 checks first) and 退出系统. Reads the user and actions from `LayoutProvider`.
+ */
+export function AvatarMenu({ className }: AvatarMenuProps) {
+  const t = useMessages(avatarMenuMessages);
+  const { user, onLogout, onOpenProfile, onUploadAvatar } = useLayout();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // The same file may be chosen again after a fix.
+    if (!file || !onUploadAvatar) return;
+    const refused = checkAvatarImage(file);
+    if (refused) {
+      toast.error(t.rejected[refused]);
+      return;
+    }
+    setUploading(true);
+    try {
+      await onUploadAvatar(file);
+      toast.success(t.uploaded);
+    } catch {
+      // The app's client has already said why (spec §8 error toast); nothing to add here.
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={t.button(user.name)}
+          aria-busy={uploading || undefined}
+          data-slot="avatar-menu-trigger"
+          className={cn(
+            'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-base text-foreground hover:bg-muted',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus hc:border hc:border-foreground',
+            className,
+          )}
+        >
+          <Avatar src={user.avatar || undefined} alt="" name={user.name} size="sm" />
+          <span className="max-w-32 truncate @max-xl/navbar:sr-only">{user.name}</span>
+          <ChevronDown aria-hidden="true" className="size-[1em]" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" data-slot="avatar-menu">
+          <DropdownMenuLabel>{user.name}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem asChild>
+            <Link to="/">
+              <House aria-hidden="true" />
+              {t.home}
+            </Link>
+          </DropdownMenuItem>
+          {onOpenProfile && hasProfile(user.userAuth) && (
+            <DropdownMenuItem onSelect={() => onOpenProfile()}>
+              <UserRound aria-hidden="true" />
+              {t.profile}
+            </DropdownMenuItem>
+          )}
+          {onUploadAvatar && (
+            <DropdownMenuItem disabled={uploading} onSelect={() => input.current?.click()}>
+              <ImageUp aria-hidden="true" />
+              {t.upload}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => onLogout()}>
+            <LogOut aria-hidden="true" />
+            {t.logout}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {onUploadAvatar && (
+        <input
+          ref={input}
+          type="file"
+          hidden
+          tabIndex={-1}
+          aria-label={t.upload}
+          data-slot="avatar-upload-input"
+          accept={avatarImageRule.accept?.map((extension) => `.${extension}`).join(',')}
+          onChange={onFile}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Locale, UploadRejectReason } from '@cep/ui';
+
+export interface AvatarMenuMessages {
+  /** The menu button's name, starting with the visible name (WCAG 2.5.3). */
+  button: (name: string) => string;
+  home: string;
+  profile: string;
+  upload: string;
+  logout: string;
+  /** Spec §5, verbatim in Chinese. */
+  rejected: Record<UploadRejectReason, string>;
+  uploaded: string;
+}
+
+export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
+  'zh-CN': {
+    button: (name) => `${name}，账户菜单`,
+    home: '首页',
+    profile: '个人中心',
+    upload: '更换头像',
+    logout: '退出系统',
+    rejected: { type: '只能上传图片!', size: '上传图片大小不能超过 2MB!' },
+    uploaded: '头像已更新',
+  },
+  'en-US': {
+    button: (name) => `${name}, account menu`,
+    home: 'Home',
+    profile: 'Personal centre',
+    upload: 'Change avatar',
+    logout: 'Log out',
+    rejected: {
+      type: 'Only images can be uploaded!',
+      size: 'The image must be smaller than 2MB!',
+    },
+    uploaded: 'Avatar updated',
+  },
+};

@@ -1,0 +1,4 @@
+export { LanguageItems, LanguageSwitch } from './language-switch';
+export type { LanguageSwitchProps } from './language-switch';
+export { languageSwitchMessages, localeNames } from './messages';
+export type { LanguageSwitchMessages } from './messages';

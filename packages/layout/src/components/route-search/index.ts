@@ -1,0 +1,16 @@
+export { RouteSearch } from './route-search';
+export type { RouteSearchProps } from './route-search';
+export { RouteSearchPanel } from './route-search-panel';
+export type { RouteSearchPanelProps } from './route-search-panel';
+export {
+  createRouteSearch,
+  loadPinyin,
+  routeSearchOptions,
+  SEARCH_PATTERN_MAX,
+  searchItemsOf,
+  searchPattern,
+} from './search-routes';
+export type { PinyinForms, PinyinOf, RouteSearchItem } from './search-routes';
+export { isSearchShortcut } from './use-search-shortcut';
+export { routeSearchMessages } from './messages';
+export type { RouteSearchMessages } from './messages';

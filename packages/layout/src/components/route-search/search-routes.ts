@@ -1,0 +1,109 @@
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import { titledPages, type FlatRoute } from '../../routes/flatten-routes';
+
+/** Spec §9: the longest pattern the fuzzy search takes; a longer query is cut to this length. */
+export const SEARCH_PATTERN_MAX = 32;
+
+/** Pinyin of a text, lower case, no spaces: `认知训练` → full `renzhixunlian`, initials `rzxl`. */
+export interface PinyinForms {
+  full: string;
+  initials: string;
+}
+
+export type PinyinOf = (text: string) => PinyinForms;
+
+/** One page the route search can find. */
+export interface RouteSearchItem {
+  /** Full path, or the external URL. */
+  path: string;
+  /** The page's own title (translated by the layout's `titleOf`). */
+  title: string;
+  /** Titles of the groups above it, outermost first (shown as `系统管理 › 医生管理`). */
+  trail: string[];
+  external: boolean;
+  /**
+   * What the `title` key matches: the page's title, then the groups' titles, each followed by its
+   * pinyin and initials when pinyin is loaded.
+   */
+  titleForms: string[];
+}
+
+const hasHan = /\p{Script=Han}/u;
+
+/**
+ * The searchable pages of the menu (spec §2: permitted, visible and titled — `titledPages`), with
+ * their titles through `titleOf`. `pinyinOf` adds the pinyin forms of Chinese titles.
+ */
+export function searchItemsOf(
+  flat: readonly FlatRoute[],
+  titleOf: (route: FlatRoute) => string,
+  pinyinOf?: PinyinOf,
+): RouteSearchItem[] {
+  const formsOf = (title: string) => {
+    if (!pinyinOf || !hasHan.test(title)) return [title];
+    const { full, initials } = pinyinOf(title);
+    return [title, full, initials];
+  };
+  return titledPages(flat).map((route) => {
+    const title = titleOf(route);
+    const trail = route.parents.map(titleOf).filter((text) => text !== '');
+    return {
+      path: route.path,
+      title,
+      trail,
+      external: route.external,
+      titleForms: [title, ...trail].flatMap(formsOf),
+    };
+  });
+}
+
+/** Spec §9: threshold 0.4, minimum match length 1, weights title 0.7 and path 0.3. */
+export const routeSearchOptions: IFuseOptions<RouteSearchItem> = {
+  shouldSort: true,
+  threshold: 0.4,
+  minMatchCharLength: 1,
+  keys: [
+    { name: 'title', weight: 0.7, getFn: (item) => item.titleForms },
+    { name: 'path', weight: 0.3 },
+  ],
+};
+
+/** The pattern a query searches for: trimmed, cut to `SEARCH_PATTERN_MAX` characters. */
+export function searchPattern(query: string): string {
+  return Array.from(query.trim()).slice(0, SEARCH_PATTERN_MAX).join('');
+}
+
+/** A search over `items`: the best matches first; an empty query finds nothing. */
+export function createRouteSearch(
+  items: readonly RouteSearchItem[],
+): (query: string) => RouteSearchItem[] {
+  const fuse = new Fuse(items, routeSearchOptions);
+  return (query) => {
+    const pattern = searchPattern(query);
+    if (pattern === '') return [];
+    return fuse.search(pattern).map((result) => result.item);
+  };
+}
+
+let pinyinLoader: Promise<PinyinOf> | undefined;
+
+/**
+ * Loads pinyin-pro (its dictionary is most of its weight) on first call only, so it never sits
+ * in the app's first load: the route search calls it when it first opens.
+ */
+export function loadPinyin(): Promise<PinyinOf> {
+  pinyinLoader ??= import('pinyin-pro').then(({ pinyin }) => {
+    const join = (parts: string[]) => parts.join('').replace(/\s+/g, '').toLowerCase();
+    return (text: string) => ({
+      full: join(pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' })),
+      initials: join(
+        pinyin(text, { pattern: 'first', toneType: 'none', type: 'array', nonZh: 'consecutive' }),
+      ),
+    });
+  });
+  // A failed chunk load (the network dropped) is tried again on the next open.
+  pinyinLoader.catch(() => {
+    pinyinLoader = undefined;
+  });
+  return pinyinLoader;
+}
