@@ -1,4 +1,2 @@
-import { createApiClient } from '@cep/api-client';
-
-/** The server serves the console, so the API is on the page's own origin ('' base URL). */
-export const api = createApiClient({ baseURL: '' });
+// The API client lives with the session (token store, toasts, re-login); kept here for imports.
+export { api } from './session';

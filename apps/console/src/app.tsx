@@ -1,18 +1,26 @@
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AuthProvider, AuthRouterProvider } from '@cep/auth/react';
+import { ConfirmProvider, Toaster, useLocale } from '@cep/ui';
 import { ConsoleLocaleProvider } from './locale-state';
-import { LoginPage } from './pages/login/login-page';
+import { authRouter } from './router';
+import { auth } from './session';
 
-// The signed-in shell, the guard and the server's menu routes arrive with the later issues.
-const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  { path: '*', element: <Navigate to="/login" replace /> },
-]);
-
-/** The console's root: language, then routes. */
+/** The console's root: language, session, router; the confirm dialog and the toasts. */
 export function App() {
   return (
     <ConsoleLocaleProvider>
-      <RouterProvider router={router} />
+      <Session />
     </ConsoleLocaleProvider>
+  );
+}
+
+function Session() {
+  const locale = useLocale();
+  return (
+    <AuthProvider auth={auth} locale={locale}>
+      <ConfirmProvider>
+        <AuthRouterProvider router={authRouter} />
+      </ConfirmProvider>
+      <Toaster />
+    </AuthProvider>
   );
 }

@@ -4,7 +4,8 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 const STORAGE_KEY = 'cep-locale';
 const SetLocaleContext = createContext<(locale: Locale) => void>(() => {});
 
-function storedLocale(): Locale {
+/** The language the user chose last (local storage), zh-CN by default. */
+export function storedLocale(): Locale {
   return localStorage.getItem(STORAGE_KEY) === 'en-US' ? 'en-US' : 'zh-CN';
 }
 

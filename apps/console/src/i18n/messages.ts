@@ -13,6 +13,10 @@ export const consoleMessages = {
     serverDown: (reason: string) => `无法连接服务器：${reason}`,
     switchLanguage: 'English',
     switchLanguageLabel: 'Switch to English',
+    loading: '正在加载…',
+    rootErrorHeading: '页面出错了',
+    rootErrorText: '这个页面没能打开。请重新加载；如果问题仍然存在，请联系管理员。',
+    reload: '重新加载',
   },
   'en-US': {
     platformTitle: 'Cognitive Enhancement Platform',
@@ -25,6 +29,10 @@ export const consoleMessages = {
     serverDown: (reason: string) => `Cannot reach the server: ${reason}`,
     switchLanguage: '中文',
     switchLanguageLabel: '切换到中文',
+    loading: 'Loading…',
+    rootErrorHeading: 'Something went wrong',
+    rootErrorText: 'This page could not open. Reload it; if that does not help, tell an administrator.',
+    reload: 'Reload',
   },
 } satisfies Record<Locale, Record<string, unknown>>;
 

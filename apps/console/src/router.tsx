@@ -1,0 +1,31 @@
+import { createAuthRouter } from '@cep/auth/react';
+import { createBrowserRouter } from 'react-router';
+import { AuthRedirectPage } from './pages/auth-redirect';
+import { NotFoundPage, UnauthorizedPage } from './pages/errors/error-page';
+import { LoginPage } from './pages/login/login-page';
+import { pageRegistry } from './pages/registry';
+import { auth, notify } from './session';
+import { ConsoleRoot, FirstLoad, RootError } from './shell/console-root';
+import { RefreshView } from './shell/refresh-view';
+
+/**
+ * The console's routes (spec §2): the public ones, the guard (`@cep/auth`: token, user info and
+ * the server's menu on the first navigation) and the menu's pages through the registry. The
+ * shell is drawn by the root route around every signed-in page.
+ */
+export const authRouter = createAuthRouter({
+  auth,
+  notify,
+  registry: pageRegistry,
+  routes: [
+    { path: '/login', Component: LoginPage },
+    { path: '/auth-redirect', Component: AuthRedirectPage },
+    { path: '/404', Component: NotFoundPage },
+    { path: '/401', Component: UnauthorizedPage },
+    // The tags view's Refresh goes through here to re-mount a view (spec §2).
+    { path: '/redirect/*', Component: RefreshView },
+    { path: '*', Component: NotFoundPage },
+  ],
+  root: { Component: ConsoleRoot, ErrorBoundary: RootError, HydrateFallback: FirstLoad },
+  createRouter: (routes, init) => createBrowserRouter(routes, init),
+});

@@ -1,0 +1,17 @@
+import { pageTitle } from '@cep/auth';
+import { useLocale, useMessages } from '@cep/ui';
+import { useEffect } from 'react';
+import { consoleMessages } from '../i18n/messages';
+import { routeTitle } from '../i18n/route-titles';
+
+/**
+ * Spec §1: the page title reads '{page title} - {platform title}', in the user's language
+ * ('首页 - 认知增强平台'). An empty page title leaves the platform title alone.
+ */
+export function useDocumentTitle(page: string | undefined): void {
+  const t = useMessages(consoleMessages);
+  const locale = useLocale();
+  useEffect(() => {
+    document.title = page ? pageTitle(routeTitle(page, locale), t.platformTitle) : t.platformTitle;
+  }, [page, locale, t.platformTitle]);
+}
