@@ -31,7 +31,8 @@ export const consoleMessages = {
     switchLanguageLabel: '切换到中文',
     loading: 'Loading…',
     rootErrorHeading: 'Something went wrong',
-    rootErrorText: 'This page could not open. Reload it; if that does not help, tell an administrator.',
+    rootErrorText:
+      'This page could not open. Reload it; if that does not help, tell an administrator.',
     reload: 'Reload',
   },
 } satisfies Record<Locale, Record<string, unknown>>;

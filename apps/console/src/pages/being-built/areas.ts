@@ -13,15 +13,29 @@ type Plans = Record<string, AreaPlan>;
 const zh: Plans = {
   'dashboard/index': {
     purpose: '首页汇总您今天需要关注的训练与患者情况。',
-    coming: ['今日训练安排与完成情况', '需要关注的患者（训练中断、成绩下降）', '最近的生理信号采集记录', '待办与通知'],
+    coming: [
+      '今日训练安排与完成情况',
+      '需要关注的患者（训练中断、成绩下降）',
+      '最近的生理信号采集记录',
+      '待办与通知',
+    ],
   },
   'cognitive-training/index': {
     purpose: '认知训练智能辅助：为每位患者制定并跟进个性化的认知训练方案。',
-    coming: ['注意力、记忆、执行功能等训练项目库', '按评估结果生成训练方案', '训练成绩跟踪与难度的智能调整建议', '训练报告导出'],
+    coming: [
+      '注意力、记忆、执行功能等训练项目库',
+      '按评估结果生成训练方案',
+      '训练成绩跟踪与难度的智能调整建议',
+      '训练报告导出',
+    ],
   },
   'MPSA/index': {
     purpose: '多模态生理信号采集：在训练中记录并回看患者的生理信号。',
-    coming: ['连接脑电、心率、眼动等采集设备', '采集过程中的实时波形与信号质量提示', '采集记录的回放、标注与导出'],
+    coming: [
+      '连接脑电、心率、眼动等采集设备',
+      '采集过程中的实时波形与信号质量提示',
+      '采集记录的回放、标注与导出',
+    ],
   },
   'communityModule/index': {
     purpose: '群体互动模块：组织患者小组训练与康复交流。',
@@ -48,19 +62,39 @@ const zh: Plans = {
 const en: Plans = {
   'dashboard/index': {
     purpose: 'The home page sums up the training and patients that need you today.',
-    coming: ["Today's training schedule and progress", 'Patients who need attention (paused training, falling scores)', 'Recent physiological signal recordings', 'To-dos and notices'],
+    coming: [
+      "Today's training schedule and progress",
+      'Patients who need attention (paused training, falling scores)',
+      'Recent physiological signal recordings',
+      'To-dos and notices',
+    ],
   },
   'cognitive-training/index': {
-    purpose: 'Cognitive training assistance: plan and follow a personal cognitive training programme for each patient.',
-    coming: ['A library of attention, memory and executive-function exercises', 'Programmes generated from assessment results', 'Score tracking with suggested difficulty changes', 'Training reports to export'],
+    purpose:
+      'Cognitive training assistance: plan and follow a personal cognitive training programme for each patient.',
+    coming: [
+      'A library of attention, memory and executive-function exercises',
+      'Programmes generated from assessment results',
+      'Score tracking with suggested difficulty changes',
+      'Training reports to export',
+    ],
   },
   'MPSA/index': {
-    purpose: "Multimodal physiological signal acquisition: record and review a patient's signals during training.",
-    coming: ['Connecting EEG, heart-rate and eye-tracking devices', 'Live waveforms with signal-quality hints', 'Playback, annotation and export of recordings'],
+    purpose:
+      "Multimodal physiological signal acquisition: record and review a patient's signals during training.",
+    coming: [
+      'Connecting EEG, heart-rate and eye-tracking devices',
+      'Live waveforms with signal-quality hints',
+      'Playback, annotation and export of recordings',
+    ],
   },
   'communityModule/index': {
     purpose: 'Group interaction: group training and peer support for patients.',
-    coming: ['Creating group sessions and signing up', 'Encouragement and exchange between patients', "Clinicians' answers and announcements"],
+    coming: [
+      'Creating group sessions and signing up',
+      'Encouragement and exchange between patients',
+      "Clinicians' answers and announcements",
+    ],
   },
   'system/doctors/index': {
     purpose: 'Doctors: keep the records of doctors, therapists, trainers and nurses.',
@@ -68,7 +102,11 @@ const en: Plans = {
   },
   'system/patients/index': {
     purpose: 'Patients: keep the patient records.',
-    coming: ['Search by name or phone', 'Add and edit patient records', 'See training and recording history'],
+    coming: [
+      'Search by name or phone',
+      'Add and edit patient records',
+      'See training and recording history',
+    ],
   },
   'system/users/index': {
     purpose: 'Users: sign-in accounts and their roles.',
@@ -83,16 +121,52 @@ const en: Plans = {
 /** The template's demo pages (spec §2 route groups): one plan per group. */
 const demoGroups: Record<Locale, Record<string, AreaPlan>> = {
   'zh-CN': {
-    'components-demo': { purpose: '组件示例：平台可复用的界面组件演示。', coming: ['富文本、Markdown 与 JSON 编辑器', '分栏、吸顶、数字滚动、返回顶部', '拖拽对话框、拖拽选择、拖拽列表与看板', '头像上传与文件拖放区'] },
-    charts: { purpose: '图表示例：训练与生理信号数据的图表。', coming: ['键盘图表', '折线图', '混合图表'] },
-    table: { purpose: '表格示例：临床数据表格的常见用法。', coming: ['动态表格', '拖拽排序表格', '行内编辑表格', '综合表格（筛选、分页、导出）'] },
+    'components-demo': {
+      purpose: '组件示例：平台可复用的界面组件演示。',
+      coming: [
+        '富文本、Markdown 与 JSON 编辑器',
+        '分栏、吸顶、数字滚动、返回顶部',
+        '拖拽对话框、拖拽选择、拖拽列表与看板',
+        '头像上传与文件拖放区',
+      ],
+    },
+    charts: {
+      purpose: '图表示例：训练与生理信号数据的图表。',
+      coming: ['键盘图表', '折线图', '混合图表'],
+    },
+    table: {
+      purpose: '表格示例：临床数据表格的常见用法。',
+      coming: ['动态表格', '拖拽排序表格', '行内编辑表格', '综合表格（筛选、分页、导出）'],
+    },
     nested: { purpose: '路由嵌套示例：多级菜单。', coming: ['三级菜单及其子菜单的页面'] },
   },
   'en-US': {
-    'components-demo': { purpose: 'Component demos: the reusable pieces of the platform.', coming: ['Rich text, Markdown and JSON editors', 'Split pane, sticky, count-to, back-to-top', 'Draggable dialog, drag select, drag lists and kanban', 'Avatar upload and drop zone'] },
-    charts: { purpose: 'Chart demos: charts of training and signal data.', coming: ['Keyboard chart', 'Line chart', 'Mixed chart'] },
-    table: { purpose: 'Table demos: common clinical table patterns.', coming: ['Dynamic table', 'Drag-to-sort table', 'Inline-edit table', 'Complex table (filters, paging, export)'] },
-    nested: { purpose: 'Nested route demos: menus several levels deep.', coming: ['Pages of three menu levels and their sub-menus'] },
+    'components-demo': {
+      purpose: 'Component demos: the reusable pieces of the platform.',
+      coming: [
+        'Rich text, Markdown and JSON editors',
+        'Split pane, sticky, count-to, back-to-top',
+        'Draggable dialog, drag select, drag lists and kanban',
+        'Avatar upload and drop zone',
+      ],
+    },
+    charts: {
+      purpose: 'Chart demos: charts of training and signal data.',
+      coming: ['Keyboard chart', 'Line chart', 'Mixed chart'],
+    },
+    table: {
+      purpose: 'Table demos: common clinical table patterns.',
+      coming: [
+        'Dynamic table',
+        'Drag-to-sort table',
+        'Inline-edit table',
+        'Complex table (filters, paging, export)',
+      ],
+    },
+    nested: {
+      purpose: 'Nested route demos: menus several levels deep.',
+      coming: ['Pages of three menu levels and their sub-menus'],
+    },
   },
 };
 

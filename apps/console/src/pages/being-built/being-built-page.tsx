@@ -27,18 +27,18 @@ export function BeingBuiltPage({ componentKey }: { componentKey: string }) {
       </header>
       <Card>
         <CardContent className="space-y-4">
-        <p className="text-lg">{plan?.purpose ?? t.fallbackPurpose}</p>
-        {plan && plan.coming.length > 0 && (
-          <>
-            <h2 className="text-base font-semibold">{t.comingHeading}</h2>
-            <ul className="list-disc space-y-1 ps-6">
-              {plan.coming.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p className="text-muted-foreground">{t.note}</p>
+          <p className="text-lg">{plan?.purpose ?? t.fallbackPurpose}</p>
+          {plan && plan.coming.length > 0 && (
+            <>
+              <h2 className="text-base font-semibold">{t.comingHeading}</h2>
+              <ul className="list-disc space-y-1 ps-6">
+                {plan.coming.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="text-muted-foreground">{t.note}</p>
         </CardContent>
       </Card>
     </section>

@@ -18,7 +18,8 @@ export const errorPageMessages = {
     notFoundText: 'The page you are looking for does not exist, or the address is wrong.',
     unauthorizedTitle: '401',
     unauthorizedHeading: 'No access',
-    unauthorizedText: 'You do not have permission to see this page. Ask an administrator for access.',
+    unauthorizedText:
+      'You do not have permission to see this page. Ask an administrator for access.',
     home: 'Back to home',
     back: 'Go back',
     redirecting: 'Redirecting…',
