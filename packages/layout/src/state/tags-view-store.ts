@@ -33,7 +33,8 @@ export const VISITED_VIEWS_STORAGE_KEY = 'cep-layout-visited-views';
 function isVisitedView(value: unknown): value is VisitedView {
   if (typeof value !== 'object' || value === null) return false;
   const view = value as Record<string, unknown>;
-  const optional = (key: string, type: string) => view[key] === undefined || typeof view[key] === type;
+  const optional = (key: string, type: string) =>
+    view[key] === undefined || typeof view[key] === type;
   return (
     typeof view.path === 'string' &&
     typeof view.fullPath === 'string' &&
@@ -132,7 +133,8 @@ export function delAllViews(): void {
 export function updateVisitedView(view: Pick<VisitedView, 'path'> & Partial<VisitedView>): void {
   const found = tagsViewStore.visitedViews.find((v) => v.path === view.path);
   if (!found) return;
-  if (view.fullPath !== undefined && found.fullPath !== view.fullPath) found.fullPath = view.fullPath;
+  if (view.fullPath !== undefined && found.fullPath !== view.fullPath)
+    found.fullPath = view.fullPath;
   if (view.title !== undefined && found.title !== view.title) found.title = view.title;
 }
 

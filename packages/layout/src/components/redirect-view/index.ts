@@ -1,0 +1,1 @@
+export { RedirectView } from './redirect-view';

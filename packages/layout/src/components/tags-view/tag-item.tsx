@@ -1,0 +1,148 @@
+import {
+  ContextMenu,
+  ContextMenuContent,
+  ContextMenuItem,
+  ContextMenuSeparator,
+  ContextMenuTrigger,
+  cn,
+  useMessages,
+} from '@cep/ui';
+import { RotateCw, X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { VisitedView } from '../../state/tags-view-store';
+import { tagsViewMessages } from './messages';
+
+/** What a tag asks of the strip; the strip does the navigation and moves the focus. */
+export interface TagItemProps {
+  view: VisitedView;
+  /** The route's current title (follows the language), else the one stored with the tag. */
+  title: string;
+  /** The page showing now. */
+  active: boolean;
+  /** The one tag in the Tab order (roving tabindex). */
+  tabbable: boolean;
+  /** `id` of the keyboard hint read as the tag's description. */
+  hintId: string;
+  onFocus: (view: VisitedView) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>, view: VisitedView) => void;
+  onRefresh: (view: VisitedView) => void;
+  onClose: (view: VisitedView) => void;
+  onCloseOthers: (view: VisitedView) => void;
+  onCloseAll: (view: VisitedView) => void;
+}
+
+/**
+ * One tag: a link to the page, a × for tags that can close, and its context menu (right-click,
+ * long-press, the menu key or Shift+F10 on the focused tag). A middle click closes it, as a
+ * browser tab does.
+ */
+export function TagItem({
+  view,
+  title,
+  active,
+  tabbable,
+  hintId,
+  onFocus,
+  onKeyDown,
+  onRefresh,
+  onClose,
+  onCloseOthers,
+  onCloseAll,
+}: TagItemProps) {
+  const t = useMessages(tagsViewMessages);
+  return (
+    <ContextMenu>
+      <ContextMenuTrigger asChild>
+        <li
+          data-slot="tag"
+          data-active={active ? '' : undefined}
+          data-affix={view.affix ? '' : undefined}
+          className={cn(
+            'inline-flex shrink-0 items-center rounded-sm border border-border bg-background text-sm text-foreground',
+            'hover:bg-muted motion-safe:transition-colors',
+            'data-active:border-primary data-active:bg-primary data-active:font-semibold data-active:text-primary-foreground',
+            // High contrast: the active tag is black on black like the others, so it is underlined and outlined.
+            'hc:data-active:border-foreground hc:data-active:underline hc:data-active:underline-offset-4',
+            'forced-colors:data-active:border-[Highlight]',
+          )}
+        >
+          <Link
+            to={view.fullPath}
+            data-slot="tag-link"
+            data-path={view.path}
+            aria-current={active ? 'page' : undefined}
+            aria-describedby={hintId}
+            tabIndex={tabbable ? 0 : -1}
+            onFocus={() => onFocus(view)}
+            onKeyDown={(event) => onKeyDown(event, view)}
+            onMouseDown={(event) => {
+              // The middle button would start the browser's autoscroll.
+              if (event.button === 1) event.preventDefault();
+            }}
+            onAuxClick={(event) => {
+              if (event.button !== 1) return;
+              // A middle click on a link opens a new browser tab; here it closes the tag instead.
+              event.preventDefault();
+              onClose(view);
+            }}
+            className={cn(
+              'inline-flex min-h-9 items-center gap-1.5 rounded-sm px-2.5 whitespace-nowrap',
+              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              !view.affix && 'pr-1',
+            )}
+          >
+            {active && (
+              <span
+                data-slot="tag-dot"
+                aria-hidden="true"
+                className="size-2 shrink-0 rounded-full bg-current"
+              />
+            )}
+            {title}
+          </Link>
+          {!view.affix && (
+            <button
+              type="button"
+              data-slot="tag-close"
+              // Out of the Tab order (Delete closes the focused tag); still a button for pointers
+              // and screen readers' browse mode.
+              tabIndex={-1}
+              aria-label={t.closeTag(title)}
+              title={t.closeTag(title)}
+              onClick={() => onClose(view)}
+              className={cn(
+                'mr-1 inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full',
+                'hover:bg-background hover:text-foreground hover:ring-1 hover:ring-border',
+                'focus-visible:outline-3 focus-visible:outline-focus',
+              )}
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          )}
+        </li>
+      </ContextMenuTrigger>
+      <ContextMenuContent
+        data-slot="tag-menu"
+        // Spec §9: 105 px (6.5625rem, so it grows with the font); a minimum, so a longer label
+        // (English, the largest font) widens it instead of being cut. Radix keeps it in the window.
+        className="min-w-[6.5625rem]!"
+        collisionPadding={4}
+      >
+        <ContextMenuItem onSelect={() => onRefresh(view)}>
+          <RotateCw aria-hidden="true" />
+          {t.refresh}
+        </ContextMenuItem>
+        {!view.affix && (
+          <ContextMenuItem onSelect={() => onClose(view)}>
+            <X aria-hidden="true" />
+            {t.close}
+          </ContextMenuItem>
+        )}
+        <ContextMenuSeparator />
+        <ContextMenuItem onSelect={() => onCloseOthers(view)}>{t.closeOthers}</ContextMenuItem>
+        <ContextMenuItem onSelect={() => onCloseAll(view)}>{t.closeAll}</ContextMenuItem>
+      </ContextMenuContent>
+    </ContextMenu>
+  );
+}
