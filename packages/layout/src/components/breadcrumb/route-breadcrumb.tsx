@@ -34,7 +34,7 @@ export function RouteBreadcrumb({ className }: RouteBreadcrumbProps) {
 
   return (
     <Breadcrumb data-slot="route-breadcrumb" className={cn('min-w-0', className)}>
-      <BreadcrumbList className="flex-nowrap">
+      <BreadcrumbList className="flex-nowrap!">
         {levels.map((level, index) => {
           const last = index === levels.length - 1;
           // Narrow navbars keep the last level only: the sidebar and the tabs say where it sits.

@@ -3,8 +3,6 @@ import type { Locale } from '@cep/ui';
 export interface RouteSearchMessages {
   /** The trigger's name and the dialog's title. */
   title: string;
-  /** The trigger's short visible word on wide navbars (part of `title`, WCAG 2.5.3). */
-  short: string;
   placeholder: string;
   /** Name of the list of results. */
   results: string;
@@ -23,7 +21,6 @@ export interface RouteSearchMessages {
 export const routeSearchMessages: Record<Locale, RouteSearchMessages> = {
   'zh-CN': {
     title: '搜索页面',
-    short: '搜索',
     placeholder: '输入页面名称、路径或拼音',
     results: '搜索结果',
     found: (count) => `找到 ${count} 个页面`,
@@ -35,7 +32,6 @@ export const routeSearchMessages: Record<Locale, RouteSearchMessages> = {
   },
   'en-US': {
     title: 'Search pages',
-    short: 'Search',
     placeholder: 'Page name, path or pinyin',
     results: 'Search results',
     found: (count) => (count === 1 ? '1 page found' : `${count} pages found`),

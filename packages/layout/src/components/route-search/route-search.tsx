@@ -9,7 +9,7 @@ import {
   useMessages,
 } from '@cep/ui';
 import { Search } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeSearchMessages } from './messages';
 import { RouteSearchPanel } from './route-search-panel';
@@ -35,10 +35,16 @@ export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
   const t = useMessages(routeSearchMessages);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  useSearchShortcut(
-    useCallback(() => setOpen(true), []),
-    shortcut,
-  );
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Where focus goes back to: what had it when the search opened (the trigger, or wherever
+  // Ctrl+K was pressed).
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setOpen(true);
+  }, []);
+  useSearchShortcut(show, shortcut);
 
   const pick = (item: RouteSearchItem) => {
     setOpen(false);
@@ -49,23 +55,35 @@ export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
+        ref={trigger}
         variant="ghost"
-        aria-label={t.title}
         aria-haspopup="dialog"
         aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
         data-slot="route-search-trigger"
         className={cn('px-2.5!', className)}
-        onClick={() => setOpen(true)}
+        onClick={show}
       >
         <Search aria-hidden="true" />
-        <span className="@max-4xl/navbar:hidden">{t.short}</span>
+        <span className="@max-4xl/navbar:sr-only">{t.title}</span>
         {shortcut && (
-          <Kbd keys={['Mod', 'K']} platformAware className="@max-4xl/navbar:hidden" />
+          // Said by aria-keyshortcuts; drawn for the eye only.
+          <Kbd
+            keys={['Mod', 'K']}
+            platformAware
+            aria-hidden="true"
+            className="@max-4xl/navbar:hidden"
+          />
         )}
       </Button>
       <DialogContent
         data-slot="route-search-dialog"
         className="top-[12dvh]! max-w-xl! translate-y-0! gap-3! p-4!"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus.current?.isConnected ? returnFocus.current : trigger.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         <DialogTitle className="pr-10">{t.title}</DialogTitle>
         <DialogDescription className="sr-only">{t.placeholder}</DialogDescription>

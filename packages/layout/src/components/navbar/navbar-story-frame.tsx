@@ -1,0 +1,96 @@
+import { LocaleProvider, Toaster, toast, type Locale } from '@cep/ui';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { LayoutProvider, type LayoutProviderProps } from '../../context/layout-context';
+import { resetAppStore } from '../../state/app-store';
+import { clearErrorLog } from '../../state/error-log-store';
+import { resetThemePreference, CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
+import { adminRoutes, doctorUser } from '../../testing/fixtures';
+
+/*
+ * What the navbar's stories share: a memory router, a LayoutProvider with sample routes and a
+ * user, a toaster, and the stores put back to a known start (the last story may have left a font
+ * size in the cookie or a contrast choice in local storage).
+ */
+
+/** The stores as a fresh visit finds them: sidebar open, 大号, no contrast choice, no errors. */
+export function resetNavbarStores(): void {
+  document.cookie = 'size=; max-age=0; path=/';
+  document.cookie = 'sidebarStatus=; max-age=0; path=/';
+  resetAppStore({ sidebar: { opened: true, withoutAnimation: false }, device: 'desktop', size: 'medium' });
+  localStorage.removeItem(CONTRAST_STORAGE_KEY);
+  resetThemePreference();
+  clearErrorLog();
+  toast.dismiss();
+}
+
+/** Shows the router's location, so a play function can check where a click or a key led. */
+export function LocationProbe() {
+  const { pathname } = useLocation();
+  return (
+    <p className="mt-4 text-sm text-muted-foreground">
+      <span>当前地址 / Location: </span>
+      <output data-testid="location">{pathname}</output>
+    </p>
+  );
+}
+
+export interface NavbarStoryFrameProps extends Partial<Omit<LayoutProviderProps, 'children'>> {
+  /** The page the story starts on. */
+  path?: string;
+  /** Width of the frame in px (375 for a phone); full width without it. */
+  width?: number;
+  children: ReactNode;
+}
+
+/** A router, a LayoutProvider and a toaster around a story, as an app sets them up. */
+export function NavbarStoryFrame({
+  path = '/dashboard',
+  width,
+  routes = adminRoutes,
+  user = doctorUser,
+  onLogout = () => {},
+  children,
+  ...actions
+}: NavbarStoryFrameProps) {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <LayoutProvider routes={routes} user={user} onLogout={onLogout} {...actions}>
+        <div data-testid="frame" style={width ? { width } : undefined}>
+          {children}
+        </div>
+        <LocationProbe />
+        <Toaster />
+      </LayoutProvider>
+    </MemoryRouter>
+  );
+}
+
+/** Holds the locale like an app does (the console's ConsoleLocaleProvider), for language stories. */
+export function WithLocale({
+  initial = 'zh-CN',
+  onChange,
+  children,
+}: {
+  initial?: Locale;
+  onChange?: (locale: Locale) => void;
+  children: (locale: Locale, setLocale: (locale: Locale) => void) => ReactNode;
+}) {
+  const [locale, setLocale] = useState<Locale>(initial);
+  const change = (next: Locale) => {
+    setLocale(next);
+    onChange?.(next);
+  };
+  return <LocaleProvider locale={locale}>{children(locale, change)}</LocaleProvider>;
+}
+
+/**
+ * Real input events where the story runs as a test: the Fullscreen API and file pickers need
+ * a real user gesture, which synthetic events do not give. In the Storybook UI, the usual ones.
+ */
+export async function realUserEvent() {
+  if (import.meta.env.VITEST_STORYBOOK !== undefined) {
+    return (await import('vitest/browser')).userEvent;
+  }
+  return (await import('storybook/test')).userEvent;
+}
