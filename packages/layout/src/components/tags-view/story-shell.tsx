@@ -86,12 +86,18 @@ function SampleMenu() {
   );
 }
 
-function ShellLayout({ routes, width }: { routes: LayoutRoute[]; width: string | undefined }) {
+interface ShellLayoutProps {
+  routes: LayoutRoute[];
+  width: string | undefined;
+  tagsView: boolean;
+}
+
+function ShellLayout({ routes, width, tagsView }: ShellLayoutProps) {
   return (
     <LayoutProvider routes={routes} user={adminUser} onLogout={() => {}}>
       <div className="flex max-w-full flex-col gap-2" style={{ width }}>
         <SampleMenu />
-        <TagsView />
+        {tagsView && <TagsView />}
         <CurrentAddress />
         <AppMain />
       </div>
@@ -106,6 +112,8 @@ export interface StoryShellProps {
   initialPath?: string;
   /** A CSS width for the shell (narrow strips, phone widths). */
   width?: string;
+  /** Shows the tags view (the setting). @default true */
+  tagsView?: boolean;
 }
 
 /** The shell on a memory router: `/redirect/*` is mounted, every other path shows SamplePage. */
@@ -113,12 +121,13 @@ export function StoryShell({
   routes = adminRoutes,
   initialPath = '/dashboard',
   width,
+  tagsView = true,
 }: StoryShellProps) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
         {
-          element: <ShellLayout routes={routes} width={width} />,
+          element: <ShellLayout routes={routes} width={width} tagsView={tagsView} />,
           children: [
             { path: 'redirect/*', element: <RedirectView /> },
             { path: '*', element: <SamplePage /> },
