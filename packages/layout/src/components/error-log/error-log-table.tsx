@@ -27,7 +27,7 @@ export function ErrorLogTable({ logs }: ErrorLogTableProps) {
   const newestFirst = logs.map((entry, index) => ({ entry, index })).reverse();
 
   return (
-    <Table density="compact" data-slot="error-log-table" className="text-sm">
+    <Table density="compact" data-slot="error-log-table" className="text-sm!">
       <TableCaption className="sr-only">{t.title}</TableCaption>
       <TableHeader>
         <TableRow>

@@ -6,6 +6,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
   Empty,
   cn,
   toast,
@@ -42,20 +43,17 @@ export function ErrorLog({ className }: ErrorLogProps) {
   return (
     // The wrapper stays when the button goes, so focus has somewhere to land after Clear All.
     <span ref={anchor} data-slot="error-log" className={cn('inline-flex empty:hidden', className)}>
-      {logs.length > 0 && (
-        <Button
-          variant="ghost"
-          aria-label={t.button(logs.length)}
-          aria-haspopup="dialog"
-          data-slot="error-log-trigger"
-          className="px-2!"
-          onClick={() => setOpen(true)}
-        >
-          <Bug aria-hidden="true" className="text-danger" />
-          <Badge variant="danger" count={logs.length} aria-hidden="true" />
-        </Button>
-      )}
       <Dialog open={open} onOpenChange={setOpen}>
+        {logs.length > 0 && (
+          <DialogTrigger asChild>
+            {/* Named by its content (WCAG 2.5.3: the visible count is part of the name). */}
+            <Button variant="ghost" data-slot="error-log-trigger" className="px-2!">
+              <Bug aria-hidden="true" className="text-danger" />
+              <Badge variant="danger" count={logs.length} label={t.title} />
+              <span className="sr-only">{t.unit(logs.length)}</span>
+            </Button>
+          </DialogTrigger>
+        )}
         <DialogContent
           data-slot="error-log-dialog"
           className="max-w-5xl!"

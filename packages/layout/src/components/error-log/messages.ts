@@ -1,9 +1,10 @@
 import type { Locale } from '@cep/ui';
 
 export interface ErrorLogMessages {
-  /** The badge button's name with the count, and (without it) the dialog's title. */
+  /** The dialog's title; the badge button says it before the count. */
   title: string;
-  button: (count: number) => string;
+  /** Spoken after the count on the badge button. */
+  unit: (count: number) => string;
   message: string;
   info: string;
   url: string;
@@ -22,7 +23,7 @@ export interface ErrorLogMessages {
 export const errorLogMessages: Record<Locale, ErrorLogMessages> = {
   'zh-CN': {
     title: '错误日志',
-    button: (count) => `错误日志（${count} 条）`,
+    unit: () => ' 条',
     message: '信息',
     info: '来源',
     url: '网址',
@@ -36,7 +37,7 @@ export const errorLogMessages: Record<Locale, ErrorLogMessages> = {
   },
   'en-US': {
     title: 'Error log',
-    button: (count) => (count === 1 ? 'Error log (1 entry)' : `Error log (${count} entries)`),
+    unit: (count) => (count === 1 ? ' entry' : ' entries'),
     message: 'Message',
     info: 'Info',
     url: 'URL',

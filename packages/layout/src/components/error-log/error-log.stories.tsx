@@ -1,0 +1,147 @@
+import { Button } from '@cep/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { addErrorLog, errorLogStore, logComponentError } from '../../state/error-log-store';
+import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
+import { ErrorLog } from './error-log';
+
+/** A view that really throws while rendering, as a broken page would. */
+function BrokenChart(): never {
+  throw new TypeError("Cannot read properties of undefined (reading 'points')");
+}
+
+/** A page with a button that renders the broken view inside an error boundary that logs. */
+function PageWithBrokenView() {
+  const [show, setShow] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <ErrorLog />
+      <Button onClick={() => setShow(true)}>打开训练图表</Button>
+      {show && (
+        <ErrorBoundary
+          fallback={<p role="alert">图表加载失败</p>}
+          onError={(error, info) => logComponentError(error, info)}
+        >
+          <BrokenChart />
+        </ErrorBoundary>
+      )}
+      <Button variant="text">下一个工具</Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/ErrorLog',
+  component: ErrorLog,
+  tags: ['autodocs'],
+  beforeEach: resetNavbarStores,
+  render: () => (
+    <NavbarStoryFrame>
+      <PageWithBrokenView />
+    </NavbarStoryFrame>
+  ),
+} satisfies Meta<typeof ErrorLog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * No badge while the log is empty. A view throws: the badge appears with 1; the dialog lists the
+ * error with the component stack; Clear All (by keyboard) empties the log, the badge goes and
+ * focus moves on to the next tool.
+ */
+export const CollectAndClear: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('button', { name: /错误日志/ })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: '打开训练图表' }));
+    await canvas.findByRole('alert');
+    const badge = await canvas.findByRole('button', { name: '错误日志 1 条' });
+    await expect(badge).toHaveTextContent('1');
+    await expect(errorLogStore.logs[0]?.vm).toMatch(/BrokenChart/);
+
+    await userEvent.click(badge);
+    const dialog = await screen.findByRole('dialog', { name: '错误日志' });
+    const table = within(dialog).getByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['信息', '来源', '网址', '堆栈']);
+    await expect(table).toHaveTextContent("Cannot read properties of undefined (reading 'points')");
+    await expect(table).toHaveTextContent(/at BrokenChart/);
+    const stack = within(dialog).getByRole('region', { name: '第 1 条错误的堆栈' });
+    await expect(stack.tagName).toBe('PRE');
+    await expect(stack).toHaveTextContent(/TypeError/);
+
+    const clear = within(dialog).getByRole('button', { name: '清空全部' });
+    clear.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(errorLogStore.logs).toEqual([]);
+    await expect(canvas.queryByRole('button', { name: /错误日志/ })).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '打开训练图表' })).toHaveFocus());
+    await expect(await screen.findByText('错误日志已清空')).toBeInTheDocument();
+  },
+};
+
+/**
+ * Entries from anywhere (window errors, rejections) show newest first. A message or stack that
+ * holds markup is shown as text, never run as HTML. Keyboard: Tab to the badge, Enter opens,
+ * Tab reaches the scrollable stack, Escape closes and focus returns to the badge.
+ */
+export const MarkupStaysText: Story = {
+  play: async ({ canvas, userEvent }) => {
+    addErrorLog({
+      err: new Error('Network Error'),
+      info: 'unhandledrejection',
+      url: 'https://console.example/#/MPSA',
+    });
+    addErrorLog({
+      err: { message: '<img src=x onerror="window.__pwned = 1">患者姓名', stack: '<b>at x</b>' },
+      info: 'window error (https://console.example/app.js:1:1)',
+      url: 'https://console.example/#/dashboard',
+    });
+
+    const badge = await canvas.findByRole('button', { name: '错误日志 2 条' });
+    await userEvent.tab();
+    await expect(badge).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '错误日志' });
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('<img src=x onerror="window.__pwned = 1">患者姓名');
+    await expect(rows[1]).toHaveTextContent('Network Error');
+    await expect(dialog.querySelector('img, b')).toBeNull();
+    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+
+    const stack = within(dialog).getByRole('region', { name: '第 2 条错误的堆栈' });
+    await expect(stack).toHaveTextContent('<b>at x</b>');
+    while (document.activeElement !== stack) await userEvent.tab();
+    await expect(stack).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(badge).toHaveFocus();
+    await expect(errorLogStore.logs).toHaveLength(2);
+  },
+};
+
+/** English: the count, the headers and 'Clear All' in English; the mouse clears. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    for (let i = 1; i <= 3; i++) addErrorLog({ err: new Error(`Request ${i} failed`), info: 'test' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Error log 3 entries' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error log' });
+    await expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Message', 'Info', 'URL', 'Stack']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('button', { name: /Error log/ })).toBeNull();
+  },
+};
