@@ -38,6 +38,8 @@ const config: StorybookConfig = {
           '@cep/layout > fuse.js',
           '@cep/layout > pinyin-pro',
           '@cep/layout > react-error-boundary',
+          '@cep/layout > lucide-react',
+          '@cep/layout > class-variance-authority',
         ],
       },
     }),

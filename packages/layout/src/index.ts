@@ -93,10 +93,7 @@ export {
   fontSizes,
   useApplyFontScale,
 } from './components/font-size-select';
-export type {
-  FontSizeSelectMessages,
-  FontSizeSelectProps,
-} from './components/font-size-select';
+export type { FontSizeSelectMessages, FontSizeSelectProps } from './components/font-size-select';
 export { ContrastToggle, contrastToggleMessages } from './components/contrast-toggle';
 export type { ContrastToggleMessages, ContrastToggleProps } from './components/contrast-toggle';
 export {
@@ -145,3 +142,28 @@ export type {
   ThemePreference,
   ThemePreferenceState,
 } from './state/theme-preference';
+
+// Sidebar and device (part A): the menu of the permitted routes, desktop and mobile
+export {
+  activeMenuPath,
+  buildMenu,
+  defaultMenuIcons,
+  groupsHolding,
+  MenuIcon,
+  Sidebar,
+  SIDEBAR_ID,
+  SidebarLogo,
+  SidebarMenu,
+  sidebarMessages,
+  visibleEntries,
+} from './components/sidebar';
+export type {
+  MenuIconProps,
+  MenuNode,
+  SidebarLogoProps,
+  SidebarMenuProps,
+  SidebarMessages,
+  SidebarProps,
+  VisibleEntry,
+} from './components/sidebar';
+export { checkDevice, deviceForWidth, useDevice } from './hooks/use-device';
