@@ -6,7 +6,6 @@ export const consoleMessages = {
     platformTitle: '认知增强平台',
     platformTagline: '认知训练 · 多模态生理信号采集 · 群体互动',
     login: '登录',
-    loginComing: '账号登录正在建设中，将在后续版本开放。',
     serverChecking: '正在连接服务器…',
     serverOk: (version: string, embedded: boolean) =>
       `服务器已连接 · PostgreSQL ${version}${embedded ? '（内置数据库）' : ''}`,
@@ -22,7 +21,6 @@ export const consoleMessages = {
     platformTitle: 'Cognitive Enhancement Platform',
     platformTagline: 'Cognitive training · Multimodal physiological signals · Group interaction',
     login: 'Sign in',
-    loginComing: 'Account sign-in is being built and arrives in a coming release.',
     serverChecking: 'Connecting to the server…',
     serverOk: (version: string, embedded: boolean) =>
       `Server connected · PostgreSQL ${version}${embedded ? ' (embedded database)' : ''}`,

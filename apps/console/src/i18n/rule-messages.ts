@@ -25,9 +25,10 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   请输入正确的18位身份证号码: 'Enter a valid 18-character ID card number',
   性别只能是男或女: 'Sex must be male or female',
   // Doctors
-  职业只能是医生、康复师、训练师或护士: 'Job must be doctor, rehabilitation therapist, trainer or nurse',
+  '职业只能是医生、康复师、训练师或护士':
+    'Job must be doctor, rehabilitation therapist, trainer or nurse',
   执业证书编号不能超过30个字符: 'The certificate number must not exceed 30 characters',
-  执业证书编号只能包含字母、数字和短横线:
+  '执业证书编号只能包含字母、数字和短横线':
     'The certificate number may contain only letters, digits and hyphens',
   工龄必须是数字: 'Working seniority must be a number',
   工龄必须是整数: 'Working seniority must be a whole number',
@@ -35,11 +36,11 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   工龄不能大于80: 'Working seniority must not be above 80',
   // Patients
   职业不能超过50个字符: 'The occupation must not exceed 50 characters',
-  利手只能是左手、右手或无: 'Handedness must be left, right or none',
+  '利手只能是左手、右手或无': 'Handedness must be left, right or none',
   请选择正确的学历: 'Choose a valid education level',
   // Shared (freeText, imageUrl)
   内容不能超过500个字符: 'The text must not exceed 500 characters',
-  地址不能超过500个字符: 'The address must not exceed 500 characters',
+  地址不能超过500个字符: 'The image address must not exceed 500 characters',
   图片地址无效: 'The image address is not valid',
 };
 

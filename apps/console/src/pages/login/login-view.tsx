@@ -1,10 +1,25 @@
 import { Button, useLocale, useMessages, type Locale } from '@cep/ui';
+import type { ReactNode } from 'react';
 import { consoleMessages, pageTitle } from '../../i18n/messages';
 import { useSetLocale } from '../../locale-state';
+import { LoginForm, type LoginFormProps } from './login-form';
 import { ServerStatus } from './server-status';
 
-/** `/login`: the public entry of the console. The sign-in form itself arrives with the auth issues. */
-export function LoginPage() {
+export interface LoginViewProps extends LoginFormProps {
+  /**
+   * The line that says whether the server answers. Stories pass a `ServerStatusView` with a
+   * fixed state, so they need no server.
+   * @default <ServerStatus /> (asks the server's health call)
+   */
+  serverStatus?: ReactNode;
+}
+
+/**
+ * The sign-in screen: the platform's name, the sign-in form, whether the server answers, and the
+ * language switch (no reload). Data comes in through props, so stories need no server;
+ * `LoginPage` wires it to the session and the router.
+ */
+export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -15,7 +30,7 @@ export function LoginPage() {
       <title>{pageTitle(t.login, t.platformTitle)}</title>
       <section
         aria-labelledby="login-heading"
-        className="w-full max-w-md space-y-6 rounded-lg border border-border bg-background p-8 shadow-sm"
+        className="w-full max-w-md space-y-6 rounded-lg border border-border bg-background px-5 py-8 shadow-sm sm:px-8"
       >
         <header className="space-y-2 text-center">
           <p className="text-2xl font-semibold">{t.platformTitle}</p>
@@ -24,11 +39,12 @@ export function LoginPage() {
         <h1 id="login-heading" className="text-xl font-semibold">
           {t.login}
         </h1>
-        <p>{t.loginComing}</p>
-        <ServerStatus />
+        <LoginForm login={login} onSignedIn={onSignedIn} />
+        {serverStatus}
         <div className="flex justify-end">
           <Button
             variant="link"
+            size="lg"
             lang={other}
             aria-label={t.switchLanguageLabel}
             onClick={() => setLocale(other)}
