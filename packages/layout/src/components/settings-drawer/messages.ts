@@ -1,0 +1,39 @@
+import type { Locale } from '@cep/ui';
+
+/** The settings drawer's strings per language. */
+export interface SettingsDrawerMessages {
+  /** The drawer's title and the settings button's name. */
+  title: string;
+  description: string;
+  themeColor: string;
+  /** Why the colour cannot be chosen under high contrast (spec §4: it is #000000 there). */
+  highContrastNote: string;
+  tagsView: string;
+  fixedHeader: string;
+  sidebarLogo: string;
+  close: string;
+}
+
+export const settingsDrawerMessages: Record<Locale, SettingsDrawerMessages> = {
+  'zh-CN': {
+    title: '系统布局配置',
+    description: '设置立即生效，并保存在此浏览器中。',
+    themeColor: '主题色',
+    highContrastNote: '高对比度模式下主题色固定为黑色（#000000）。关闭高对比度后可选择主题色。',
+    tagsView: '显示标签栏',
+    fixedHeader: '固定顶栏',
+    sidebarLogo: '显示侧边栏 Logo',
+    close: '关闭',
+  },
+  'en-US': {
+    title: 'Layout settings',
+    description: 'Changes apply at once and are saved in this browser.',
+    themeColor: 'Theme colour',
+    highContrastNote:
+      'Under high contrast the theme colour is black (#000000). Turn high contrast off to choose one.',
+    tagsView: 'Show tags view',
+    fixedHeader: 'Fixed header',
+    sidebarLogo: 'Show sidebar logo',
+    close: 'Close',
+  },
+};

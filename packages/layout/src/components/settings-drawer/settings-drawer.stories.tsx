@@ -1,0 +1,217 @@
+import { clearThemeColor } from '@cep/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { useSnapshot } from 'valtio';
+import {
+  defaultSettings,
+  resetSettingsStore,
+  SETTINGS_STORAGE_KEY,
+  settingsStore,
+  storedSettings,
+} from '../../state/settings-store';
+import { resetThemePreference, themePreferenceStore } from '../../state/theme-preference';
+import { SettingsButton } from './settings-button';
+import { SettingsDrawer } from './settings-drawer';
+import { useApplyThemeColor } from './use-apply-theme-color';
+
+/** The shell's part in miniature: applies the colour, shows the button, the drawer and the store. */
+function SettingsDemo() {
+  useApplyThemeColor();
+  const settings = useSnapshot(settingsStore);
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <SettingsButton />
+      <SettingsDrawer />
+      <p className="text-sm text-muted-foreground">
+        当前设置：
+        <code data-testid="settings">
+          {JSON.stringify({
+            theme: settings.theme,
+            tagsView: settings.tagsView,
+            fixedHeader: settings.fixedHeader,
+            sidebarLogo: settings.sidebarLogo,
+          })}
+        </code>
+      </p>
+    </div>
+  );
+}
+
+/** What local storage holds (the store writes it after the current task). */
+const remembered = () =>
+  waitFor(() => {
+    const saved = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    if (!saved) throw new Error('nothing stored yet');
+    return saved;
+  });
+const primary = () =>
+  getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase();
+
+const meta = {
+  title: 'Layout/SettingsDrawer',
+  component: SettingsDrawer,
+  tags: ['autodocs'],
+  beforeEach: () => {
+    localStorage.removeItem(SETTINGS_STORAGE_KEY);
+    resetSettingsStore({ ...defaultSettings });
+    return () => {
+      localStorage.removeItem(SETTINGS_STORAGE_KEY);
+      resetSettingsStore({ ...defaultSettings });
+      clearThemeColor();
+    };
+  },
+  render: () => <SettingsDemo />,
+} satisfies Meta<typeof SettingsDrawer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Closed at first. The button opens it; the defaults show (tags view and logo on, fixed header
+ * off); a click and the Space key flip switches, remembered at once; Escape closes it and gives
+ * the focus back to the button.
+ */
+export const OpenAndToggle: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '系统布局配置' });
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    await expect(settingsStore.showSettings).toBe(true);
+    const tagsView = within(drawer).getByRole('switch', { name: '显示标签栏' });
+    const fixedHeader = within(drawer).getByRole('switch', { name: '固定顶栏' });
+    const logo = within(drawer).getByRole('switch', { name: '显示侧边栏 Logo' });
+    await expect(tagsView).toBeChecked();
+    await expect(fixedHeader).not.toBeChecked();
+    await expect(logo).toBeChecked();
+
+    await userEvent.click(fixedHeader);
+    await expect(fixedHeader).toBeChecked();
+    await expect(settingsStore.fixedHeader).toBe(true);
+    await expect(await remembered()).toMatchObject({ fixedHeader: true, tagsView: true });
+
+    for (let i = 0; i < 30 && document.activeElement !== tagsView; i++) await userEvent.tab();
+    await expect(tagsView).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(tagsView).not.toBeChecked();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(logo).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(settingsStore).toMatchObject({ tagsView: false, sidebarLogo: false });
+    await waitFor(async () =>
+      expect(await remembered()).toEqual({
+        theme: '#409EFF',
+        fixedHeader: true,
+        tagsView: false,
+        sidebarLogo: false,
+      }),
+    );
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(settingsStore.showSettings).toBe(false);
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/**
+ * The theme colour: opened from the keyboard, a swatch click, the arrow keys and a typed hex each
+ * change it; the page's primary colour follows at once (computed locally) and it is remembered.
+ */
+export const ThemeColour: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const before = primary();
+    canvas.getByRole('button', { name: '系统布局配置' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    await expect(within(drawer).getByRole('radio', { name: '#409EFF 默认蓝' })).toBeChecked();
+
+    await userEvent.click(within(drawer).getByRole('radio', { name: '#0E7C86 湖水青' }));
+    await expect(settingsStore.theme).toBe('#0E7C86');
+    await waitFor(() => expect(primary()).not.toBe(before));
+    const teal = primary();
+
+    // Radix checks the swatch focus lands on while the arrow key is held (as a person's press is).
+    await userEvent.keyboard('{ArrowRight>}');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('radio', { name: '#3A7D44 松石绿' })).toBeChecked(),
+    );
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(settingsStore.theme).toBe('#3A7D44');
+    await waitFor(() => expect(primary()).not.toBe(teal));
+
+    const hex = within(drawer).getByRole('textbox', { name: '自定义颜色' });
+    await userEvent.clear(hex);
+    await userEvent.type(hex, '#6B5CA5');
+    await expect(settingsStore.theme).toBe('#6B5CA5');
+    await expect(await remembered()).toMatchObject({ theme: '#6B5CA5' });
+
+    await userEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Under high contrast the theme colour is #000000 whatever was chosen: the swatches are disabled
+ * and a note says why.
+ */
+export const HighContrast: Story = {
+  globals: { theme: 'high-contrast' },
+  beforeEach: () => {
+    themePreferenceStore.choice = 'more';
+    resetSettingsStore({ ...defaultSettings, theme: '#0E7C86' });
+    return () => resetThemePreference();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await waitFor(() => expect(primary()).toBe('#000000'));
+    await userEvent.click(canvas.getByRole('button', { name: '系统布局配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    await expect(within(drawer).getByRole('radio', { name: '#0E7C86 湖水青' })).toBeDisabled();
+    await expect(within(drawer).getByRole('textbox', { name: '自定义颜色' })).toBeDisabled();
+    await expect(within(drawer).getByText(/高对比度模式下主题色固定为黑色/)).toBeVisible();
+    // The other settings still work.
+    await userEvent.click(within(drawer).getByRole('switch', { name: '固定顶栏' }));
+    await expect(settingsStore.fixedHeader).toBe(true);
+    await expect(primary()).toBe('#000000');
+  },
+};
+
+/** Choices stored by an earlier visit show when the drawer opens. */
+export const Remembered: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ theme: '#4A6FA5', tagsView: false, fixedHeader: true, sidebarLogo: false }),
+    );
+    resetSettingsStore(storedSettings());
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(settingsStore.showSettings).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: '系统布局配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    await expect(within(drawer).getByRole('radio', { name: '#4A6FA5 静谧蓝' })).toBeChecked();
+    await expect(within(drawer).getByRole('switch', { name: '显示标签栏' })).not.toBeChecked();
+    await expect(within(drawer).getByRole('switch', { name: '固定顶栏' })).toBeChecked();
+    await expect(within(drawer).getByRole('switch', { name: '显示侧边栏 Logo' })).not.toBeChecked();
+  },
+};
+
+/** In English, ending open (axe checks the open drawer in every theme). */
+export const EnglishOpen: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Layout settings' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Layout settings' });
+    await expect(within(drawer).getByRole('heading', { name: 'Theme colour' })).toBeVisible();
+    for (const name of ['Show tags view', 'Fixed header', 'Show sidebar logo']) {
+      await expect(within(drawer).getByRole('switch', { name })).toBeInTheDocument();
+    }
+  },
+};

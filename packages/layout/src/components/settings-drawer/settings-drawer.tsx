@@ -1,0 +1,104 @@
+import {
+  ColorPicker,
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+  Switch,
+  useMessages,
+} from '@cep/ui';
+import { Info } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { changeSetting, settingsStore } from '../../state/settings-store';
+import { useThemePreference } from '../../state/theme-preference';
+import { settingsDrawerMessages } from './messages';
+
+export interface SettingsDrawerProps {
+  /**
+   * Width in rem (follows the font scale); never wider than the window.
+   * @default 22
+   */
+  width?: number;
+}
+
+/**
+ * The right-hand settings drawer (spec §2), open while `settingsStore.showSettings` is true:
+ * theme colour, tags view, fixed header and sidebar logo. Every change applies at once and is
+ * remembered in local storage by the store. The theme colour cannot be chosen under high contrast,
+ * where it is #000000 (spec §4).
+ */
+export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
+  const t = useMessages(settingsDrawerMessages);
+  const settings = useSnapshot(settingsStore);
+  const { highContrast } = useThemePreference();
+  const opener = useRef<HTMLElement | null>(null);
+  const colourHeadingId = useId();
+  const noteId = useId();
+
+  return (
+    <Drawer
+      open={settings.showSettings}
+      onOpenChange={(open) => changeSetting('showSettings', open)}
+    >
+      <DrawerContent
+        data-slot="settings-drawer"
+        width={width}
+        closeLabel={t.close}
+        // Opened from the store, not a Radix trigger: Radix would not know where to send the focus
+        // back, so remember what had it (the settings button) and return it there on close.
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        <DrawerHeader>
+          <DrawerTitle>{t.title}</DrawerTitle>
+          <DrawerDescription>{t.description}</DrawerDescription>
+        </DrawerHeader>
+
+        <section aria-labelledby={colourHeadingId} className="flex flex-col gap-3">
+          <h3 id={colourHeadingId} className="text-base font-semibold">
+            {t.themeColor}
+          </h3>
+          <ColorPicker
+            value={settings.theme}
+            onChange={(hex) => changeSetting('theme', hex)}
+            disabled={highContrast}
+            aria-describedby={highContrast ? noteId : undefined}
+          />
+          {highContrast && (
+            <p id={noteId} className="flex items-start gap-2 text-sm text-foreground">
+              <Info aria-hidden="true" className="mt-0.5 size-[1.25em] shrink-0" />
+              {t.highContrastNote}
+            </p>
+          )}
+        </section>
+
+        <div className="flex flex-col gap-1 border-t border-border pt-4">
+          <Switch
+            label={t.tagsView}
+            checked={settings.tagsView}
+            onCheckedChange={(on) => changeSetting('tagsView', on)}
+          />
+          <Switch
+            label={t.fixedHeader}
+            checked={settings.fixedHeader}
+            onCheckedChange={(on) => changeSetting('fixedHeader', on)}
+          />
+          <Switch
+            label={t.sidebarLogo}
+            checked={settings.sidebarLogo}
+            onCheckedChange={(on) => changeSetting('sidebarLogo', on)}
+          />
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}
