@@ -9,5 +9,9 @@ export interface FullscreenToggleMessages {
 
 export const fullscreenToggleMessages: Record<Locale, FullscreenToggleMessages> = {
   'zh-CN': { enter: '全屏', exit: '退出全屏', unsupported: 'you browser can not work' },
-  'en-US': { enter: 'Full screen', exit: 'Exit full screen', unsupported: 'you browser can not work' },
+  'en-US': {
+    enter: 'Full screen',
+    exit: 'Exit full screen',
+    unsupported: 'you browser can not work',
+  },
 };
