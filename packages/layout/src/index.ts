@@ -167,3 +167,39 @@ export type {
   VisibleEntry,
 } from './components/sidebar';
 export { checkDevice, deviceForWidth, useDevice } from './hooks/use-device';
+
+// Tags view, AppMain and settings (part C): visited-page tabs, kept-alive views, the settings drawer
+export { TAG_SCROLL_PADDING, TagsView, tagsViewMessages } from './components/tags-view';
+export type { TagsViewMessages, TagsViewProps } from './components/tags-view';
+export { AppMain, appMainMessages, ViewErrorBoundary } from './components/app-main';
+export type { AppMainMessages, AppMainProps, ViewErrorBoundaryProps } from './components/app-main';
+export { RedirectView } from './components/redirect-view';
+export {
+  SettingsButton,
+  SettingsDrawer,
+  settingsDrawerMessages,
+  useApplyThemeColor,
+} from './components/settings-drawer';
+export type {
+  SettingsButtonProps,
+  SettingsDrawerMessages,
+  SettingsDrawerProps,
+} from './components/settings-drawer';
+export {
+  addCachedView,
+  addView,
+  addVisitedView,
+  closeAllTags,
+  delAllViews,
+  delCachedView,
+  delOthersViews,
+  delView,
+  refreshView,
+  resetTagsViewStore,
+  storedVisitedViews,
+  syncAffixViews,
+  tagsViewStore,
+  updateVisitedView,
+  VISITED_VIEWS_STORAGE_KEY,
+} from './state/tags-view-store';
+export type { TagsViewState, VisitedView } from './state/tags-view-store';
