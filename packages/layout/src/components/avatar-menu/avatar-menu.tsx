@@ -58,8 +58,8 @@ export function AvatarMenu({ className }: AvatarMenuProps) {
   return (
     <>
       <DropdownMenu>
+        {/* Named by its content, so the visible name is the start of the accessible one (WCAG 2.5.3). */}
         <DropdownMenuTrigger
-          aria-label={t.button(user.name)}
           aria-busy={uploading || undefined}
           data-slot="avatar-menu-trigger"
           className={cn(
@@ -68,8 +68,12 @@ export function AvatarMenu({ className }: AvatarMenuProps) {
             className,
           )}
         >
-          <Avatar src={user.avatar || undefined} alt="" name={user.name} size="sm" />
+          {/* The picture repeats the name beside it: hidden from assistive technology. */}
+          <span aria-hidden="true" className="inline-flex">
+            <Avatar src={user.avatar || undefined} alt={user.name} size="sm" />
+          </span>
           <span className="max-w-32 truncate @max-xl/navbar:sr-only">{user.name}</span>
+          <span className="sr-only">{t.menuSuffix}</span>
           <ChevronDown aria-hidden="true" className="size-[1em]" />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" data-slot="avatar-menu">

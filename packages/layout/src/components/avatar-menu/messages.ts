@@ -1,8 +1,8 @@
 import type { Locale, UploadRejectReason } from '@cep/ui';
 
 export interface AvatarMenuMessages {
-  /** The menu button's name, starting with the visible name (WCAG 2.5.3). */
-  button: (name: string) => string;
+  /** Spoken after the user's name on the menu button (a space comes between: they are separate boxes). */
+  menuSuffix: string;
   home: string;
   profile: string;
   upload: string;
@@ -14,7 +14,7 @@ export interface AvatarMenuMessages {
 
 export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
   'zh-CN': {
-    button: (name) => `${name}，账户菜单`,
+    menuSuffix: '账户菜单',
     home: '首页',
     profile: '个人中心',
     upload: '更换头像',
@@ -23,7 +23,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     uploaded: '头像已更新',
   },
   'en-US': {
-    button: (name) => `${name}, account menu`,
+    menuSuffix: 'account menu',
     home: 'Home',
     profile: 'Personal centre',
     upload: 'Change avatar',
