@@ -17,7 +17,11 @@ import { adminRoutes, doctorUser } from '../../testing/fixtures';
 export function resetNavbarStores(): void {
   document.cookie = 'size=; max-age=0; path=/';
   document.cookie = 'sidebarStatus=; max-age=0; path=/';
-  resetAppStore({ sidebar: { opened: true, withoutAnimation: false }, device: 'desktop', size: 'medium' });
+  resetAppStore({
+    sidebar: { opened: true, withoutAnimation: false },
+    device: 'desktop',
+    size: 'medium',
+  });
   localStorage.removeItem(CONTRAST_STORAGE_KEY);
   resetThemePreference();
   clearErrorLog();
