@@ -75,9 +75,11 @@ subscribe(tagsViewStore, () => {
   }
 });
 
+/** Drops the cached views whose tag is gone (untouched when none is, so nothing re-renders). */
 function keepCachedOf(views: readonly VisitedView[]): void {
   const paths = new Set(views.map((view) => view.path));
-  tagsViewStore.cachedViews = tagsViewStore.cachedViews.filter((path) => paths.has(path));
+  const kept = tagsViewStore.cachedViews.filter((path) => paths.has(path));
+  if (kept.length !== tagsViewStore.cachedViews.length) tagsViewStore.cachedViews = kept;
 }
 
 /** Adds a tag for the page unless it has one. */

@@ -7,7 +7,7 @@ import {
   cn,
   useMessages,
 } from '@cep/ui';
-import { RotateCw, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { VisitedView } from '../../state/tags-view-store';
@@ -62,9 +62,11 @@ export function TagItem({
             'inline-flex shrink-0 items-center rounded-sm border border-border bg-background text-sm text-foreground',
             'hover:bg-muted motion-safe:transition-colors',
             'data-active:border-primary data-active:bg-primary data-active:font-semibold data-active:text-primary-foreground',
-            // High contrast: the active tag is black on black like the others, so it is underlined and outlined.
+            // High contrast: the active tag is black like the others, so besides the dot it is underlined.
             'hc:data-active:border-foreground hc:data-active:underline hc:data-active:underline-offset-4',
             'forced-colors:data-active:border-[Highlight]',
+            // The focus ring goes round the whole tag (link and ×), not the link alone.
+            'has-[[data-slot=tag-link]:focus-visible]:outline-3 has-[[data-slot=tag-link]:focus-visible]:outline-offset-2 has-[[data-slot=tag-link]:focus-visible]:outline-focus',
           )}
         >
           <Link
@@ -88,7 +90,8 @@ export function TagItem({
             }}
             className={cn(
               'inline-flex min-h-9 items-center gap-1.5 rounded-sm px-2.5 whitespace-nowrap',
-              'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              // Transparent, so forced-colours mode still draws it (the tag draws the visible ring).
+              'focus-visible:outline-hidden',
               !view.affix && 'pr-1',
             )}
           >
@@ -129,16 +132,8 @@ export function TagItem({
         className="min-w-[6.5625rem]!"
         collisionPadding={4}
       >
-        <ContextMenuItem onSelect={() => onRefresh(view)}>
-          <RotateCw aria-hidden="true" />
-          {t.refresh}
-        </ContextMenuItem>
-        {!view.affix && (
-          <ContextMenuItem onSelect={() => onClose(view)}>
-            <X aria-hidden="true" />
-            {t.close}
-          </ContextMenuItem>
-        )}
+        <ContextMenuItem onSelect={() => onRefresh(view)}>{t.refresh}</ContextMenuItem>
+        {!view.affix && <ContextMenuItem onSelect={() => onClose(view)}>{t.close}</ContextMenuItem>}
         <ContextMenuSeparator />
         <ContextMenuItem onSelect={() => onCloseOthers(view)}>{t.closeOthers}</ContextMenuItem>
         <ContextMenuItem onSelect={() => onCloseAll(view)}>{t.closeAll}</ContextMenuItem>
