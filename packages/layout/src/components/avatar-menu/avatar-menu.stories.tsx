@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent as baseUserEvent, waitFor } from 'storybook/test';
-import { adminRoutes, adminUser, doctorUser, patientRoutes, patientUser } from '../../testing/fixtures';
+import {
+  adminRoutes,
+  adminUser,
+  doctorUser,
+  patientRoutes,
+  patientUser,
+} from '../../testing/fixtures';
 import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { AvatarMenu } from './avatar-menu';
 

@@ -57,7 +57,9 @@ export function ErrorLogTable({ logs }: ErrorLogTableProps) {
             </TableCell>
             <TableCell className="max-w-56 align-top! break-all">{entry.url}</TableCell>
             <TableCell className="align-top!">
+              {/* A scrolling box must be reachable by keyboard to be read (WCAG 2.1.1). */}
               <pre
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
                 tabIndex={0}
                 role="region"
                 aria-label={t.stackOf(index + 1)}

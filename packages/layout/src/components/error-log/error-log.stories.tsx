@@ -132,7 +132,8 @@ export const MarkupStaysText: Story = {
 export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
-    for (let i = 1; i <= 3; i++) addErrorLog({ err: new Error(`Request ${i} failed`), info: 'test' });
+    for (let i = 1; i <= 3; i++)
+      addErrorLog({ err: new Error(`Request ${i} failed`), info: 'test' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Error log 3 entries' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error log' });
     await expect(

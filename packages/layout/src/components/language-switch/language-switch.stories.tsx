@@ -41,7 +41,9 @@ export const SwitchBothWays: Story = {
 
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: '简体中文' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('menuitemradio', { name: '简体中文' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(onLocaleChange).toHaveBeenLastCalledWith('zh-CN');
     await expect(await canvas.findByRole('button', { name: '语言 Language' })).toBeInTheDocument();

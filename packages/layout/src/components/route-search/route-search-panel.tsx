@@ -72,6 +72,8 @@ export function RouteSearchPanel({ onPick }: RouteSearchPanelProps) {
         className="max-h-[min(24rem,50dvh)] overflow-y-auto empty:hidden"
       >
         {results.map((item, index) => (
+          // The keyboard drives the options through the combobox (aria-activedescendant).
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- see above
           <li
             key={item.path}
             id={optionId(index)}
@@ -107,7 +109,10 @@ export function RouteSearchPanel({ onPick }: RouteSearchPanelProps) {
           </li>
         ))}
       </ul>
-      <p role="status" className={cn('text-sm text-muted-foreground', results.length > 0 && 'sr-only')}>
+      <p
+        role="status"
+        className={cn('text-sm text-muted-foreground', results.length > 0 && 'sr-only')}
+      >
         {searching ? (results.length > 0 ? t.found(results.length) : t.none) : ''}
       </p>
       <p

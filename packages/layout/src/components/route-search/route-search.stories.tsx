@@ -45,7 +45,9 @@ export const KeyboardPinyin: Story = {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'guanli');
-    await waitFor(() => expect(optionTitles().slice(0, 2).sort()).toEqual(['医生管理', '患者管理']));
+    await waitFor(() =>
+      expect(optionTitles().slice(0, 2).sort()).toEqual(['医生管理', '患者管理']),
+    );
     const [top, second] = screen.getAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
     await expect(second).toHaveAttribute('aria-selected', 'true');

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 
 /** Ctrl+K, or ⌘K on Apple keyboards: opens the route search from anywhere on the page. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return (
     (event.ctrlKey || event.metaKey) &&
     !event.altKey &&
