@@ -143,7 +143,7 @@ export type {
   ThemePreferenceState,
 } from './state/theme-preference';
 
-// Sidebar and device (part A): the menu of the permitted routes, desktop and mobile
+// Sidebar, device and AppShell (part A): the routes' menu on desktop and mobile, the whole shell
 export {
   activeMenuPath,
   buildMenu,
@@ -167,6 +167,8 @@ export type {
   VisibleEntry,
 } from './components/sidebar';
 export { checkDevice, deviceForWidth, useDevice } from './hooks/use-device';
+export { AppShell, appShellMessages, MAIN_CONTENT_ID, SkipLink } from './components/app-shell';
+export type { AppShellMessages, AppShellProps, SkipLinkProps } from './components/app-shell';
 
 // Tags view, AppMain and settings (part C): visited-page tabs, kept-alive views, the settings drawer
 export { TAG_SCROLL_PADDING, TagsView, tagsViewMessages } from './components/tags-view';

@@ -1,3 +1,4 @@
+import type { FontScale } from '@cep/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { LayoutProvider, type LayoutIcon, type LayoutUser } from '../../context/layout-context';
@@ -12,17 +13,19 @@ export function resetShellStores({
   sidebarLogo = true,
   tagsView = true,
   fixedHeader = false,
+  size = 'medium',
 }: {
   opened?: boolean;
   device?: Device;
   sidebarLogo?: boolean;
   tagsView?: boolean;
   fixedHeader?: boolean;
+  size?: FontScale;
 } = {}) {
   resetAppStore({
     sidebar: { opened, withoutAnimation: false },
     device,
-    size: 'medium',
+    size,
   });
   resetSettingsStore({ ...defaultSettings, sidebarLogo, tagsView, fixedHeader });
 }

@@ -1,0 +1,114 @@
+import { cn, type Locale } from '@cep/ui';
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useDevice } from '../../hooks/use-device';
+import { settingsStore } from '../../state/settings-store';
+import { useApplyThemePreference } from '../../state/theme-preference';
+import { appStore } from '../../state/app-store';
+import { AppMain } from '../app-main';
+import { useApplyFontScale } from '../font-size-select';
+import { Navbar } from '../navbar';
+import { SettingsButton, SettingsDrawer, useApplyThemeColor } from '../settings-drawer';
+import { Sidebar, SIDEBAR_ID } from '../sidebar';
+import { TagsView } from '../tags-view';
+import { SkipLink } from './skip-link';
+
+/** `id` of the shell's `<main>`, the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface AppShellProps {
+  /**
+   * The page area's content. Without it the shell shows the route's element (`AppMain`: the
+   * layout route's outlet, pages kept alive per tag); with it, the content inside a `<main>`.
+   */
+  children?: ReactNode;
+  /** The language in force; with `onLocaleChange`, the navbar offers a language menu. */
+  locale?: Locale | undefined;
+  /** Called with the language the person picked; the app owns the locale. */
+  onLocaleChange?: ((locale: Locale) => void) | undefined;
+  /**
+   * Where the app mounts `RedirectView` (`{redirectPath}/*`), for the tags view's Refresh.
+   * @default '/redirect'
+   */
+  redirectPath?: string;
+  /**
+   * Writes the high-contrast preference (`data-theme`) and the settings' theme colour onto the
+   * page. Turn it off when the host owns the theme (Storybook's toolbar, an app's own switch).
+   * The font scale is always applied: the navbar's font size selector is the shell's.
+   * @default true
+   */
+  applyTheme?: boolean;
+  className?: string;
+}
+
+/**
+ * The whole app shell (spec §2 Layout): a skip link, the sidebar, and a column with the navbar,
+ * the tags view (when `settingsStore.tagsView`) and the page; the header sticks to the top when
+ * `settingsStore.fixedHeader`; the settings drawer opens from a button at the bottom right. It
+ * keeps `appStore.device` true to the window (`useDevice`) and applies the font scale
+ * (`appStore.size`) on start and on every change. Mount it as the element of the layout route,
+ * inside a `LayoutProvider` and a react-router data router.
+ * @selector [data-device="desktop"|"mobile"]
+ * @selector [data-sidebar="open"|"collapsed"]
+ */
+export function AppShell({
+  children,
+  locale,
+  onLocaleChange,
+  redirectPath = '/redirect',
+  applyTheme = true,
+  className,
+}: AppShellProps) {
+  const device = useDevice();
+  useApplyFontScale();
+  const { sidebar } = useSnapshot(appStore);
+  const { fixedHeader, tagsView } = useSnapshot(settingsStore);
+
+  return (
+    <div
+      data-slot="app-shell"
+      data-device={device}
+      data-sidebar={sidebar.opened ? 'open' : 'collapsed'}
+      className={cn('flex min-h-dvh bg-background text-foreground', className)}
+    >
+      {applyTheme && <DocumentTheme />}
+      <SkipLink target={MAIN_CONTENT_ID} />
+      <Sidebar id={SIDEBAR_ID} />
+      <div data-slot="app-shell-column" className="flex min-w-0 flex-1 flex-col">
+        <div
+          data-slot="app-shell-header"
+          data-fixed={fixedHeader ? '' : undefined}
+          className={cn('bg-background', fixedHeader && 'sticky top-0 z-20 shadow-sm')}
+        >
+          <Navbar sidebarId={SIDEBAR_ID} locale={locale} onLocaleChange={onLocaleChange} />
+          {tagsView && <TagsView redirectPath={redirectPath} />}
+        </div>
+        {children === undefined ? (
+          <AppMain id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none" />
+        ) : (
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            data-slot="app-main"
+            className="relative min-w-0 flex-1 p-4 outline-none"
+          >
+            {children}
+          </main>
+        )}
+      </div>
+      <SettingsButton
+        variant="default"
+        size="lg"
+        className="fixed right-4 bottom-4 z-30 shadow-md"
+      />
+      <SettingsDrawer />
+    </div>
+  );
+}
+
+/** The theme preference and the theme colour onto `<html>`, while mounted (see `applyTheme`). */
+function DocumentTheme() {
+  useApplyThemePreference();
+  useApplyThemeColor();
+  return null;
+}
