@@ -87,7 +87,10 @@ export function clearErrorLog(): void {
  * For React's root error callbacks (`createRoot(el, { onCaughtError: logComponentError,
  * onUncaughtError: logComponentError })`): the component stack goes into `vm`.
  */
-export function logComponentError(error: unknown, errorInfo: { componentStack?: string }): void {
+export function logComponentError(
+  error: unknown,
+  errorInfo: { componentStack?: string | null | undefined },
+): void {
   addErrorLog({ err: error, vm: errorInfo.componentStack?.trim() ?? '', info: 'react' });
 }
 

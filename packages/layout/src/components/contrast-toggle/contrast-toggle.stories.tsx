@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { clearThemeColor, setThemeColor } from '@cep/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -86,8 +87,12 @@ export const FollowsTheSystem: Story = {
   play: async ({ canvas, userEvent }) => {
     if (import.meta.env.VITEST_STORYBOOK === undefined) return; // Needs the test browser's CDP.
     const { cdp } = await import('vitest/browser');
+    // vitest types the session per provider; Chromium's (Playwright) has the protocol's send().
+    const session = cdp() as unknown as {
+      send: (method: string, params: object) => Promise<unknown>;
+    };
     const emulate = (value: string) =>
-      cdp().send('Emulation.setEmulatedMedia', {
+      session.send('Emulation.setEmulatedMedia', {
         features: [{ name: 'prefers-contrast', value }],
       });
     const toggle = canvas.getByRole('button', { name: '高对比度' });

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { LocaleProvider, Toaster, toast, type Locale } from '@cep/ui';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
