@@ -16,7 +16,12 @@ import {
   type VisitedView,
 } from './tags-view-store';
 
-const home: VisitedView = { path: '/dashboard', fullPath: '/dashboard', title: '首页', affix: true };
+const home: VisitedView = {
+  path: '/dashboard',
+  fullPath: '/dashboard',
+  title: '首页',
+  affix: true,
+};
 const mpsa: VisitedView = { path: '/MPSA', fullPath: '/MPSA', title: '多模态生理信号采集' };
 const training: VisitedView = {
   path: '/cognitive-training',
