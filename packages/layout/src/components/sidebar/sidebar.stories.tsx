@@ -418,3 +418,35 @@ export const English: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Motion is optional (`prefers-reduced-motion`): the width slides in 0.3 s for people who accept
+ * motion; with "reduce" (emulated in the test browser) it has no transition and a collapse is
+ * final at once.
+ */
+export const ReducedMotion: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const sidebar = document.getElementById(SIDEBAR_ID);
+    if (!sidebar) throw new Error('no sidebar');
+    await expect(getComputedStyle(sidebar).transitionDuration).toBe('0.3s');
+    if (!('__vitest_browser__' in globalThis)) return; // Emulation needs the test browser's CDP.
+    const { cdp } = await import('vitest/browser');
+    // vitest types the session per provider; Chromium's (Playwright) has the protocol's send().
+    const session = cdp() as unknown as {
+      send: (method: string, params: object) => Promise<unknown>;
+    };
+    const emulate = (value: string) =>
+      session.send('Emulation.setEmulatedMedia', {
+        features: [{ name: 'prefers-reduced-motion', value }],
+      });
+    try {
+      await emulate('reduce');
+      await waitFor(() => expect(getComputedStyle(sidebar).transitionDuration).toBe('0s'));
+      await userEvent.click(canvas.getByRole('button', { name: '收起侧边栏' }));
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+      await expect(sidebar.getBoundingClientRect().width).toBeCloseTo(3.5 * rem, 0);
+    } finally {
+      await emulate('');
+    }
+  },
+};
