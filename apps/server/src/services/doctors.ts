@@ -11,7 +11,7 @@ import {
   UNIQUE_VIOLATION,
   tableCount,
 } from './list-query';
-import { requireAccountOfKind } from './users';
+import { requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
 const doctorColumns = [
@@ -120,11 +120,18 @@ export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Pro
     user_id: input.userId,
   };
   try {
-    const row = await db
-      .insertInto('doctors')
-      .values(values)
-      .returning(doctorColumns)
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('doctors')
+        .values(values)
+        .returning(doctorColumns)
+        .executeTakeFirstOrThrow();
+      await showRecordOnAccount(trx, created.user_id, {
+        name: created.doctor_name,
+        picture: created.avatar,
+      });
+      return created;
+    });
     return toDoctor(row);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '该用户已有医生档案');
@@ -135,12 +142,21 @@ export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Pro
 
 /** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
 export async function updateDoctor(db: Kysely<Tables>, input: DoctorUpdate): Promise<Doctor> {
-  const row = await db
-    .updateTable('doctors')
-    .set({ ...columnsOf(input), updated_at: new Date() })
-    .where('id', '=', input.id)
-    .returning(doctorColumns)
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('doctors')
+      .set({ ...columnsOf(input), updated_at: new Date() })
+      .where('id', '=', input.id)
+      .returning(doctorColumns)
+      .executeTakeFirst();
+    if (updated) {
+      await showRecordOnAccount(trx, updated.user_id, {
+        name: updated.doctor_name,
+        picture: updated.avatar,
+      });
+    }
+    return updated;
+  });
   if (!row) throw new ApiError(40401, '医生档案不存在');
   return toDoctor(row);
 }

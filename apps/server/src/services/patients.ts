@@ -11,7 +11,7 @@ import {
   tableCount,
   UNIQUE_VIOLATION,
 } from './list-query';
-import { requireAccountOfKind } from './users';
+import { requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
 const patientColumns = [
@@ -122,11 +122,18 @@ export async function createPatient(db: Kysely<Tables>, input: PatientCreate): P
     user_id: input.userId,
   };
   try {
-    const row = await db
-      .insertInto('patients')
-      .values(values)
-      .returning(patientColumns)
-      .executeTakeFirstOrThrow();
+    const row = await db.transaction().execute(async (trx) => {
+      const created = await trx
+        .insertInto('patients')
+        .values(values)
+        .returning(patientColumns)
+        .executeTakeFirstOrThrow();
+      await showRecordOnAccount(trx, created.user_id, {
+        name: created.patient_name,
+        picture: created.portrait,
+      });
+      return created;
+    });
     return toPatient(row);
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '该用户已有患者档案');
@@ -137,12 +144,21 @@ export async function createPatient(db: Kysely<Tables>, input: PatientCreate): P
 
 /** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
 export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): Promise<Patient> {
-  const row = await db
-    .updateTable('patients')
-    .set({ ...columnsOf(input), updated_at: new Date() })
-    .where('id', '=', input.id)
-    .returning(patientColumns)
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('patients')
+      .set({ ...columnsOf(input), updated_at: new Date() })
+      .where('id', '=', input.id)
+      .returning(patientColumns)
+      .executeTakeFirst();
+    if (updated) {
+      await showRecordOnAccount(trx, updated.user_id, {
+        name: updated.patient_name,
+        picture: updated.portrait,
+      });
+    }
+    return updated;
+  });
   if (!row) throw new ApiError(40401, '患者档案不存在');
   return toPatient(row);
 }

@@ -250,6 +250,23 @@ export async function requireAccountOfKind(db: Db, userId: number, kind: '1' | '
   }
 }
 
+/**
+ * The account shows its doctor's or patient's record: getInfo (the navbar's name and avatar, the
+ * personal centre) reads `users.name` and `users.avatar`, so every write of the record copies its
+ * name and picture there, in the same transaction.
+ */
+export async function showRecordOnAccount(
+  db: Db,
+  userId: number,
+  record: { name: string; picture: string | null },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ name: record.name, avatar: record.picture ?? '' })
+    .where('id', '=', userId)
+    .execute();
+}
+
 const lastAdmin = '系统至少需要保留一个管理员';
 
 /** Deletes an account; its doctor/patient record, roles and sessions go with it (FK cascade). */
