@@ -263,15 +263,16 @@ async function resizeTo(width: number) {
 
 /**
  * Device detection (spec §4): narrowing the window under 992 px makes it mobile and closes the
- * sidebar without animation; widening makes it desktop again, the sidebar still closed (as the
- * person last had it). A resize while the page is hidden is ignored until it shows again.
+ * sidebar without animation, but further resizes while mobile leave an opened drawer alone;
+ * widening makes it desktop again, the sidebar still closed (as the person last had it). A
+ * resize while the page is hidden is ignored until it shows again.
  */
 export const ResizeToMobile: Story = {
   beforeEach: () => () => {
     document.body.style.width = '';
     Reflect.deleteProperty(document, 'hidden');
   },
-  play: async () => {
+  play: async ({ userEvent }) => {
     await pageTitle('首页');
     await expect(shell()).toHaveAttribute('data-device', 'desktop');
     await expect(sidebar()).toHaveAttribute('data-state', 'open');
@@ -281,6 +282,15 @@ export const ResizeToMobile: Story = {
     await expect(appStore.sidebar).toEqual({ opened: false, withoutAnimation: true });
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
+
+    // Resizes while mobile (a phone's keyboard, its address bar) leave an open drawer open.
+    await userEvent.click(screen.getByRole('button', { name: '展开侧边栏' }));
+    await screen.findByRole('dialog', { name: '导航菜单' });
+    await resizeTo(800);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.getByRole('dialog', { name: '导航菜单' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await resizeTo(992);
     await waitFor(() => expect(shell()).toHaveAttribute('data-device', 'desktop'));
