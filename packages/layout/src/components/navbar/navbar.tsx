@@ -40,6 +40,7 @@ export function Navbar({ locale, onLocaleChange, sidebarId, className }: NavbarP
       aria-label={t.label}
       className={cn('@container/navbar border-b border-border bg-background', className)}
     >
+      {/* 3.125rem = the original 50 px bar at the initial scale, in rem so it grows with the type. */}
       <div className="flex min-h-12.5 items-center gap-1 px-1 @xl/navbar:gap-2 @xl/navbar:px-2">
         <Hamburger isActive={sidebar.opened} onToggle={toggleSidebar} controls={sidebarId} />
         <RouteBreadcrumb className="flex-1" />
