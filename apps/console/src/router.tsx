@@ -6,7 +6,6 @@ import { LoginPage } from './pages/login/login-page';
 import { pageRegistry } from './pages/registry';
 import { auth, notify } from './session';
 import { ConsoleRoot, FirstLoad, RootError } from './shell/console-root';
-import { RefreshView } from './shell/refresh-view';
 
 /**
  * The console's routes (spec §2): the public ones, the guard (`@cep/auth`: token, user info and
@@ -23,7 +22,10 @@ export const authRouter = createAuthRouter({
     { path: '/404', Component: NotFoundPage },
     { path: '/401', Component: UnauthorizedPage },
     // The tags view's Refresh goes through here to re-mount a view (spec §2).
-    { path: '/redirect/*', Component: RefreshView },
+    {
+      path: '/redirect/*',
+      lazy: () => import('@cep/layout').then((layout) => ({ Component: layout.RedirectView })),
+    },
     { path: '*', Component: NotFoundPage },
   ],
   root: { Component: ConsoleRoot, ErrorBoundary: RootError, HydrateFallback: FirstLoad },

@@ -1,23 +1,95 @@
-import { useSession } from '@cep/auth/react';
-import { useMessages } from '@cep/ui';
-import { Outlet } from 'react-router';
+import { useAuth, useSession } from '@cep/auth/react';
+import {
+  AppShell,
+  closeAllTags,
+  findRoute,
+  flattenRoutes,
+  LayoutProvider,
+  type FlatRoute,
+  type LayoutRoute,
+  type LayoutUser,
+} from '@cep/layout';
+import { useLocale } from '@cep/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { reportErrors } from '../errors/report-errors';
 import { consoleMessages } from '../i18n/messages';
+import { routeTitle } from '../i18n/route-titles';
+import { useSetLocale } from '../locale-state';
+import { ProfileDialog, useProfile } from '../profile';
+import { api, setCloseAllTags } from '../session';
+import { uploadAvatar } from './upload-avatar';
+import { useDocumentTitle } from './use-document-title';
 
 /**
- * The signed-in shell (placeholder until @cep/layout's AppShell lands): the layout package draws
- * the sidebar, navbar, tags and kept-alive views around the page.
+ * The signed-in console: @cep/layout's shell around every page, fed with the session (the menu
+ * the server sent for the user's roles, their name and avatar) and the console's actions (log
+ * out, personal centre, navbar avatar upload, language). Loaded only after sign-in.
  */
 export default function ConsoleShell() {
+  const auth = useAuth();
   const session = useSession();
-  const t = useMessages(consoleMessages);
-  return (
-    <div className="min-h-dvh bg-background text-foreground">
-      <header className="border-b border-border p-3">
-        {t.platformTitle} · {session.name}
-      </header>
-      <main id="main-content">
-        <Outlet />
-      </main>
-    </div>
+  const locale = useLocale();
+  const setLocale = useSetLocale();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
+
+  useEffect(() => setCloseAllTags(closeAllTags), []);
+  useEffect(() => reportErrors(), []);
+
+  const routes = session.menu as readonly LayoutRoute[];
+  const user = useMemo<LayoutUser>(
+    () => ({ name: session.name, avatar: session.avatar, userAuth: session.userAuth ?? '0' }),
+    [session.name, session.avatar, session.userAuth],
   );
+  const translateTitle = useCallback(
+    (route: FlatRoute) => routeTitle(route.meta?.title ?? '', locale),
+    [locale],
+  );
+  const onLogout = useCallback(() => void auth.logout(), [auth]);
+  const onOpenProfile = useCallback(() => setProfileOpen(true), []);
+  // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
+  // re-fetching the user's info, not by reloading the page.
+  const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
+  const onUploadAvatar = useCallback(
+    async (file: File) => {
+      await uploadAvatar(file, { id: session.id, userAuth: session.userAuth }, profile);
+      refreshUser();
+    },
+    [session.id, session.userAuth, profile, refreshUser],
+  );
+
+  return (
+    <LayoutProvider
+      routes={routes}
+      user={user}
+      onLogout={onLogout}
+      onOpenProfile={profile.kind ? onOpenProfile : undefined}
+      onUploadAvatar={onUploadAvatar}
+      translateTitle={translateTitle}
+      title={consoleMessages[locale].platformTitle}
+    >
+      <PageTitle routes={routes} />
+      <AppShell locale={locale} onLocaleChange={setLocale} />
+      {profile.kind && (
+        <ProfileDialog
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          loadRecord={profile.loadRecord}
+          saveRecord={profile.saveRecord}
+          uploadFile={profile.uploadFile}
+          onSaved={refreshUser}
+        />
+      )}
+    </LayoutProvider>
+  );
+}
+
+/** Spec §1: '{page title} - 认知增强平台' for the page on screen. */
+function PageTitle({ routes }: { routes: readonly LayoutRoute[] }) {
+  const { pathname } = useLocation();
+  const flat = useMemo(() => flattenRoutes(routes), [routes]);
+  // A path of no menu route (404, 401) titles itself.
+  useDocumentTitle(findRoute(flat, pathname)?.meta?.title ?? null);
+  return null;
 }
