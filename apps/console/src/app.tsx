@@ -1,10 +1,14 @@
 import { AuthProvider, AuthRouterProvider } from '@cep/auth/react';
-import { ConfirmProvider, Toaster, useLocale } from '@cep/ui';
+import { useLocale } from '@cep/ui';
+import { lazy, Suspense } from 'react';
 import { ConsoleLocaleProvider } from './locale-state';
 import { authRouter } from './router';
 import { auth } from './session';
 
-/** The console's root: language, session, router; the confirm dialog and the toasts. */
+/** The toasts arrive right after the first page (see feedback/toasts.ts). */
+const LazyToaster = lazy(() => import('./feedback/toaster'));
+
+/** The console's root: language, session, router, and the toasts. */
 export function App() {
   return (
     <ConsoleLocaleProvider>
@@ -17,10 +21,10 @@ function Session() {
   const locale = useLocale();
   return (
     <AuthProvider auth={auth} locale={locale}>
-      <ConfirmProvider>
-        <AuthRouterProvider router={authRouter} />
-      </ConfirmProvider>
-      <Toaster />
+      <AuthRouterProvider router={authRouter} />
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
     </AuthProvider>
   );
 }

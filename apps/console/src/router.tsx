@@ -4,7 +4,8 @@ import { AuthRedirectPage } from './pages/auth-redirect';
 import { NotFoundPage, UnauthorizedPage } from './pages/errors/error-page';
 import { LoginPage } from './pages/login/login-page';
 import { pageRegistry } from './pages/registry';
-import { auth, notify } from './session';
+import { notify } from './feedback/toasts';
+import { auth } from './session';
 import { ConsoleRoot, FirstLoad, RootError } from './shell/console-root';
 
 /**

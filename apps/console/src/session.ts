@@ -1,15 +1,32 @@
-import { createApiClient, reloginDialogMessages, type Notify } from '@cep/api-client';
+import type { AuthApi } from '@cep/auth';
 import { cookieTokenStore, createAuth } from '@cep/auth';
-import { confirm, toast } from '@cep/ui';
+import { confirm } from '@cep/ui';
 import { storedLocale } from './locale-state';
 
 /*
- * The console's one session: the token store (cookie Admin-Token, expiry in session storage), the
- * API client with the spec's error handling wired to @cep/ui's toasts and confirm dialog, and the
- * auth core. Everything that talks to the server goes through `api`.
+ * The console's one session: the token store (cookie Admin-Token, expiry in session storage) and
+ * the auth core. The API client itself (axios, toasts, re-login) is a module of its own loaded on
+ * first use, so the sign-in page shows without it; `loadApi()` gives it.
  */
 
 export const tokenStore = cookieTokenStore();
+
+let apiModule: Promise<typeof import('./api-client')> | undefined;
+
+/** The API client, loaded once on first use. */
+export async function loadApi() {
+  apiModule ??= import('./api-client');
+  return (await apiModule).api;
+}
+
+/** What the auth core calls, each forwarding to the client once it has loaded. */
+const authApi: AuthApi = {
+  tokenStore,
+  login: async (username, password) => (await loadApi()).login(username, password),
+  getInfo: async () => (await loadApi()).getInfo(),
+  getMenuList: async () => (await loadApi()).getMenuList(),
+  logout: async (token) => (await loadApi()).logout(token),
+};
 
 let closeAllTags: () => void = () => {};
 
@@ -21,32 +38,8 @@ export function setCloseAllTags(close: () => void): void {
   closeAllTags = close;
 }
 
-/**
- * Spec §8: an error toast with the server's message for 5 s. The message is the toast's id, so a
- * burst of identical failures (several requests failing together) shows one toast, not a stack.
- */
-export const notify: Notify = (message, options) =>
-  toast.error(message, { duration: options.duration, id: message });
-
-export const api = createApiClient({
-  // The server serves the console: the API is on the page's own origin.
-  baseURL: '',
-  tokenStore,
-  notify,
-  confirmRelogin: () => {
-    const texts = reloginDialogMessages[storedLocale()];
-    return confirm({
-      title: texts.title,
-      message: texts.message,
-      confirmText: texts.confirm,
-      cancelText: texts.cancel,
-      showCancel: true,
-    });
-  },
-});
-
 export const auth = createAuth({
-  api,
+  api: authApi,
   // '确定要退出系统吗？' (系统提示, 确定 / 取消): the texts come from @cep/auth in the user's language.
   confirm: (texts) => confirm(texts),
   // Spec §4: logout closes every tab. The shell (loaded after sign-in) hands over its closer.

@@ -1,6 +1,6 @@
 import { captureGlobalErrors, errorLogStore, type ErrorLogEntry } from '@cep/layout';
 import { subscribe } from 'valtio';
-import { api } from '../session';
+import { api } from '../api-client';
 
 /** Spec §8: collected in production builds; `localStorage['cep-error-log'] = 'on'` in development. */
 export function errorLogEnabled(): boolean {

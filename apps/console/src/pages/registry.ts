@@ -1,5 +1,4 @@
 import type { ComponentRegistry } from '@cep/auth/react';
-import { plannedKeys } from './being-built/areas';
 
 /**
  * The pages of the console by the menu's component key (spec §3 `component`). Each loads on its
@@ -13,7 +12,20 @@ import { plannedKeys } from './being-built/areas';
 const beingBuilt = (key: string) => () =>
   import('./being-built/being-built-page').then((module) => ({ default: module.pageFor(key) }));
 
-const demoKeys = [
+/** The platform's own areas (their plans: being-built/areas.ts). */
+export const areaKeys = [
+  'dashboard/index',
+  'cognitive-training/index',
+  'MPSA/index',
+  'communityModule/index',
+  'system/doctors/index',
+  'system/patients/index',
+  'system/users/index',
+  'system/audit/index',
+];
+
+/** The template's demo pages (spec §2 route groups). */
+export const demoKeys = [
   'components-demo/tinymce',
   'components-demo/markdown',
   'components-demo/json-editor',
@@ -49,5 +61,5 @@ export const pageRegistry: ComponentRegistry = {
   // Menu levels that only hold sub-menus (they redirect to their first page).
   'nested/menu1/index': passThrough,
   'nested/menu1/menu1-2': passThrough,
-  ...Object.fromEntries([...plannedKeys, ...demoKeys].map((key) => [key, beingBuilt(key)])),
+  ...Object.fromEntries([...areaKeys, ...demoKeys].map((key) => [key, beingBuilt(key)])),
 };

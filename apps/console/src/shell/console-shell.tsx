@@ -9,7 +9,7 @@ import {
   type LayoutRoute,
   type LayoutUser,
 } from '@cep/layout';
-import { useLocale } from '@cep/ui';
+import { ConfirmProvider, useLocale } from '@cep/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { reportErrors } from '../errors/report-errors';
@@ -17,7 +17,8 @@ import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
 import { ProfileDialog, useProfile } from '../profile';
-import { api, setCloseAllTags } from '../session';
+import { api } from '../api-client';
+import { setCloseAllTags } from '../session';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -70,7 +71,10 @@ export default function ConsoleShell() {
       title={consoleMessages[locale].platformTitle}
     >
       <PageTitle routes={routes} />
-      <AppShell locale={locale} onLocaleChange={setLocale} />
+      {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
+      <ConfirmProvider>
+        <AppShell locale={locale} onLocaleChange={setLocale} />
+      </ConfirmProvider>
       {profile.kind && (
         <ProfileDialog
           open={profileOpen}

@@ -1,7 +1,7 @@
 import type { UserAuth } from '@cep/contract';
 import type { ProfileData } from '../profile';
 import { isDoctorRecord } from '../profile/profile-record';
-import { api } from '../session';
+import { api } from '../api-client';
 
 /**
  * The navbar's image upload (spec §5; the layout has checked type and size): uploads the image

@@ -177,6 +177,3 @@ export function planOf(componentKey: string, locale: Locale): AreaPlan | undefin
   const group = componentKey.split('/')[0] ?? '';
   return demoGroups[locale][group];
 }
-
-/** Every key the console knows a plan for (its page registry is built from these and the groups). */
-export const plannedKeys: readonly string[] = Object.keys(zh);

@@ -1,7 +1,7 @@
 import type { HealthData } from '@cep/contract';
 import { useMessages } from '@cep/ui';
 import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { loadApi } from '../../session';
 import { consoleMessages } from '../../i18n/messages';
 
 export type ServerStatusState =
@@ -37,8 +37,8 @@ export function ServerStatus() {
 
   useEffect(() => {
     let live = true;
-    api
-      .health()
+    loadApi()
+      .then((api) => api.health())
       .then((health) => live && setStatus({ state: 'ok', health }))
       .catch((error: Error) => live && setStatus({ state: 'down', reason: error.message }));
     return () => {
