@@ -1,6 +1,7 @@
 import type { AuthApi } from '@cep/auth';
 import { cookieTokenStore, createAuth } from '@cep/auth';
 import { confirm } from '@cep/ui';
+import type * as ApiClientModule from './api-client';
 import { storedLocale } from './locale-state';
 
 /*
@@ -11,7 +12,7 @@ import { storedLocale } from './locale-state';
 
 export const tokenStore = cookieTokenStore();
 
-let apiModule: Promise<typeof import('./api-client')> | undefined;
+let apiModule: Promise<typeof ApiClientModule> | undefined;
 
 /** The API client, loaded once on first use. */
 export async function loadApi() {

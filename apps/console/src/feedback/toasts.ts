@@ -1,4 +1,5 @@
 import type { Notify } from '@cep/api-client';
+import type * as ToasterExports from './toaster';
 
 /*
  * The toasts load after the first page is on screen: sonner (and its Toaster) are not needed to
@@ -6,7 +7,7 @@ import type { Notify } from '@cep/api-client';
  * before they arrive waits for them; the Toaster is mounted by `<LazyToaster />` at the root.
  */
 
-type ToasterModule = typeof import('./toaster');
+type ToasterModule = typeof ToasterExports;
 
 let toaster: Promise<ToasterModule> | undefined;
 
