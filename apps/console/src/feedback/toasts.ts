@@ -2,17 +2,34 @@ import type { Notify } from '@cep/api-client';
 import type * as ToasterExports from './toaster';
 
 /*
- * The toasts load after the first page is on screen: sonner (and its Toaster) are not needed to
- * show /login, and they weigh ~10 KB gzipped of the sign-in page's budget. A toast asked for
- * before they arrive waits for them; the Toaster is mounted by `<LazyToaster />` at the root.
+ * The toasts load when the first one is asked for: sonner and its Toaster weigh ~10 KB gzipped,
+ * and the sign-in page usually shows none (its errors are also written inline). `<LazyToaster />`
+ * at the root mounts the Toaster once `toasterWanted` says so; a toast waits for it.
  */
 
 type ToasterModule = typeof ToasterExports;
 
 let toaster: Promise<ToasterModule> | undefined;
+const listeners = new Set<() => void>();
+let wanted = false;
 
-/** Loads the toast module once (the root starts it right after the first render). */
+/** Whether a toast has been asked for (the root then mounts the Toaster). */
+export function toasterWanted(): boolean {
+  return wanted;
+}
+
+/** Calls `listener` when the Toaster becomes wanted; returns the unsubscribe function. */
+export function subscribeToasterWanted(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Loads the toast module once and asks the root to mount its Toaster. */
 export function loadToaster(): Promise<ToasterModule> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
   return (toaster ??= import('./toaster'));
 }
 

@@ -13,6 +13,7 @@ import { ConfirmProvider, useLocale } from '@cep/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { reportErrors } from '../errors/report-errors';
+import { loadToaster } from '../feedback/toasts';
 import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
@@ -36,6 +37,8 @@ export default function ConsoleShell() {
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
 
   useEffect(() => setCloseAllTags(closeAllTags), []);
+  // The shell and the layout show toasts of their own (设置字体成功, saved…): mount the Toaster.
+  useEffect(() => void loadToaster(), []);
   useEffect(() => reportErrors(), []);
 
   const routes = session.menu as readonly LayoutRoute[];

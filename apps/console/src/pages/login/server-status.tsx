@@ -1,7 +1,6 @@
 import type { HealthData } from '@cep/contract';
 import { useMessages } from '@cep/ui';
 import { useEffect, useState } from 'react';
-import { loadApi } from '../../session';
 import { consoleMessages } from '../../i18n/messages';
 
 export type ServerStatusState =
@@ -31,14 +30,28 @@ export function ServerStatusView({ status }: { status: ServerStatusState }) {
   );
 }
 
+/** Spec §9: a request gives up after 15 s. */
+const HEALTH_TIMEOUT_MS = 15_000;
+
+/**
+ * `GET /api/health` with the browser's own fetch. Not through the API client on purpose: the
+ * probe is public and carries no session, and the client's axios is not needed to show the
+ * sign-in page (it loads when the user signs in).
+ */
+async function checkHealth(): Promise<HealthData> {
+  const response = await fetch('/api/health', { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) });
+  const body = (await response.json()) as { code: number; message: string; data: HealthData };
+  if (body.code !== 200) throw new Error(body.message || 'Error');
+  return body.data;
+}
+
 /** Asks the server's health call once and shows the answer. */
 export function ServerStatus() {
   const [status, setStatus] = useState<ServerStatusState>({ state: 'checking' });
 
   useEffect(() => {
     let live = true;
-    loadApi()
-      .then((api) => api.health())
+    checkHealth()
       .then((health) => live && setStatus({ state: 'ok', health }))
       .catch((error: Error) => live && setStatus({ state: 'down', reason: error.message }));
     return () => {

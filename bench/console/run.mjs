@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Console benchmark (issue 7): what the production build costs a user. Prints figures; never
+// fails on them (they depend on the machine).
+//
+//   pnpm bench:console            # builds, then measures
+//   node bench/console/run.mjs    # with apps/console/dist and apps/server/dist already built
+//
+// 1. Bytes: the JS and CSS files Chromium actually loads to show /login (cold), and to show
+//    /dashboard after signing in (cold, signed in), summed as gzip -9 and brotli of the built
+//    files; the largest chunk; the whole build.
+// 2. Page loads: the shared method of ../shared/bench/measure.mjs (cold loads in Debian's Chromium,
+//    CPU slowed 4x, median of BENCH_RUNS runs, default 5): FCP, LCP, bytes on the wire.
+//
+// The built server serves the built console on a temp embedded PostgreSQL (demo data).
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'apps/console/dist');
+const mainJs = path.join(root, 'apps/server/dist/main.js');
+const sharedBench = path.resolve(root, '../shared/bench');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const targets = { loginJsGz: 120 * 1024, loginLcpMs: 1000 };
+
+for (const needed of [path.join(dist, 'index.html'), mainJs]) {
+  if (!existsSync(needed)) {
+    console.error(`${needed} is missing: run \`pnpm bench:console\` (it builds first).`);
+    process.exit(1);
+  }
+}
+
+// ── the server ──────────────────────────────────────────────────────────────────────────────
+const dataDir = mkdtempSync(path.join(tmpdir(), 'cep-bench-console-'));
+chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as `postgres` and must enter it
+const server = spawn(process.execPath, [mainJs], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+server.stdout.on('data', (chunk) => (output += chunk));
+server.stderr.on('data', (chunk) => (output += chunk));
+const base = await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`server not ready:\n${output}`)), 90_000);
+  server.stdout.on('data', () => {
+    const match = /ready at (http:\/\/localhost:\d+)\//.exec(output);
+    if (match) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+  server.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  return new Promise((resolve) => server.once('exit', resolve));
+};
+
+try {
+  // ── 1. bytes of what each page really loads ─────────────────────────────────────────────────
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const loaded = async (context, go) => {
+    const page = await context.newPage();
+    const files = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await go(page);
+    await page.waitForLoadState('networkidle');
+    await page.close();
+    return [...files];
+  };
+  const loginFiles = await loaded(await browser.newContext(), async (page) => {
+    await page.goto(`${base}/login`);
+    await page.locator('input[type=password]').waitFor();
+  });
+  const signedIn = await browser.newContext();
+  await loaded(signedIn, async (page) => {
+    await page.goto(`${base}/login`);
+    await page.locator('input[autocomplete=username]').fill('doctor');
+    await page.locator('input[type=password]').fill('Doctor@123');
+    await page.locator('button[type=submit]').click();
+    await page.waitForURL('**/dashboard');
+  });
+  const state = await signedIn.storageState();
+  const dashboardFiles = await loaded(
+    await browser.newContext({ storageState: state }),
+    async (page) => {
+      await page.goto(`${base}/dashboard`);
+      await page.locator('main h1').waitFor();
+    },
+  );
+  await browser.close();
+
+  const sizeOf = (file) => {
+    const bytes = readFileSync(path.join(dist, file));
+    return {
+      raw: bytes.length,
+      gz: gzipSync(bytes, { level: 9 }).length,
+      br: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    };
+  };
+  const sum = (files, ext) =>
+    files
+      .filter((file) => file.endsWith(ext))
+      .map(sizeOf)
+      .reduce((a, b) => ({ raw: a.raw + b.raw, gz: a.gz + b.gz, br: a.br + b.br }), {
+        raw: 0,
+        gz: 0,
+        br: 0,
+      });
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const row = (label, files, ext) => {
+    const s = sum(files, ext);
+    return {
+      what: label,
+      files: files.filter((f) => f.endsWith(ext)).length,
+      raw: kb(s.raw),
+      gzip: kb(s.gz),
+      brotli: kb(s.br),
+    };
+  };
+  const loginJs = sum(loginFiles, '.js');
+  console.log(
+    `\nConsole bench against ${base} (production build, Node ${process.versions.node})\n`,
+  );
+  console.log('What each page loads (the files Chromium fetched, sized from the build):');
+  console.table([
+    row('/login JS', loginFiles, '.js'),
+    row('/login CSS', loginFiles, '.css'),
+    row('/dashboard JS (signed in)', dashboardFiles, '.js'),
+    row('/dashboard CSS (signed in)', dashboardFiles, '.css'),
+  ]);
+
+  const bundle = spawnSync('bash', [path.join(sharedBench, 'bundle.sh'), dist], {
+    encoding: 'utf8',
+  });
+  console.log('Whole build (../shared/bench/bundle.sh):');
+  console.log(bundle.stdout || bundle.stderr);
+
+  // ── 2. cold page loads, the shared method ──────────────────────────────────────────────────
+  const config = {
+    name: 'console',
+    base,
+    login: {
+      path: '/login',
+      steps: [
+        { fill: ['input[autocomplete=username]', 'doctor'] },
+        { fill: ['input[type=password]', 'Doctor@123'] },
+        { click: 'button[type=submit]' },
+        { waitForURL: '**/dashboard' },
+        { wait: 500 },
+      ],
+    },
+    pages: [
+      { name: 'login', path: '/login', auth: false, ready: 'input[type=password]' },
+      { name: 'dashboard', path: '/dashboard', auth: true, ready: 'main h1' },
+    ],
+  };
+  const configFile = path.join(dataDir, 'bench-console.json');
+  const outFile = path.join(dataDir, 'bench-console-results.json');
+  writeFileSync(configFile, JSON.stringify(config));
+  const measured = spawnSync(
+    process.execPath,
+    [
+      path.join(sharedBench, 'measure.mjs'),
+      '--config',
+      configFile,
+      '--runs',
+      String(runs),
+      '--out',
+      outFile,
+    ],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, CHROMIUM: chromiumPath } },
+  );
+  console.log(`Cold loads (../shared/bench/measure.mjs, ${runs} runs, CPU 4x):`);
+  console.log(measured.stdout || measured.stderr);
+
+  let lcp;
+  try {
+    const results = JSON.parse(readFileSync(outFile, 'utf8'));
+    const login = (results.pages ?? results).find?.((p) => p.name === 'login');
+    lcp = login?.median?.lcp ?? login?.lcp;
+  } catch {
+    // the table above has the figures
+  }
+  console.log('Targets (printed, not asserted):');
+  console.log(
+    `  ${loginJs.gz <= targets.loginJsGz ? '✓' : '✗'} /login JS ≤ 120 KB gzipped: ${kb(loginJs.gz)} (brotli, as served: ${kb(loginJs.br)})`,
+  );
+  if (typeof lcp === 'number') {
+    console.log(
+      `  ${lcp <= targets.loginLcpMs ? '✓' : '✗'} /login LCP ≤ 1.0 s at CPU 4x: ${Math.round(lcp)} ms`,
+    );
+  } else {
+    console.log('  /login LCP: see the table above (median, CPU 4x); target ≤ 1000 ms');
+  }
+} finally {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
