@@ -1,9 +1,8 @@
-import { loginForm, type LoginForm as LoginFormValues } from '@cep/contract';
+import type { LoginForm as LoginFormValues } from '@cep/contract';
 import { Button, FormField, Input, useMessages } from '@cep/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, KeyRound } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { loginMessages } from '../../i18n/login-messages';
 import { useRuleMessage } from '../../i18n/rule-messages';
 import { useCapsLock } from './use-caps-lock';
@@ -21,6 +20,12 @@ export interface LoginFormProps {
    */
   onSignedIn: () => void;
 }
+
+const loadLoginRules = () => import('./login-rules');
+
+/** The contract's rules, fetched on first use (see `login-rules.ts`). */
+const loginRules: Resolver<LoginFormValues> = async (values, context, options) =>
+  (await loadLoginRules()).loginResolver(values, context, options);
 
 /** Text of a failed sign-in: the error's own message (the server's), else a generic one. */
 function failureMessage(error: unknown, fallback: string): string {
@@ -43,12 +48,17 @@ export function LoginForm({ login, onSignedIn }: LoginFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginForm),
+    resolver: loginRules,
     defaultValues: { username: '', password: '' },
   });
   // Registered in screen order: after a refused submit, react-hook-form focuses the first.
   const username = register('username');
   const password = register('password');
+
+  // Fetch the rules once the page is up, so they are there before anyone presses 登录.
+  useEffect(() => {
+    void loadLoginRules();
+  }, []);
 
   const submit = handleSubmit(async ({ username, password }) => {
     setFailure(null);
@@ -64,7 +74,15 @@ export function LoginForm({ login, onSignedIn }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-slot="login-form">
+    <form
+      noValidate
+      // A rejection here is the rules' module failing to load (the network is gone).
+      onSubmit={(event) =>
+        submit(event).catch((error: unknown) => setFailure(failureMessage(error, t.failed)))
+      }
+      className="flex flex-col gap-4"
+      data-slot="login-form"
+    >
       <FormField label={t.username} required error={ruleMessage(errors.username?.message)}>
         <Input
           size="lg"
