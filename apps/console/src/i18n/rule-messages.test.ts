@@ -1,0 +1,106 @@
+import { loginForm } from '@cep/contract';
+import { describe, expect, it } from 'vitest';
+import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
+import { patientFormSchema, patientFormValues } from '../profile/patient-form';
+import { ruleMessagesEn, translateRuleMessage } from './rule-messages';
+
+const doctor = doctorFormValues({
+  id: 1,
+  userId: 2,
+  doctorName: '张医生',
+  phone: null,
+  avatar: null,
+  age: null,
+  sex: null,
+  job: null,
+  occupationalNumber: null,
+  workingSeniority: null,
+  doctorDescribe: null,
+});
+const patient = patientFormValues({
+  id: 1,
+  userId: 3,
+  patientName: '李患者',
+  phone: null,
+  age: null,
+  sex: null,
+  portrait: null,
+  job: null,
+  hobby: null,
+  handedness: null,
+  address: null,
+  edu: null,
+  identityCard: null,
+});
+
+const long = (length: number) => 'x'.repeat(length);
+/** Wrong values for every field: each kind of mistake a rule of the forms can report. */
+const badNumbers = ['abc', '1.5', '-1', '999'];
+
+function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+/** Every message the sign-in and personal-centre forms can show for the values above. */
+function everyFormMessage(): Set<string> {
+  const messages = new Set<string>();
+  const collect = (result: Parameters<typeof messagesOf>[0]) =>
+    messagesOf(result).forEach((message) => messages.add(message));
+
+  collect(loginForm.safeParse({ username: '', password: '' }));
+  collect(loginForm.safeParse({ username: long(65), password: long(129) }));
+
+  const doctorSchema = doctorFormSchema({ id: 1, userId: 2 });
+  const doctorBad: Partial<Record<keyof typeof doctor, string[]>> = {
+    doctorName: ['', long(51)],
+    phone: ['123'],
+    avatar: ['ftp://x', `https://${long(500)}`],
+    age: badNumbers,
+    sex: ['?'],
+    job: ['?'],
+    occupationalNumber: [long(31), '中文'],
+    workingSeniority: badNumbers,
+    doctorDescribe: [long(501)],
+  };
+  for (const [field, values] of Object.entries(doctorBad))
+    for (const value of values) collect(doctorSchema.safeParse({ ...doctor, [field]: value }));
+
+  const patientSchema = patientFormSchema({ id: 1, userId: 3 });
+  const patientBad: Partial<Record<keyof typeof patient, string[]>> = {
+    patientName: ['', long(51)],
+    phone: ['123'],
+    portrait: ['ftp://x'],
+    age: badNumbers,
+    sex: ['?'],
+    job: [long(51)],
+    hobby: [long(501)],
+    handedness: ['?'],
+    edu: ['?'],
+    identityCard: ['123'],
+    address: [long(501)],
+  };
+  for (const [field, values] of Object.entries(patientBad))
+    for (const value of values) collect(patientSchema.safeParse({ ...patient, [field]: value }));
+  return messages;
+}
+
+describe('English for the contract rule messages', () => {
+  it('covers every message the sign-in and personal-centre forms can show', () => {
+    const messages = everyFormMessage();
+    expect(messages.size).toBeGreaterThan(20);
+    const missing = [...messages].filter((message) => !(message in ruleMessagesEn));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no message the contract no longer gives', () => {
+    const messages = everyFormMessage();
+    const stale = Object.keys(ruleMessagesEn).filter((message) => !messages.has(message));
+    expect(stale).toEqual([]);
+  });
+
+  it('translates under en-US only, and leaves unknown text as it is', () => {
+    expect(translateRuleMessage('请输入姓名', 'en-US')).toBe('Enter a name');
+    expect(translateRuleMessage('请输入姓名', 'zh-CN')).toBe('请输入姓名');
+    expect(translateRuleMessage('Something else', 'en-US')).toBe('Something else');
+  });
+});

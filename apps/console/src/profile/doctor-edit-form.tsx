@@ -1,0 +1,120 @@
+import type { Doctor, DoctorUpdate } from '@cep/contract';
+import { FormField, Input, Textarea, useMessages } from '@cep/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { profileMessages } from '../i18n/profile-messages';
+import { useRuleMessage } from '../i18n/rule-messages';
+import { AvatarField } from './avatar-field';
+import { ChoiceField } from './choice-field';
+import { choiceOptions } from './choice-options';
+import { doctorFormSchema, doctorFormValues, type DoctorFormValues } from './doctor-form';
+import { EditFormFooter, SaveFailure } from './edit-form-parts';
+import type { UploadFile } from './profile-data';
+
+export interface DoctorEditFormProps {
+  /** The record being edited; the form starts from it and saves it whole. */
+  record: Doctor;
+  uploadFile: UploadFile;
+  /** Saves the checked record; rejects with the server's error. */
+  onSubmit: (record: DoctorUpdate) => Promise<void>;
+  /** The last save's failure (the server's message), or `null`. */
+  failure: string | null;
+}
+
+/**
+ * The doctor's fields (spec §2): name, avatar, phone, age, sex, job, certificate number, working
+ * seniority, description — checked by the contract's `doctorUpdate`, as the server checks them.
+ */
+export function DoctorEditForm({ record, uploadFile, onSubmit, failure }: DoctorEditFormProps) {
+  const t = useMessages(profileMessages);
+  const ruleMessage = useRuleMessage();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<DoctorFormValues, unknown, DoctorUpdate>({
+    resolver: zodResolver(doctorFormSchema(record)),
+    defaultValues: doctorFormValues(record),
+  });
+  const typedName = useWatch({ control, name: 'doctorName' });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t.fields.name} required error={ruleMessage(errors.doctorName?.message)}>
+          <Input size="lg" autoComplete="name" {...register('doctorName')} />
+        </FormField>
+        <FormField label={t.fields.phone} error={ruleMessage(errors.phone?.message)}>
+          <Input
+            size="lg"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            {...register('phone')}
+          />
+        </FormField>
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name="avatar"
+            render={({ field, fieldState }) => (
+              <AvatarField
+                label={t.fields.avatar}
+                personName={typedName.trim() || record.doctorName}
+                value={field.value}
+                onChange={field.onChange}
+                uploadFile={uploadFile}
+                onBusyChange={setUploading}
+                error={ruleMessage(fieldState.error?.message)}
+              />
+            )}
+          />
+        </div>
+        <FormField label={t.fields.age} error={ruleMessage(errors.age?.message)}>
+          <Input size="lg" inputMode="numeric" suffix={t.ageUnit} {...register('age')} />
+        </FormField>
+        <ChoiceField
+          control={control}
+          name="sex"
+          label={t.fields.sex}
+          options={choiceOptions('sex', t.choices)}
+        />
+        <ChoiceField
+          control={control}
+          name="job"
+          label={t.fields.job}
+          options={choiceOptions('doctorJob', t.choices)}
+        />
+        <FormField
+          label={t.fields.occupationalNumber}
+          error={ruleMessage(errors.occupationalNumber?.message)}
+        >
+          <Input size="lg" autoComplete="off" {...register('occupationalNumber')} />
+        </FormField>
+        <FormField
+          label={t.fields.workingSeniority}
+          error={ruleMessage(errors.workingSeniority?.message)}
+        >
+          <Input
+            size="lg"
+            inputMode="numeric"
+            suffix={t.seniorityUnit}
+            {...register('workingSeniority')}
+          />
+        </FormField>
+        <FormField
+          className="sm:col-span-2"
+          label={t.fields.doctorDescribe}
+          error={ruleMessage(errors.doctorDescribe?.message)}
+        >
+          <Textarea rows={4} maxLength={500} {...register('doctorDescribe')} />
+        </FormField>
+      </div>
+      <SaveFailure message={failure} />
+      <EditFormFooter saving={isSubmitting} waiting={uploading} />
+    </form>
+  );
+}

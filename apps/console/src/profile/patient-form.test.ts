@@ -1,0 +1,96 @@
+import type { Patient } from '@cep/contract';
+import { describe, expect, it } from 'vitest';
+import { patientFormSchema, patientFormValues, type PatientFormValues } from './patient-form';
+
+const full: Patient = {
+  id: 3,
+  userId: 5,
+  patientName: '李患者',
+  phone: '13700137000',
+  age: 68,
+  sex: '女',
+  portrait: 'https://images.example.com/li.jpg',
+  job: '退休教师',
+  hobby: '下棋、书法',
+  handedness: '右手',
+  address: '北京市东城区和平里街道 1 号',
+  edu: '高中(含中专)',
+  identityCard: '11010519491231002X',
+};
+
+const empty: Patient = {
+  id: 4,
+  userId: 6,
+  patientName: '赵患者',
+  phone: null,
+  age: null,
+  sex: null,
+  portrait: null,
+  job: null,
+  hobby: null,
+  handedness: null,
+  address: null,
+  edu: null,
+  identityCard: null,
+};
+
+function messageFor(field: keyof PatientFormValues, text: string): string | undefined {
+  const result = patientFormSchema(full).safeParse({ ...patientFormValues(full), [field]: text });
+  return result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('patient record ↔ form values', () => {
+  it('shows the record as texts: null as empty, the age as digits', () => {
+    expect(patientFormValues(empty)).toEqual({
+      patientName: '赵患者',
+      portrait: '',
+      phone: '',
+      age: '',
+      sex: '',
+      job: '',
+      hobby: '',
+      handedness: '',
+      edu: '',
+      identityCard: '',
+      address: '',
+    });
+    expect(patientFormValues(full)).toMatchObject({ age: '68', edu: '高中(含中专)' });
+  });
+
+  it('saves an unchanged form as exactly the record it came from (the whole record)', () => {
+    expect(patientFormSchema(full).parse(patientFormValues(full))).toEqual(full);
+    expect(patientFormSchema(empty).parse(patientFormValues(empty))).toEqual(empty);
+  });
+
+  it('upper-cases a lower-case x in the ID card, as the server stores it', () => {
+    const saved = patientFormSchema(full).parse({
+      ...patientFormValues(full),
+      identityCard: ' 11010519491231002x ',
+      hobby: '',
+    });
+    expect(saved.identityCard).toBe('11010519491231002X');
+    expect(saved.hobby).toBeNull();
+  });
+});
+
+describe("patient form rules are the contract's patientUpdate", () => {
+  it.each([
+    ['patientName', '', '请输入姓名'],
+    ['phone', '138-0013-8000', '请输入正确的11位手机号码'],
+    ['age', '一百', '年龄必须是数字'],
+    ['age', '151', '年龄不能大于150'],
+    ['identityCard', '110105194912310021', '请输入正确的18位身份证号码'],
+    ['identityCard', '11010519491231002', '请输入正确的18位身份证号码'],
+    ['job', '职'.repeat(51), '职业不能超过50个字符'],
+    ['hobby', '爱'.repeat(501), '内容不能超过500个字符'],
+    ['address', '址'.repeat(501), '内容不能超过500个字符'],
+    ['handedness', '双手', '利手只能是左手、右手或无'],
+    ['edu', '幼儿园', '请选择正确的学历'],
+    ['sex', 'M', '性别只能是男或女'],
+    ['portrait', 'data:image/jpeg;base64,AAAA', '图片地址无效'],
+  ] as const)('%s = %j → %s', (field, text, message) => {
+    expect(messageFor(field, text)).toBe(message);
+  });
+});
