@@ -1,5 +1,5 @@
 import type { Doctor, DoctorUpdate } from '@cep/contract';
-import { FormField, Input, Textarea, useMessages } from '@cep/ui';
+import { FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { ChoiceField } from './choice-field';
 import { choiceOptions } from './choice-options';
 import { doctorFormSchema, doctorFormValues, type DoctorFormValues } from './doctor-form';
 import { EditFormFooter, SaveFailure } from './edit-form-parts';
+import { LongTextField } from './long-text-field';
 import type { UploadFile } from './profile-data';
 
 export interface DoctorEditFormProps {
@@ -105,13 +106,13 @@ export function DoctorEditForm({ record, uploadFile, onSubmit, failure }: Doctor
             {...register('workingSeniority')}
           />
         </FormField>
-        <FormField
+        <LongTextField
           className="sm:col-span-2"
+          control={control}
+          name="doctorDescribe"
           label={t.fields.doctorDescribe}
-          error={ruleMessage(errors.doctorDescribe?.message)}
-        >
-          <Textarea rows={4} maxLength={500} {...register('doctorDescribe')} />
-        </FormField>
+          rows={4}
+        />
       </div>
       <SaveFailure message={failure} />
       <EditFormFooter saving={isSubmitting} waiting={uploading} />

@@ -1,5 +1,5 @@
 import type { Patient, PatientUpdate } from '@cep/contract';
-import { FormField, Input, Textarea, useMessages } from '@cep/ui';
+import { FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { AvatarField } from './avatar-field';
 import { ChoiceField } from './choice-field';
 import { choiceOptions } from './choice-options';
 import { EditFormFooter, SaveFailure } from './edit-form-parts';
+import { LongTextField } from './long-text-field';
 import { patientFormSchema, patientFormValues, type PatientFormValues } from './patient-form';
 import type { UploadFile } from './profile-data';
 
@@ -108,18 +109,14 @@ export function PatientEditForm({ record, uploadFile, onSubmit, failure }: Patie
         >
           <Input size="lg" autoComplete="off" spellCheck={false} {...register('identityCard')} />
         </FormField>
-        <FormField
+        <LongTextField
           className="sm:col-span-2"
+          control={control}
+          name="address"
           label={t.fields.address}
-          error={ruleMessage(errors.address?.message)}
-        >
-          <Textarea
-            rows={2}
-            maxLength={500}
-            autoComplete="street-address"
-            {...register('address')}
-          />
-        </FormField>
+          rows={2}
+          autoComplete="street-address"
+        />
       </div>
       <SaveFailure message={failure} />
       <EditFormFooter saving={isSubmitting} waiting={uploading} />

@@ -119,6 +119,12 @@ export const Doctor: Story = {
     await expect(within(edit).getByRole('textbox', { name: '姓名 必填' })).toHaveValue('张医生');
     await expect(phone).toHaveValue('13800138000');
     await expect(within(edit).getByRole('combobox', { name: '职业' })).toHaveTextContent('康复师');
+    // The description's counter counts the record's text from the start.
+    const describe = within(edit).getByRole('textbox', { name: '个人简介' });
+    await expect(describe).toHaveValue(doctorRecord.doctorDescribe);
+    await expect(describe).toHaveAccessibleDescription(
+      `已输入 ${doctorRecord.doctorDescribe!.length} 字，最多 500 字`,
+    );
 
     await userEvent.clear(phone);
     await userEvent.type(phone, '1380013800');
