@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ServerStatusView } from './server-status';
 
 const meta = {
-  title: 'Console/Login/ServerStatus',
+  title: 'Console/ServerStatus',
   component: ServerStatusView,
 } satisfies Meta<typeof ServerStatusView>;
 
