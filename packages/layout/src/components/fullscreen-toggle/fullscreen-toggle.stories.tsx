@@ -3,14 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { expect, screen, waitFor } from 'storybook/test';
-import { realUserEvent, resetNavbarStores } from '../navbar/navbar-story-frame';
+import { leaveFullscreen, realUserEvent, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { FullscreenToggle } from './fullscreen-toggle';
 
 const meta = {
   title: 'Layout/FullscreenToggle',
   component: FullscreenToggle,
   tags: ['autodocs'],
-  beforeEach: resetNavbarStores,
+  beforeEach: async () => {
+    resetNavbarStores();
+    await leaveFullscreen();
+    return leaveFullscreen;
+  },
   render: () => (
     <>
       <FullscreenToggle />
@@ -35,13 +39,14 @@ export const EnterAndLeave: Story = {
 
     await user.click(button);
     await waitFor(() => expect(document.fullscreenElement).toBe(document.documentElement));
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The button follows `fullscreenchange`, which the browser fires a moment later.
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await expect(button).toHaveAttribute('title', '退出全屏');
 
     button.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.fullscreenElement).toBeNull());
-    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await expect(screen.queryByText('you browser can not work')).toBeNull();
   },
 };

@@ -29,6 +29,11 @@ export function resetNavbarStores(): void {
   toast.dismiss();
 }
 
+/** Leaves full screen if a story (or a failed one) left the page there: each story starts out of it. */
+export async function leaveFullscreen(): Promise<void> {
+  if (document.fullscreenElement) await document.exitFullscreen().catch(() => {});
+}
+
 /** Shows the router's location, so a play function can check where a click or a key led. */
 export function LocationProbe() {
   const { pathname } = useLocation();

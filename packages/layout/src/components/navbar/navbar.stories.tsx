@@ -13,6 +13,7 @@ import {
 } from '../../testing/fixtures';
 import { Navbar } from './navbar';
 import {
+  leaveFullscreen,
   NavbarStoryFrame,
   realUserEvent,
   resetNavbarStores,
@@ -183,12 +184,17 @@ export const Phone: Story = {
 /** Full screen from the phone's menu (a real tap: the API needs a real gesture), then back. */
 export const PhoneFullscreen: Story = {
   parameters: { width: 375 },
+  beforeEach: async () => {
+    await leaveFullscreen();
+    return leaveFullscreen;
+  },
   play: async ({ canvas }) => {
     const user = await realUserEvent();
     await user.click(canvas.getByRole('button', { name: '更多工具' }));
     await user.click(await screen.findByRole('menuitem', { name: '全屏' }));
     await waitFor(() => expect(document.fullscreenElement).not.toBeNull());
     await user.click(canvas.getByRole('button', { name: '更多工具' }));
+    // The menu follows `fullscreenchange`, which the browser fires a moment later.
     await user.click(await screen.findByRole('menuitem', { name: '退出全屏' }));
     await waitFor(() => expect(document.fullscreenElement).toBeNull());
   },
