@@ -14,5 +14,5 @@ export type {
   SaveRecord,
   UploadFile,
 } from './profile-data';
-export { profileKindOf } from './profile-record';
+export { isDoctorRecord, isDoctorUpdate, profileKindOf } from './profile-record';
 export type { ProfileKind, ProfileRecord, ProfileUpdate } from './profile-record';
