@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end: the real, built server (serving the built console) on an ephemeral
  * port with a fresh database, driven in Debian's Chromium (never a downloaded browser).
+ * How the tests share that server (accounts, sessions) is in e2e/README.md.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -12,6 +13,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A 2-core machine running Chromium twice beside the server and PostgreSQL: answers take longer
+  // than on a workstation. Generous waits, never fixed sleeps.
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
