@@ -192,7 +192,7 @@ test("where full screen is refused, the warning 'you browser can not work' shows
   // (A frame without allow="fullscreen" is the other real refusal, but the server forbids
   // framing the console.)
   await toggle.evaluate((button) => {
-    (window as unknown as { e2eFullscreenButton: HTMLElement }).e2eFullscreenButton = button;
+    (window as unknown as { e2eFullscreenButton: Element }).e2eFullscreenButton = button;
   });
   const cdp = await page.context().newCDPSession(page);
   const clickWithoutGesture = async () => {
