@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
+import { bodyColours, consoleParts } from './support/console';
+
+/**
+ * axe (WCAG 2.2 AA) on every page and every overlay of the console, in the default theme and in
+ * high contrast. High contrast comes from the OS preference (prefers-contrast: more), the way
+ * most people who need it have it. Motion is reduced so no overlay is caught half faded in.
+ */
+const themes = [
+  { name: 'default theme', contrast: 'no-preference', body: 'rgb(255, 255, 255)' },
+  { name: 'high contrast', contrast: 'more', body: 'rgb(0, 0, 0)' },
+] as const;
+
+for (const theme of themes) {
+  test.describe(theme.name, () => {
+    test.use({ contrast: theme.contrast, reducedMotion: 'reduce' });
+
+    /** Checks the theme really is on before axe judges the colours. */
+    async function expectTheme(page: Page) {
+      await expect.poll(async () => (await bodyColours(page)).background).toBe(theme.body);
+    }
+
+    test('the login page', async ({ page }) => {
+      await page.goto('/login');
+      await expect(page.getByRole('status')).toContainText('服务器已连接');
+      await expectTheme(page);
+      await expectNoAxeViolations(page, `the login page (${theme.name})`);
+    });
+
+    test.describe('as admin', () => {
+      test.use({ signedInAs: 'admin' });
+
+      test('the dashboard, each main area, the system pages and 404', async ({ page }) => {
+        for (const [path, heading] of [
+          ['/dashboard', '首页'],
+          ['/cognitive-training', '认知训练智能辅助'],
+          ['/MPSA', '多模态生理信号采集'],
+          ['/communityModule', '群体互动模块'],
+          ['/system/users', '用户管理'],
+          ['/system/doctors', '医生管理'],
+          ['/system/patients', '患者管理'],
+          ['/system/audit', '审计日志'],
+          ['/no/such/page', '页面不存在'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+          await expectTheme(page);
+          await expectNoAxeViolations(page, `${path} (${theme.name})`);
+        }
+      });
+
+      test('route search, open with results', async ({ page }) => {
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: '搜索页面' }).click();
+        const dialog = page.getByRole('dialog', { name: '搜索页面' });
+        await dialog.getByRole('combobox').fill('管理');
+        await expect(dialog.getByRole('option').first()).toBeVisible();
+        await expectTheme(page);
+        await expectNoAxeViolations(page, `route search (${theme.name})`);
+      });
+
+      test('the settings drawer', async ({ page }) => {
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: '系统布局配置' }).click();
+        await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeVisible();
+        await expectTheme(page);
+        await expectNoAxeViolations(page, `the settings drawer (${theme.name})`);
+      });
+
+      test('the error log dialog', async ({ page }) => {
+        await page.goto('/dashboard');
+        await expect(consoleParts(page).accountButton).toBeVisible();
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('e2e: an error for the error log <b>as text</b>');
+          });
+        });
+        await page.getByRole('button', { name: '错误日志 1 条' }).click();
+        await expect(page.getByRole('dialog', { name: '错误日志' }).getByRole('row')).toHaveCount(
+          2,
+        );
+        await expectTheme(page);
+        await expectNoAxeViolations(page, `the error log dialog (${theme.name})`);
+      });
+    });
+
+    test.describe('as doctor', () => {
+      test.use({ signedInAs: 'doctor' });
+
+      test('the personal centre and its edit dialog', async ({ page }) => {
+        await page.goto('/dashboard');
+        await consoleParts(page).accountButton.click();
+        await page.getByRole('menuitem', { name: '个人中心' }).click();
+        const view = page.getByRole('dialog', { name: '个人中心' });
+        await expect(view.getByRole('definition').first()).toHaveText('张医生');
+        await expectTheme(page);
+        await expectNoAxeViolations(page, `the personal centre (${theme.name})`);
+
+        await view.getByRole('button', { name: '编辑' }).click();
+        const edit = page.getByRole('dialog', { name: '编辑个人信息' });
+        await expect(edit.getByRole('textbox', { name: /^姓名/ })).toHaveValue('张医生');
+        await expectNoAxeViolations(page, `the personal centre's edit dialog (${theme.name})`);
+        // Refusals are part of the dialog too: a bad phone's message.
+        await edit.getByRole('textbox', { name: '手机号' }).fill('123');
+        await edit.getByRole('button', { name: '保存' }).click();
+        await expect(edit.getByText('请输入正确的11位手机号码')).toBeVisible();
+        await expectNoAxeViolations(page, `the edit dialog with a refused field (${theme.name})`);
+      });
+    });
+  });
+}

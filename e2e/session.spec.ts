@@ -1,0 +1,191 @@
+import type { Page } from '@playwright/test';
+import { startServer } from '../scripts/testing/start-server.ts';
+import { expect, test } from './fixtures';
+import { own, roles } from './support/accounts';
+import { apiLogout } from './support/api';
+import { consoleParts, signInThroughForm } from './support/console';
+
+const RELOGIN = '用户登录信息过期，请重新登录！';
+
+/** The token the page holds (cookie Admin-Token). */
+async function tokenOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
+}
+
+test.describe('token refresh', () => {
+  /** Seconds; every request is then under the 10-minute threshold and refreshes first. */
+  const TTL = 12;
+
+  test('near expiry the token is refreshed on the way, unnoticed, for longer than its lifetime', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const server = await startServer({ env: { TOKEN_TTL: String(TTL) } });
+    try {
+      const refreshes: string[] = [];
+      const loginPages: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/sysUser/refreshToken')) refreshes.push(request.url());
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login')
+          loginPages.push(frame.url());
+      });
+
+      await page.goto(`${server.url}/login`);
+      await signInThroughForm(page, roles.doctor.username, roles.doctor.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      loginPages.length = 0; // from here on the person is signed in
+      const firstToken = (await tokenOf(page))!;
+      const started = Date.now();
+      const { menu, accountButton } = consoleParts(page);
+
+      // Work through more than two lifetimes of a token: pages, a reload, the personal centre.
+      // Each step waits a little (time has to pass: that is the point), never a whole lifetime
+      // between two requests — what a person at work does.
+      const requestingSteps = [
+        async () => page.reload(),
+        async () => {
+          await accountButton.click();
+          await page.getByRole('menuitem', { name: '个人中心' }).click();
+          const dialog = page.getByRole('dialog', { name: '个人中心' });
+          await expect(dialog.getByRole('definition').first()).toHaveText('张医生');
+          await page.keyboard.press('Escape');
+        },
+      ];
+      for (let step = 0; Date.now() - started < 2 * TTL * 1000 + 2000; step++) {
+        for (const title of ['认知训练智能辅助', '群体互动模块']) {
+          await menu.getByRole('treeitem', { name: title, level: 1 }).click();
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        }
+        await page.waitForTimeout((TTL * 1000) / 3);
+        const before = await tokenOf(page);
+        const refreshed = page.waitForRequest('**/api/sysUser/refreshToken');
+        await requestingSteps[step % requestingSteps.length]!();
+        await refreshed;
+        await expect.poll(() => tokenOf(page)).not.toBe(before);
+      }
+
+      expect(refreshes.length).toBeGreaterThanOrEqual(3);
+      expect(loginPages, 'the person was sent to the login page').toEqual([]);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(accountButton).toHaveAccessibleName('张医生 账户菜单');
+      // The first token has really run out meanwhile: the server refuses it.
+      const answer = await page.request.get(`${server.url}/api/sysUser/getInfo`, {
+        headers: { token: firstToken },
+      });
+      expect(((await answer.json()) as { code: number }).code).toBe(50014);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  });
+});
+
+test.describe('an ended session', () => {
+  test.use({ signedInAs: own.revoked });
+
+  test(`a token the server no longer accepts → '${RELOGIN}' → 确定 → the login page`, async ({
+    page,
+    request,
+    session,
+    baseURL,
+  }) => {
+    await page.goto('/communityModule');
+    await expect(page.getByRole('heading', { level: 1, name: '群体互动模块' })).toBeVisible();
+    // The session ends behind the page's back (as a logout in another tab does).
+    await apiLogout(request, baseURL!, session!.token);
+
+    // The next call the page makes is refused (50008).
+    await consoleParts(page).accountButton.click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '系统提示' });
+    await expect(confirm).toContainText(RELOGIN);
+    await confirm.getByRole('button', { name: '确定' }).click();
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/communityModule',
+    );
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+    expect(await tokenOf(page)).toBeUndefined();
+  });
+});
+
+test.describe('logout', () => {
+  test.use({ signedInAs: own.logout });
+
+  test('取消 stays signed in; 确定 ends the session, closes the tags and goes to /login', async ({
+    page,
+    request,
+    session,
+    baseURL,
+  }) => {
+    await page.goto('/dashboard');
+    const { menu, tags, accountButton } = consoleParts(page);
+    await menu.getByRole('treeitem', { name: '多模态生理信号采集' }).click();
+    await expect(tags.getByRole('link')).toHaveText(['首页', '多模态生理信号采集']);
+    const logoutCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/sysUser/logout')) logoutCalls.push(r.url());
+    });
+    const confirm = page.getByRole('alertdialog', { name: '系统提示' });
+
+    await accountButton.click();
+    await page.getByRole('menuitem', { name: '退出系统' }).click();
+    await expect(confirm).toContainText('确定要退出系统吗？');
+    await confirm.getByRole('button', { name: '取消' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/MPSA$/);
+    await expect(tags.getByRole('link')).toHaveText(['首页', '多模态生理信号采集']);
+    expect(logoutCalls, 'logout was sent before 确定').toEqual([]);
+
+    await accountButton.click();
+    await page.getByRole('menuitem', { name: '退出系统' }).click();
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(logoutCalls).toHaveLength(1);
+    expect(await tokenOf(page)).toBeUndefined();
+    // The server ended the session too.
+    const answer = await request.get(`${baseURL}/api/sysUser/getInfo`, {
+      headers: { token: session!.token },
+    });
+    expect(((await answer.json()) as { code: number }).code).toBe(50008);
+
+    // The tags were closed: the next sign-in starts with the pinned tag only.
+    await signInThroughForm(page, own.logout.username, own.logout.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(tags.getByRole('link')).toHaveText(['首页']);
+  });
+});
+
+test.describe('network failure', () => {
+  test.use({ signedInAs: own.offline });
+
+  test('a request that gets no answer shows the error toast; the next try works', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard');
+    await expect(consoleParts(page).accountButton).toBeVisible();
+    // The network fails for this one request (aborted in the browser, nothing answered for the
+    // server): the personal centre's record.
+    await page.route(
+      '**/api/patientInformation/list**',
+      (route) => route.abort('internetdisconnected'),
+      {
+        times: 1,
+      },
+    );
+    await consoleParts(page).accountButton.click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(consoleParts(page).toasts.getByRole('listitem')).toContainText('Network Error');
+    const dialog = page.getByRole('dialog', { name: '个人中心' });
+    await expect(dialog.getByRole('alert')).toContainText('个人信息加载失败');
+
+    // Spec §8: the failure zeroed the stored expiry, so the next call refreshes the token first.
+    const refreshed = page.waitForRequest('**/api/sysUser/refreshToken');
+    await dialog.getByRole('button', { name: '重试' }).click();
+    await refreshed;
+    await expect(dialog.getByRole('definition').first()).toHaveText(own.offline.name);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
