@@ -1,8 +1,7 @@
-import type { LoginForm as LoginFormValues } from '@cep/contract';
 import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { CircleAlert, KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
+import type * as LoginRules from './login-rules';
 import { loginMessages } from '../../i18n/login-messages';
 import { useRuleMessage } from '../../i18n/rule-messages';
 import { useCapsLock } from './use-caps-lock';
@@ -21,11 +20,12 @@ export interface LoginFormProps {
   onSignedIn: () => void;
 }
 
-const loadLoginRules = () => import('./login-rules');
+let rules: Promise<typeof LoginRules> | undefined;
 
-/** The contract's rules, fetched on first use (see `login-rules.ts`). */
-const loginRules: Resolver<LoginFormValues> = async (values, context, options) =>
-  (await loadLoginRules()).loginResolver(values, context, options);
+/** The contract's rules, fetched once, when the form is first touched (see `login-rules.ts`). */
+const loadLoginRules = () => (rules ??= import('./login-rules'));
+
+type Field = 'username' | 'password';
 
 /** Text of a failed sign-in: the error's own message (the server's), else a generic one. */
 function failureMessage(error: unknown, fallback: string): string {
@@ -42,70 +42,88 @@ export function LoginForm({ login, onSignedIn }: LoginFormProps) {
   const ruleMessage = useRuleMessage();
   const capsLock = useCapsLock();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: loginRules,
-    defaultValues: { username: '', password: '' },
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  /** After a refused submit the fields are checked again as the person types. */
+  const [checkOnChange, setCheckOnChange] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  const values = () => ({
+    username: usernameInput.current?.value ?? '',
+    password: passwordInput.current?.value ?? '',
   });
-  // Registered in screen order: after a refused submit, react-hook-form focuses the first.
-  const username = register('username');
-  const password = register('password');
 
-  // Fetch the rules once the page is up, so they are there before anyone presses 登录.
-  useEffect(() => {
-    void loadLoginRules();
-  }, []);
+  const recheck = () => {
+    if (checkOnChange)
+      void loadLoginRules().then(({ fieldErrors }) => setErrors(fieldErrors(values()).errors));
+  };
 
-  const submit = handleSubmit(async ({ username, password }) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
     setFailure(null);
+    setSubmitting(true);
     try {
-      await login(username, password);
+      const checked = (await loadLoginRules()).fieldErrors(values());
+      setErrors(checked.errors);
+      if (!checked.data) {
+        setCheckOnChange(true);
+        // Screen order: the first refused field gets the focus.
+        (checked.errors.username ? usernameInput : passwordInput).current?.focus();
+        return;
+      }
+      try {
+        await login(checked.data.username, checked.data.password);
+      } catch (error) {
+        setFailure(failureMessage(error, t.failed));
+        // Most failures are a mistyped password: put the person back there, ready to retype.
+        passwordInput.current?.focus();
+        passwordInput.current?.select();
+        return;
+      }
+      onSignedIn();
     } catch (error) {
+      // The rules' module could not load (the network is gone).
       setFailure(failureMessage(error, t.failed));
-      // Most failures are a mistyped password: put the person back there, ready to retype.
-      setFocus('password', { shouldSelect: true });
-      return;
+    } finally {
+      setSubmitting(false);
     }
-    onSignedIn();
-  });
+  };
 
   return (
     <form
       noValidate
-      // A rejection here is the rules' module failing to load (the network is gone).
-      onSubmit={(event) =>
-        submit(event).catch((error: unknown) => setFailure(failureMessage(error, t.failed)))
-      }
+      onSubmit={(event) => void submit(event)}
+      // The rules load when the person first reaches the form, before they press 登录.
+      onFocus={() => void loadLoginRules()}
       className="flex flex-col gap-4"
       data-slot="login-form"
     >
-      <FormField label={t.username} required error={ruleMessage(errors.username?.message)}>
+      <FormField label={t.username} required error={ruleMessage(errors.username)}>
         <Input
+          ref={usernameInput}
+          name="username"
           size="lg"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          {...username}
+          onChange={recheck}
         />
       </FormField>
       <div className="flex flex-col gap-1">
-        <FormField label={t.password} required error={ruleMessage(errors.password?.message)}>
+        <FormField label={t.password} required error={ruleMessage(errors.password)}>
           <Input
+            ref={passwordInput}
+            name="password"
             size="lg"
             type="password"
             autoComplete="current-password"
             showPasswordLabel={t.showPassword}
-            {...password}
+            onChange={recheck}
             onKeyDown={capsLock.track}
             onKeyUp={capsLock.track}
-            onBlur={(event) => {
-              capsLock.reset();
-              return password.onBlur(event);
-            }}
+            onBlur={capsLock.reset}
           />
         </FormField>
         {/* Always mounted and never display:none, so the hint is announced when it appears (the
@@ -133,7 +151,7 @@ export function LoginForm({ login, onSignedIn }: LoginFormProps) {
           </p>
         )}
       </div>
-      <Button type="submit" variant="primary" size="lg" loading={isSubmitting} className="w-full">
+      <Button type="submit" variant="primary" size="lg" loading={submitting} className="w-full">
         {t.submit}
       </Button>
     </form>
