@@ -32,23 +32,44 @@ for (const theme of themes) {
     test.describe('as admin', () => {
       test.use({ signedInAs: 'admin' });
 
-      test('the dashboard, each main area, the system pages and 404', async ({ page }) => {
-        for (const [path, heading] of [
-          ['/dashboard', '首页'],
-          ['/cognitive-training', '认知训练智能辅助'],
-          ['/MPSA', '多模态生理信号采集'],
-          ['/communityModule', '群体互动模块'],
-          ['/system/users', '用户管理'],
-          ['/system/doctors', '医生管理'],
-          ['/system/patients', '患者管理'],
-          ['/system/audit', '审计日志'],
-          ['/no/such/page', '页面不存在'],
-        ] as const) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-          await expectTheme(page);
-          await expectNoAxeViolations(page, `${path} (${theme.name})`);
-        }
+      /** Goes from page to page through the menu, as a person would (no reload in between). */
+      for (const [group, pages] of [
+        [
+          'the dashboard and the three main areas',
+          [['首页'], ['认知训练智能辅助'], ['多模态生理信号采集'], ['群体互动模块']],
+        ],
+        [
+          'the system pages',
+          [
+            ['系统管理', '用户管理'],
+            ['系统管理', '医生管理'],
+            ['系统管理', '患者管理'],
+            ['系统管理', '审计日志'],
+          ],
+        ],
+      ] as const) {
+        test(group, async ({ page }) => {
+          await page.goto('/dashboard');
+          const { menu } = consoleParts(page);
+          for (const trail of pages) {
+            const title = trail[trail.length - 1]!;
+            if (trail.length === 2) {
+              const submenu = menu.getByRole('treeitem', { name: trail[0], level: 1 });
+              if ((await submenu.getAttribute('aria-expanded')) !== 'true') await submenu.click();
+            }
+            await menu.getByRole('treeitem', { name: title, level: trail.length }).click();
+            await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+            await expectTheme(page);
+            await expectNoAxeViolations(page, `${title} (${theme.name})`);
+          }
+        });
+      }
+
+      test('the 404 page', async ({ page }) => {
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
+        await expectTheme(page);
+        await expectNoAxeViolations(page, `404 (${theme.name})`);
       });
 
       test('route search, open with results', async ({ page }) => {

@@ -58,3 +58,8 @@ export async function expectToastAndClose(page: Page, text: string): Promise<voi
   await toast.getByRole('button', { name: '关闭通知' }).click();
   await expect(toast).toHaveCount(0);
 }
+
+/** The token the page holds (cookie Admin-Token), `undefined` when signed out. */
+export async function tokenOf(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
+}
