@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
-import { consoleParts, expectToastAndClose } from './support/console';
-import { chooseFile, drawImage, grownTo, TWO_MB } from './support/images';
+import { consoleParts, expectToastAndClose, recordRequests } from './support/console';
+import { chooseFile, drawImage, grownTo, TWO_MB, type TestFile } from './support/images';
 
 /**
  * The picture in the navbar's avatar. Hidden from screen readers (the button already says the
@@ -28,7 +28,7 @@ test.describe('the navbar avatar upload (png, jpg, jpeg, bmp, gif, under 2 MB)',
     await page.goto('/dashboard');
     const { accountButton } = consoleParts(page);
     const picture = navbarPicture(page, own.navbarAvatar.name);
-    const pick = async (file: Parameters<typeof chooseFile>[2]) =>
+    const pick = async (file: TestFile) =>
       chooseFile(
         page,
         async () => {
@@ -37,10 +37,7 @@ test.describe('the navbar avatar upload (png, jpg, jpeg, bmp, gif, under 2 MB)',
         },
         file,
       );
-    const uploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/oss/file/upload')) uploads.push(request.url());
-    });
+    const uploads = recordRequests(page, '/api/oss/file/upload');
     const png = await drawImage(page, 'image/png', '#0e7c86');
 
     await pick({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -93,12 +90,9 @@ test.describe('the personal centre avatar upload (jpg only, not over 2M)', () =>
     const edit = page.getByRole('dialog', { name: '编辑个人信息' });
     const avatar = edit.getByRole('group', { name: '头像' });
     await expect(avatar).toContainText('只能上传jpg文件，且不超过2M');
-    const pick = (file: Parameters<typeof chooseFile>[2]) =>
+    const pick = (file: TestFile) =>
       chooseFile(page, () => avatar.getByRole('button', { name: '上传头像' }).click(), file);
-    const uploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/oss/file/upload')) uploads.push(request.url());
-    });
+    const uploads = recordRequests(page, '/api/oss/file/upload');
     const jpeg = await drawImage(page, 'image/jpeg', '#a0522d');
     const png = await drawImage(page, 'image/png', '#a0522d');
 

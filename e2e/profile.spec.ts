@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
-import { consoleParts, expectSameDocument, markDocument } from './support/console';
+import { consoleParts, expectSameDocument, markDocument, recordRequests } from './support/console';
 
 /** The personal centre's read-only record as { term: value }. */
 async function details(dialog: Locator): Promise<Record<string, string>> {
@@ -24,7 +24,8 @@ const PHONE_RULE = '请输入正确的11位手机号码';
 interface Case {
   role: string;
   account: (typeof own)[keyof typeof own];
-  updateCall: string;
+  /** The update call of the record (spec §7). */
+  updatePath: string;
   before: Record<string, string>;
   /** Field label → new value typed into the edit form (name first). */
   edits: Record<string, string>;
@@ -35,7 +36,7 @@ const cases: Case[] = [
   {
     role: 'doctor',
     account: own.doctorProfile,
-    updateCall: '**/api/doctorInformation/update',
+    updatePath: '/api/doctorInformation/update',
     before: { 姓名: '刘强', 手机号: '15012345602', 职业: '训练师', 工龄: '8 年' },
     edits: { 姓名: '刘志强', 工龄: '9' },
     after: { 姓名: '刘志强', 手机号: '13900001111', 职业: '训练师', 工龄: '9 年' },
@@ -43,14 +44,14 @@ const cases: Case[] = [
   {
     role: 'patient',
     account: own.patientProfile,
-    updateCall: '**/api/patientInformation/update',
+    updatePath: '/api/patientInformation/update',
     before: { 姓名: '王秀英', 手机号: '13916752038', 爱好: '广场舞、评弹', 学历: '初中' },
     edits: { 姓名: '王秀云', 爱好: '广场舞、评弹、太极拳' },
     after: { 姓名: '王秀云', 手机号: '13900001111', 爱好: '广场舞、评弹、太极拳', 学历: '初中' },
   },
 ];
 
-for (const { role, account, updateCall, before, edits, after } of cases) {
+for (const { role, account, updatePath, before, edits, after } of cases) {
   test.describe(`personal centre of a ${role}`, () => {
     test.use({ signedInAs: account });
 
@@ -64,10 +65,7 @@ for (const { role, account, updateCall, before, edits, after } of cases) {
 
       await view.getByRole('button', { name: '编辑' }).click();
       const edit = page.getByRole('dialog', { name: '编辑个人信息' });
-      const sentUpdates: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes(updateCall.replaceAll('*', ''))) sentUpdates.push(request.url());
-      });
+      const sentUpdates = recordRequests(page, updatePath);
 
       // A phone of 10 digits: the contract's rule refuses it before anything is sent.
       await edit.getByRole('textbox', { name: '手机号' }).fill('1390000111');
@@ -79,7 +77,7 @@ for (const { role, account, updateCall, before, edits, after } of cases) {
       await edit.getByRole('textbox', { name: '手机号' }).fill('13900001111');
       for (const [label, value] of Object.entries(edits))
         await edit.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(value);
-      const saved = page.waitForResponse(updateCall);
+      const saved = page.waitForResponse(`**${updatePath}`);
       await edit.getByRole('button', { name: '保存' }).click();
       expect((await saved).ok()).toBe(true);
 

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
 import { apiLogout } from './support/api';
-import { consoleParts, signInThroughForm, tokenOf } from './support/console';
+import { consoleParts, recordRequests, signInThroughForm, tokenOf } from './support/console';
 
 const RELOGIN = '用户登录信息过期，请重新登录！';
 
@@ -47,10 +47,7 @@ test.describe('logout', () => {
     const { menu, tags, accountButton } = consoleParts(page);
     await menu.getByRole('treeitem', { name: '多模态生理信号采集' }).click();
     await expect(tags.getByRole('link')).toHaveText(['首页', '多模态生理信号采集']);
-    const logoutCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/sysUser/logout')) logoutCalls.push(r.url());
-    });
+    const logoutCalls = recordRequests(page, '/api/sysUser/logout');
     const confirm = page.getByRole('alertdialog', { name: '系统提示' });
 
     await accountButton.click();

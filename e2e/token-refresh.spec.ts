@@ -1,7 +1,7 @@
 import { startServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
 import { roles } from './support/accounts';
-import { consoleParts, signInThroughForm, tokenOf } from './support/console';
+import { consoleParts, recordRequests, signInThroughForm, tokenOf } from './support/console';
 
 test.describe('token refresh', () => {
   /** Seconds; every request is then under the 10-minute threshold and refreshes first. */
@@ -13,11 +13,8 @@ test.describe('token refresh', () => {
     test.setTimeout(120_000);
     const server = await startServer({ env: { TOKEN_TTL: String(TTL) } });
     try {
-      const refreshes: string[] = [];
+      const refreshes = recordRequests(page, '/api/sysUser/refreshToken');
       const loginPages: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().endsWith('/api/sysUser/refreshToken')) refreshes.push(request.url());
-      });
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/login')
           loginPages.push(frame.url());

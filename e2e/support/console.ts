@@ -63,3 +63,15 @@ export async function expectToastAndClose(page: Page, text: string): Promise<voi
 export async function tokenOf(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
 }
+
+/**
+ * Records every request the page sends to `path` from now on (matched on the pathname), so a
+ * test can show what was sent — and that nothing was, when the console must refuse first.
+ */
+export function recordRequests(page: Page, path: string): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) urls.push(request.url());
+  });
+  return urls;
+}
