@@ -118,6 +118,8 @@ test('settings drawer: theme colour, tags view, fixed header and logo apply at o
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 360 }); // short, so the page scrolls
+  // Tags fade between colours (motion-safe): without motion the colour read is the final one.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/dashboard');
   const { tags, navbar } = consoleParts(page);
   const logo = page.getByRole('link', { name: '认知增强平台' });
