@@ -211,3 +211,16 @@ test("where full screen is refused, the warning 'you browser can not work' shows
   expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
+
+test.describe('signed out', () => {
+  test.use({ signedInAs: null });
+
+  test('the sign-in page follows a high-contrast choice made in the shell (local storage)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cep-layout-contrast', 'more'));
+    await page.goto('/login');
+    await expect.poll(() => bodyColours(page)).toEqual(YELLOW_ON_BLACK);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'high-contrast');
+  });
+});

@@ -1,4 +1,5 @@
 import { PUBLIC_PATHS } from '@cep/auth';
+import { useApplyThemePreference } from '@cep/layout';
 import { Spinner, useMessages } from '@cep/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useRouteError } from 'react-router';
@@ -14,12 +15,21 @@ const ConsoleShell = lazy(() => import('./console-shell'));
  */
 export function ConsoleRoot() {
   const { pathname } = useLocation();
-  if (PUBLIC_PATHS.includes(pathname)) return <Outlet />;
+  if (PUBLIC_PATHS.includes(pathname)) return <PublicPage />;
   return (
     <Suspense fallback={<FirstLoad />}>
       <ConsoleShell />
     </Suspense>
   );
+}
+
+/**
+ * A public page (sign-in): it follows the person's high-contrast choice made in the shell (local
+ * storage) and, until they chose, the OS preference — low-vision patients sign in here too.
+ */
+function PublicPage() {
+  useApplyThemePreference();
+  return <Outlet />;
 }
 
 /** While the first page (and, after sign-in, the shell) loads. */
