@@ -126,6 +126,7 @@ export type {
   ErrorLogState,
   NewErrorLog,
 } from './state/error-log-store';
+export { storedChoice, themeFor, useFollowContrastPreference } from './state/contrast-choice';
 export {
   CONTRAST_STORAGE_KEY,
   HIGH_CONTRAST_THEME_COLOR,

@@ -1,5 +1,5 @@
 import { PUBLIC_PATHS } from '@cep/auth';
-import { useApplyThemePreference } from '@cep/layout';
+import { useFollowContrastPreference } from '@cep/layout';
 import { Spinner, useMessages } from '@cep/ui';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useRouteError } from 'react-router';
@@ -28,7 +28,7 @@ export function ConsoleRoot() {
  * storage) and, until they chose, the OS preference — low-vision patients sign in here too.
  */
 function PublicPage() {
-  useApplyThemePreference();
+  useFollowContrastPreference();
   return <Outlet />;
 }
 

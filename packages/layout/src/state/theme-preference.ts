@@ -1,16 +1,15 @@
-import {
-  applyTheme,
-  highContrastPreference,
-  resolveTheme,
-  watchContrastPreference,
-  type Theme,
-} from '@cep/ui';
+import { applyTheme, highContrastPreference, watchContrastPreference, type Theme } from '@cep/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { settingsStore } from './settings-store';
+import {
+  CONTRAST_STORAGE_KEY,
+  storedChoice,
+  themeFor,
+  type ContrastChoice,
+} from './contrast-choice';
 
-/** What the person chose with the high-contrast toggle; `null` until they touch it. */
-export type ContrastChoice = 'more' | 'normal' | null;
+export { CONTRAST_STORAGE_KEY, type ContrastChoice };
 
 /**
  * The high-contrast preference (spec §4): the person's own choice, kept in local storage, and
@@ -22,19 +21,8 @@ export interface ThemePreferenceState {
   systemPrefersMore: boolean;
 }
 
-export const CONTRAST_STORAGE_KEY = 'cep-layout-contrast';
-
 /** Spec §4: the theme colour under high contrast. */
 export const HIGH_CONTRAST_THEME_COLOR = '#000000';
-
-function storedChoice(storage: Storage | undefined = globalThis.localStorage): ContrastChoice {
-  try {
-    const saved = storage?.getItem(CONTRAST_STORAGE_KEY);
-    return saved === 'more' || saved === 'normal' ? saved : null;
-  } catch {
-    return null; // Storage blocked (private mode): follow the OS.
-  }
-}
 
 export const themePreferenceStore: ThemePreferenceState = proxy({
   choice: storedChoice(),
@@ -43,8 +31,7 @@ export const themePreferenceStore: ThemePreferenceState = proxy({
 
 /** The theme that shows for a preference: the person's choice, else the OS's, else default. */
 export function themeOf({ choice, systemPrefersMore }: ThemePreferenceState): Theme {
-  const userTheme = choice === null ? undefined : choice === 'more' ? 'high-contrast' : 'default';
-  return resolveTheme(userTheme, systemPrefersMore);
+  return themeFor(choice, systemPrefersMore);
 }
 
 /** The theme colour in force: #000000 under high contrast, else the settings' colour. */
