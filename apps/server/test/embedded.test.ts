@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -106,4 +107,27 @@ describe('embedded PostgreSQL', () => {
     expect(postmasterPid(data.dir)).not.toBe(orphan);
     expect(await query(recovered.url, 'SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
   });
+});
+
+describe('a data folder inside a folder only root may enter', () => {
+  it.runIf(process.getuid?.() === 0)(
+    'opens the way for PostgreSQL (o+x on the closed folder) and starts',
+    async () => {
+      const outer = mkdtempSync(path.join(tmpdir(), 'cep-closed-'));
+      try {
+        chmodSync(outer, 0o700);
+        const dataDir = path.join(outer, 'repo', 'data');
+        const embedded = await startEmbedded({ dataDir });
+        try {
+          expect(await query(embedded.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+        } finally {
+          await embedded.stop();
+        }
+        // Search only: others may enter by name but still not list or read it.
+        expect(statSync(outer).mode & 0o777).toBe(0o701);
+      } finally {
+        rmSync(outer, { recursive: true, force: true });
+      }
+    },
+  );
 });

