@@ -34,8 +34,3 @@ export const consoleMessages = {
     reload: 'Reload',
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-/** Page titles read '{page title} - {platform title}' (spec §1). */
-export function pageTitle(page: string, platform: string): string {
-  return `${page} - ${platform}`;
-}

@@ -3,8 +3,8 @@ import {
   AppShell,
   closeAllTags,
   findRoute,
-  flattenRoutes,
   LayoutProvider,
+  useLayout,
   type FlatRoute,
   type LayoutRoute,
   type LayoutUser,
@@ -73,7 +73,7 @@ export default function ConsoleShell() {
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
     >
-      <PageTitle routes={routes} />
+      <PageTitle />
       {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
       <ConfirmProvider>
         <AppShell locale={locale} onLocaleChange={setLocale} />
@@ -93,10 +93,9 @@ export default function ConsoleShell() {
 }
 
 /** Spec §1: '{page title} - 认知增强平台' for the page on screen. */
-function PageTitle({ routes }: { routes: readonly LayoutRoute[] }) {
+function PageTitle() {
   const { pathname } = useLocation();
-  const flat = useMemo(() => flattenRoutes(routes), [routes]);
-  // A path of no menu route (404, 401) titles itself.
-  useDocumentTitle(findRoute(flat, pathname)?.meta?.title ?? null);
+  // The provider has flattened the menu once; a path of no menu route (404, 401) titles itself.
+  useDocumentTitle(findRoute(useLayout().flatRoutes, pathname)?.meta?.title ?? null);
   return null;
 }

@@ -14,6 +14,6 @@ export function useDocumentTitle(page: string | null | undefined): void {
   useEffect(() => {
     // `null`: not this component's title to set (another one on the page sets it).
     if (page === null) return;
-    document.title = page ? pageTitle(routeTitle(page, locale), t.platformTitle) : t.platformTitle;
+    document.title = pageTitle(page && routeTitle(page, locale), t.platformTitle);
   }, [page, locale, t.platformTitle]);
 }

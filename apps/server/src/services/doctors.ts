@@ -9,7 +9,7 @@ import {
   fetchPage,
   sqlState,
   UNIQUE_VIOLATION,
-  tableCount,
+  totalOf,
 } from './list-query';
 import { requireAccountOfKind, showRecordOnAccount } from './users';
 
@@ -96,14 +96,7 @@ export async function listDoctors(
         .limit(query.pageSize)
         .offset(offsetOf(query))
         .execute(),
-    async () =>
-      whole
-        ? tableCount(db, 'doctors')
-        : (
-            await filtered
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
+    () => totalOf(db, 'doctors', whole, filtered),
     toDoctor,
   );
 }

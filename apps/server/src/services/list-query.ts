@@ -1,5 +1,5 @@
 import type { Page } from '@cep/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { RowCountsTable, Tables } from '../db/schema';
 
 /*
@@ -46,7 +46,7 @@ export async function fetchPage<R, T>(
 }
 
 /** The exact row count of a whole table, kept by triggers (migration 0003_row_counts). */
-export async function tableCount(
+async function tableCount(
   db: Kysely<Tables>,
   table: RowCountsTable['table_name'],
 ): Promise<string> {
@@ -56,6 +56,23 @@ export async function tableCount(
     .where('table_name', '=', table)
     .executeTakeFirstOrThrow();
   return row.n;
+}
+
+/**
+ * The exact total of a list: the trigger-kept count of the whole table when nothing filters it
+ * (`whole`), else a `count(*)` of the filtered set.
+ */
+export async function totalOf<TB extends keyof Tables>(
+  db: Kysely<Tables>,
+  table: RowCountsTable['table_name'],
+  whole: boolean,
+  filtered: SelectQueryBuilder<Tables, TB, object>,
+): Promise<string> {
+  if (whole) return tableCount(db, table);
+  const { n } = await filtered
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return n;
 }
 
 /** PostgreSQL's SQLSTATE of a driver error, when it is one. */

@@ -8,7 +8,7 @@ import {
   fetchPage,
   offsetOf,
   sqlState,
-  tableCount,
+  totalOf,
   UNIQUE_VIOLATION,
 } from './list-query';
 import { requireAccountOfKind, showRecordOnAccount } from './users';
@@ -101,14 +101,7 @@ export async function listPatients(
         .limit(query.pageSize)
         .offset(offsetOf(query))
         .execute(),
-    async () =>
-      whole
-        ? tableCount(db, 'patients')
-        : (
-            await filtered
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
+    () => totalOf(db, 'patients', whole, filtered),
     toPatient,
   );
 }

@@ -16,7 +16,7 @@ import {
   fetchPage,
   offsetOf,
   sqlState,
-  tableCount,
+  totalOf,
   UNIQUE_VIOLATION,
 } from './list-query';
 import { hashPassword } from './passwords';
@@ -110,14 +110,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User
         .limit(query.pageSize)
         .offset(offsetOf(query))
         .execute(),
-    async () =>
-      whole
-        ? tableCount(db, 'users')
-        : (
-            await filtered
-              .select((eb) => eb.fn.countAll<string>().as('n'))
-              .executeTakeFirstOrThrow()
-          ).n,
+    () => totalOf(db, 'users', whole, filtered),
     toUser,
   );
 }

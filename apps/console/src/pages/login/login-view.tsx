@@ -1,6 +1,7 @@
+import { pageTitle } from '@cep/auth';
 import { Button, useLocale, useMessages, type Locale } from '@cep/ui';
 import type { ReactNode } from 'react';
-import { consoleMessages, pageTitle } from '../../i18n/messages';
+import { consoleMessages } from '../../i18n/messages';
 import { useSetLocale } from '../../locale-state';
 import { LoginForm, type LoginFormProps } from './login-form';
 import { ServerStatus } from './server-status';
