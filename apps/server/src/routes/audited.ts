@@ -1,5 +1,9 @@
 import type { CallName } from '@cep/contract';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
+import { recordAudit } from '../services/audit';
 import type { CallContext } from './context';
 
 /** What the audit log says was acted on: the call's name, its entity and the record's id. */
@@ -15,16 +19,35 @@ export interface AuditTarget {
  * Runs `work` and appends its outcome to the audit log: 'success' when it returns, 'denied' when a
  * record-level check refused (40301), 'failure' for any other error (not found, conflict, outage).
  * `idOf` names the record after the fact (the id an add just created, the ids a list showed).
+ *
+ * A write runs in one transaction with its 'success' line: `work` gets that transaction as `sql`
+ * and must make its changes through it, so a committed change without its audit line cannot
+ * happen (if the audit insert fails, the change rolls back). A read gets the plain pool and its
+ * line is written after it (see `AuditEvent.read`). A refused or failed call's line is written
+ * after its transaction rolled back.
  */
 export async function audited<N extends CallName, T>(
   ctx: CallContext<N>,
   target: AuditTarget,
-  work: () => Promise<T>,
+  work: (sql: Kysely<Tables>) => Promise<T>,
   idOf?: (result: T) => string | number | null,
 ): Promise<T> {
-  let result: T;
+  const success = (result: T) => ({
+    ...target,
+    entityId: idOf ? idOf(result) : target.entityId,
+    outcome: 'success' as const,
+  });
   try {
-    result = await work();
+    if (target.read) {
+      const result = await work(ctx.sql);
+      await ctx.audit(success(result));
+      return result;
+    }
+    return await inTransaction(ctx.sql, async (trx) => {
+      const result = await work(trx);
+      await recordAudit(trx, { ...success(result), ...actorOf(ctx) });
+      return result;
+    });
   } catch (error) {
     const outcome = error instanceof ApiError && error.code === 40301 ? 'denied' : 'failure';
     try {
@@ -35,12 +58,15 @@ export async function audited<N extends CallName, T>(
     }
     throw error;
   }
-  await ctx.audit({
-    ...target,
-    entityId: idOf ? idOf(result) : target.entityId,
-    outcome: 'success',
-  });
-  return result;
+}
+
+/** The caller as the audit log names them (what `ctx.audit` adds to an event). */
+function actorOf<N extends CallName>(ctx: CallContext<N>) {
+  return {
+    actorId: ctx.session?.userId ?? null,
+    actorName: ctx.session?.username ?? null,
+    ip: ctx.ip,
+  };
 }
 
 /** Record-level rules treat the admin role as "any record". */

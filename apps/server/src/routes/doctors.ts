@@ -24,27 +24,27 @@ const add: Handler<'addDoctor'> = (ctx) =>
   audited(
     ctx,
     { action: 'addDoctor', entity },
-    () => createDoctor(ctx.sql, ctx.body),
+    (sql) => createDoctor(sql, ctx.body),
     (created) => created.id,
   );
 
 const update: Handler<'updateDoctor'> = (ctx) => {
   const { session, body } = signedIn(ctx);
-  return audited(ctx, { action: 'updateDoctor', entity, entityId: body.id }, async () => {
-    const current = await requireDoctor(ctx.sql, body.id);
+  return audited(ctx, { action: 'updateDoctor', entity, entityId: body.id }, async (sql) => {
+    const current = await requireDoctor(sql, body.id);
     if (!isAdmin(session.roles) && current.userId !== session.userId) {
       throw new ApiError(40301, '只能修改自己的医生档案');
     }
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }
-    return updateDoctor(ctx.sql, body);
+    return updateDoctor(sql, body);
   });
 };
 
 const remove: Handler<'deleteDoctor'> = async (ctx) => {
-  await audited(ctx, { action: 'deleteDoctor', entity, entityId: ctx.params.id }, () =>
-    deleteDoctor(ctx.sql, ctx.params.id),
+  await audited(ctx, { action: 'deleteDoctor', entity, entityId: ctx.params.id }, (sql) =>
+    deleteDoctor(sql, ctx.params.id),
   );
   return null;
 };

@@ -90,13 +90,13 @@ export const fileHandlers: {
     const id = await audited(
       ctx,
       { action: 'uploadFile', entity: 'file' },
-      async () => {
+      async (sql) => {
         const bytes = await readFilePart(ctx);
         const contentType = imageTypeOf(bytes);
         if (!contentType) {
           throw new ApiError(41501, '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片');
         }
-        const row = await ctx.sql
+        const row = await sql
           .insertInto('files')
           .values({
             module: query.module,

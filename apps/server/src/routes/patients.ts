@@ -29,7 +29,7 @@ const list: Handler<'listPatients'> = (ctx) => {
   return audited(
     ctx,
     { action: 'listPatients', entity, read: true },
-    () => listPatients(ctx.sql, ctx.query, scopeOf(session)),
+    (sql) => listPatients(sql, ctx.query, scopeOf(session)),
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
   );
@@ -44,9 +44,9 @@ const get: Handler<'getPatient'> = (ctx) => {
   return audited(
     ctx,
     { action: 'getPatient', entity, entityId: params.id, read: true },
-    async () => {
+    async (sql) => {
       const scope = scopeOf(session);
-      const found = await findPatient(ctx.sql, params.id);
+      const found = await findPatient(sql, params.id);
       if (!scope.all && found?.userId !== scope.userId) {
         throw new ApiError(40301, '只能查看自己的患者档案');
       }
@@ -60,14 +60,14 @@ const add: Handler<'addPatient'> = (ctx) =>
   audited(
     ctx,
     { action: 'addPatient', entity },
-    () => createPatient(ctx.sql, ctx.body),
+    (sql) => createPatient(sql, ctx.body),
     (created) => created.id,
   );
 
 const update: Handler<'updatePatient'> = (ctx) => {
   const { session, body } = signedIn(ctx);
-  return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async () => {
-    const current = await findPatient(ctx.sql, body.id);
+  return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async (sql) => {
+    const current = await findPatient(sql, body.id);
     const mayUpdate = isAdmin(session.roles) || (current && current.userId === session.userId);
     // Same rule as reading: a non-admin learns nothing about records that are not theirs.
     if (!mayUpdate) throw new ApiError(40301, '只能修改自己的患者档案');
@@ -75,13 +75,13 @@ const update: Handler<'updatePatient'> = (ctx) => {
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }
-    return updatePatient(ctx.sql, body);
+    return updatePatient(sql, body);
   });
 };
 
 const remove: Handler<'deletePatient'> = async (ctx) => {
-  await audited(ctx, { action: 'deletePatient', entity, entityId: ctx.params.id }, () =>
-    deletePatient(ctx.sql, ctx.params.id),
+  await audited(ctx, { action: 'deletePatient', entity, entityId: ctx.params.id }, (sql) =>
+    deletePatient(sql, ctx.params.id),
   );
   return null;
 };

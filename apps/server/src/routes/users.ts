@@ -32,28 +32,28 @@ const addUser: Handler<'addUser'> = (ctx) =>
   audited(
     ctx,
     { action: 'addUser', entity },
-    () => createUser(ctx.sql, ctx.body),
+    (sql) => createUser(sql, ctx.body),
     (created) => created.id,
   );
 
 const updateUserHandler: Handler<'updateUser'> = (ctx) => {
   const { session } = signedIn(ctx);
-  return audited(ctx, { action: 'updateUser', entity, entityId: ctx.body.id }, () =>
-    updateUser(ctx.sql, ctx.body, session.tokenHash),
+  return audited(ctx, { action: 'updateUser', entity, entityId: ctx.body.id }, (sql) =>
+    updateUser(sql, ctx.body, session.tokenHash),
   );
 };
 
 const deleteUserHandler: Handler<'deleteUser'> = async (ctx) => {
   const { session } = signedIn(ctx);
-  await audited(ctx, { action: 'deleteUser', entity, entityId: ctx.query.id }, () =>
-    deleteUser(ctx.sql, ctx.query.id, session.userId),
+  await audited(ctx, { action: 'deleteUser', entity, entityId: ctx.query.id }, (sql) =>
+    deleteUser(sql, ctx.query.id, session.userId),
   );
   return null;
 };
 
 const saveUserRole: Handler<'saveUserRole'> = (ctx) =>
-  audited(ctx, { action: 'saveUserRole', entity, entityId: ctx.body.userId }, () =>
-    saveUserRoles(ctx.sql, ctx.body),
+  audited(ctx, { action: 'saveUserRole', entity, entityId: ctx.body.userId }, (sql) =>
+    saveUserRoles(sql, ctx.body),
   );
 
 export const userHandlers: {

@@ -1,4 +1,5 @@
 import type { Doctor, DoctorCreate, DoctorListQuery, DoctorUpdate, Page } from '@cep/contract';
+import { inTransaction } from '../db/transaction';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { DoctorsTable, Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -113,7 +114,7 @@ export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Pro
     user_id: input.userId,
   };
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const created = await trx
         .insertInto('doctors')
         .values(values)
@@ -135,7 +136,7 @@ export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Pro
 
 /** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
 export async function updateDoctor(db: Kysely<Tables>, input: DoctorUpdate): Promise<Doctor> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('doctors')
       .set({ ...columnsOf(input), updated_at: new Date() })

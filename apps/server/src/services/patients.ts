@@ -1,4 +1,5 @@
 import type { Page, Patient, PatientCreate, PatientListQuery, PatientUpdate } from '@cep/contract';
+import { inTransaction } from '../db/transaction';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PatientsTable, Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -115,7 +116,7 @@ export async function createPatient(db: Kysely<Tables>, input: PatientCreate): P
     user_id: input.userId,
   };
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const created = await trx
         .insertInto('patients')
         .values(values)
@@ -137,7 +138,7 @@ export async function createPatient(db: Kysely<Tables>, input: PatientCreate): P
 
 /** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
 export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): Promise<Patient> {
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('patients')
       .set({ ...columnsOf(input), updated_at: new Date() })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/transaction';
 import type { Pool } from '../db/pool';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -35,7 +36,7 @@ export async function createSession(
 ): Promise<{ token: string; expireTime: number }> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + options.tokenTtlMs);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (options.singleSession) {
       await trx
         .updateTable('sessions')
@@ -142,7 +143,7 @@ export async function refreshSession(
   const token = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + options.tokenTtlMs);
-  const refreshed = await db.transaction().execute(async (trx) => {
+  const refreshed = await inTransaction(db, async (trx) => {
     const old = await trx
       .updateTable('sessions')
       .set({ retire_at: new Date(now + refreshGraceMs) })

@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/transaction';
 import type {
   Page,
   RoleKey,
@@ -120,7 +121,7 @@ export async function createUser(db: Kysely<Tables>, input: UserCreate): Promise
   const passwordHash = await hashPassword(input.password);
   const roles = [...new Set(input.roles ?? [roleOfUserAuth[input.userAuth]])];
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('users')
         .values({
@@ -162,7 +163,7 @@ export async function updateUser(
   if (input.avatar !== undefined) changes.avatar = input.avatar;
   if (input.introduction !== undefined) changes.introduction = input.introduction;
   if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('users')
       .select(['id', 'user_auth'])
@@ -208,7 +209,7 @@ async function assertNoRecordOfOtherKind(trx: Db, userId: number, next: UserAuth
  * saveUserRole) so two of them never deadlock; the admin rows stay locked until commit, so two
  * admins removing each other at once cannot leave the system without one.
  */
-async function lockUserAndAdmins(trx: Transaction<Tables>, userId: number): Promise<number[]> {
+async function lockUserAndAdmins(trx: Kysely<Tables>, userId: number): Promise<number[]> {
   const user = await trx
     .selectFrom('users')
     .select('id')
@@ -265,7 +266,7 @@ const lastAdmin = '系统至少需要保留一个管理员';
 /** Deletes an account; its doctor/patient record, roles and sessions go with it (FK cascade). */
 export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(40901, '不能删除当前登录的账号');
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const admins = await lockUserAndAdmins(trx, id);
     if (admins.includes(id) && admins.length <= 1) throw new ApiError(40901, lastAdmin);
     await trx.deleteFrom('users').where('id', '=', id).execute();
@@ -275,7 +276,7 @@ export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number
 /** Replaces the account's roles; removing the last admin role of the system → 40901. */
 export async function saveUserRoles(db: Kysely<Tables>, input: SaveUserRole): Promise<User> {
   const roles = [...new Set(input.roles)];
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const admins = await lockUserAndAdmins(trx, input.userId);
     if (admins.includes(input.userId) && !roles.includes('admin') && admins.length <= 1) {
       throw new ApiError(40901, lastAdmin);
