@@ -1,20 +1,13 @@
-import {
-  doctorCreate,
-  hasValidIdCheckDigit,
-  patientCreate,
-  routeTree,
-  type RouteRecord,
-} from '@cep/contract';
+import { doctorCreate, hasValidIdCheckDigit, patientCreate } from '@cep/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../src/db/pool';
 import type { Tables } from '../src/db/schema';
 import { seed, SeedRefused } from '../src/db/seed';
-import { menuFor } from '../src/services/menu';
 import { verifyPassword } from '../src/services/passwords';
 import { engines, freshDatabase, type Engine } from './engines';
 
-/** A fresh migrated database (no users, the menu installed) and Kysely on it. */
+/** A fresh migrated database (no users) and Kysely on it. */
 async function migratedDatabase(engine: Engine) {
   const template =
     engine.name === 'embedded' ? inject('embeddedTemplate') : inject('externalTemplate');
@@ -248,111 +241,5 @@ describe.each(engines)('production (no demo data) on $name PostgreSQL', (engine)
     // …and demo mode later does not add demo accounts to a database that has users.
     expect(await seed(db.sql, { demo: true })).toEqual({ seeded: 'nothing' });
     expect(await count(db.sql, 'users')).toBe(1);
-  });
-});
-
-/** Depth-first list of `parentPath > path` titles, for compact assertions. */
-function titles(tree: RouteRecord[]): string[] {
-  return tree.flatMap((route) => [
-    ...(route.meta?.title ? [route.meta.title] : []),
-    ...titles(route.children ?? []),
-  ]);
-}
-
-describe.each(engines)('the menu migration on $name PostgreSQL', (engine) => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await migratedDatabase(engine);
-  });
-  afterAll(() => db?.close());
-
-  it('installs the spec’s route tree with string components, without any seeding', async () => {
-    const tree = await menuFor(db.sql, ['admin']);
-    expect(routeTree.safeParse(tree).success).toBe(true);
-    expect(tree.map((r) => r.path)).toEqual([
-      '/',
-      '/cognitive-training',
-      '/MPSA',
-      '/communityModule',
-      '/system',
-      '/components',
-      '/charts',
-      '/table',
-      '/nested',
-    ]);
-    expect(tree[0]).toMatchObject({
-      path: '/',
-      component: 'Layout',
-      redirect: '/dashboard',
-      children: [
-        {
-          path: 'dashboard',
-          name: 'Dashboard',
-          component: 'dashboard/index',
-          meta: { title: '首页', icon: 'dashboard', affix: true },
-        },
-      ],
-    });
-    expect(titles(tree.slice(1, 4))).toEqual([
-      '认知训练智能辅助',
-      '多模态生理信号采集',
-      '群体互动模块',
-    ]);
-    const components = tree.find((r) => r.path === '/components');
-    expect(components?.children).toHaveLength(14);
-    expect(tree.find((r) => r.path === '/charts')?.children?.map((c) => c.path)).toEqual([
-      'keyboard',
-      'line',
-      'mix-chart',
-    ]);
-    expect(tree.find((r) => r.path === '/table')?.children).toHaveLength(4);
-    const nested = tree.find((r) => r.path === '/nested');
-    expect(titles([nested as RouteRecord])).toEqual([
-      '路由嵌套',
-      '菜单1',
-      '菜单1-1',
-      '菜单1-2',
-      '菜单1-2-1',
-      '菜单1-2-2',
-      '菜单1-3',
-      '菜单2',
-    ]);
-    // Every route names a component by string key; pages are never the bare Layout.
-    const walk = (routes: RouteRecord[], depth: number): void => {
-      for (const r of routes) {
-        expect(typeof r.component, r.path).toBe('string');
-        if (depth > 0 && !r.children) expect(r.component).not.toBe('Layout');
-        walk(r.children ?? [], depth + 1);
-      }
-    };
-    walk(tree, 0);
-  });
-
-  it('shows administration by role: admin all four, doctor the doctor and patient lists, patient none', async () => {
-    const system = async (roles: string[]) =>
-      (await menuFor(db.sql, roles)).find((r) => r.path === '/system');
-    expect((await system(['admin']))?.children?.map((c) => c.meta?.title)).toEqual([
-      '用户管理',
-      '医生管理',
-      '患者管理',
-      '审计日志',
-    ]);
-    expect((await system(['doctor']))?.children?.map((c) => c.path)).toEqual([
-      'doctors',
-      'patients',
-    ]);
-    expect(await system(['patient'])).toBeUndefined();
-    // The rest of the menu is the same for everyone.
-    const patientTree = await menuFor(db.sql, ['patient']);
-    expect(patientTree.map((r) => r.path)).toEqual([
-      '/',
-      '/cognitive-training',
-      '/MPSA',
-      '/communityModule',
-      '/components',
-      '/charts',
-      '/table',
-      '/nested',
-    ]);
   });
 });

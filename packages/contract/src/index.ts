@@ -14,3 +14,5 @@ export * from './domain/patient';
 export * from './domain/route';
 export * from './domain/user';
 export * from './openapi';
+export * from './domain/user-kinds';
+export * from './menu';

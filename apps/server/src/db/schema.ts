@@ -120,19 +120,6 @@ export interface AuditLogTable {
   outcome: 'success' | 'denied' | 'failure';
 }
 
-export interface MenuRoutesTable {
-  id: Generated<number>;
-  parent_id: number | null;
-  sort: Generated<number>;
-  path: string;
-  name: string | null;
-  component: string | null;
-  redirect: string | null;
-  hidden: Generated<boolean>;
-  always_show: Generated<boolean>;
-  meta: unknown;
-}
-
 export interface ClientErrorsTable {
   id: Generated<string>;
   user_id: number | null;
@@ -163,7 +150,6 @@ export interface Tables {
   patients: PatientsTable;
   files: FilesTable;
   audit_log: AuditLogTable;
-  menu_routes: MenuRoutesTable;
   row_counts: RowCountsTable;
   client_errors: ClientErrorsTable;
 }

@@ -117,7 +117,7 @@ const refreshToken: Handler<'refreshToken'> = async (ctx) => {
 
 const getMenuList: Handler<'getMenuList'> = (ctx) => {
   const { session } = signedIn(ctx);
-  return menuFor(ctx.sql, session.roles);
+  return menuFor(session.roles);
 };
 
 export const sessionHandlers: {

@@ -1,0 +1,278 @@
+import type { MenuEntry } from './menu-entry';
+
+/**
+ * Spec §2: the home page — where `/` leads, where a signed-in user going to /login is sent, the
+ * first level of every breadcrumb and the avatar menu's 首页.
+ */
+export const HOME_PATH = '/dashboard';
+
+/** A demo page of the template (spec §2 route groups), titled in both languages. */
+function demo(path: string, name: string, component: string, zh: string, en: string): MenuEntry {
+  return { path, name, component, title: { 'zh-CN': zh, 'en-US': en } };
+}
+
+/**
+ * The console's menu (spec §2 Routes): the one place it is written. The server filters it by role
+ * for getMenuList; the console maps each `component` to a page of its registry (a test fails when
+ * one has no page) and shows each title in the user's language.
+ *
+ * Adding a page: one entry here, plus its component in apps/console/src/pages/registry.ts.
+ *
+ * Conventions: a top-level entry is the 'Layout' shell whose children are pages; a child's path is
+ * relative to its parent's ('' = the parent's own path); an entry without `roles` shows to every
+ * signed-in user, and a group whose children are all hidden from a user is dropped for them.
+ */
+export const menuTree: readonly MenuEntry[] = [
+  // Home: '/' redirects to the home page, pinned as an always-open tab.
+  {
+    path: '/',
+    component: 'Layout',
+    redirect: HOME_PATH,
+    children: [
+      {
+        path: 'dashboard',
+        name: 'Dashboard',
+        component: 'dashboard/index',
+        title: { 'zh-CN': '首页', 'en-US': 'Home' },
+        icon: 'dashboard',
+        affix: true,
+      },
+    ],
+  },
+
+  // The three main areas of the platform.
+  {
+    path: '/cognitive-training',
+    component: 'Layout',
+    children: [
+      {
+        path: '',
+        name: 'CognitiveTraining',
+        component: 'cognitive-training/index',
+        title: { 'zh-CN': '认知训练智能辅助', 'en-US': 'Cognitive Training Assistance' },
+        icon: 'brain',
+      },
+    ],
+  },
+  {
+    path: '/MPSA',
+    component: 'Layout',
+    children: [
+      {
+        path: '',
+        name: 'MPSA',
+        component: 'MPSA/index',
+        title: { 'zh-CN': '多模态生理信号采集', 'en-US': 'Multimodal Signal Acquisition' },
+        icon: 'pulse',
+      },
+    ],
+  },
+  {
+    path: '/communityModule',
+    component: 'Layout',
+    children: [
+      {
+        path: '',
+        name: 'CommunityModule',
+        component: 'communityModule/index',
+        title: { 'zh-CN': '群体互动模块', 'en-US': 'Group Interaction' },
+        icon: 'peoples',
+      },
+    ],
+  },
+
+  // Administration. Admins see all four pages; doctors see the doctor and patient lists (read
+  // only: their permissions are doctor:list and patient:list, plus updating their own record);
+  // patients see none of it. The server enforces the same on every call.
+  {
+    path: '/system',
+    name: 'System',
+    component: 'Layout',
+    redirect: 'noRedirect',
+    alwaysShow: true,
+    title: { 'zh-CN': '系统管理', 'en-US': 'System' },
+    icon: 'setting',
+    roles: ['admin', 'doctor'],
+    children: [
+      {
+        path: 'users',
+        name: 'UserManagement',
+        component: 'system/users/index',
+        title: { 'zh-CN': '用户管理', 'en-US': 'Users' },
+        icon: 'user',
+        roles: ['admin'],
+      },
+      {
+        path: 'doctors',
+        name: 'DoctorManagement',
+        component: 'system/doctors/index',
+        title: { 'zh-CN': '医生管理', 'en-US': 'Doctors' },
+        icon: 'doctor',
+        roles: ['admin', 'doctor'],
+      },
+      {
+        path: 'patients',
+        name: 'PatientManagement',
+        component: 'system/patients/index',
+        title: { 'zh-CN': '患者管理', 'en-US': 'Patients' },
+        icon: 'patient',
+        roles: ['admin', 'doctor'],
+      },
+      {
+        path: 'audit',
+        name: 'AuditLog',
+        component: 'system/audit/index',
+        title: { 'zh-CN': '审计日志', 'en-US': 'Audit Log' },
+        icon: 'log',
+        roles: ['admin'],
+        noCache: true,
+      },
+    ],
+  },
+
+  // Template demo groups (spec §2).
+  {
+    path: '/components',
+    name: 'ComponentDemo',
+    component: 'Layout',
+    redirect: 'noRedirect',
+    title: { 'zh-CN': '组件', 'en-US': 'Components' },
+    icon: 'component',
+    children: [
+      demo('tinymce', 'TinymceDemo', 'components-demo/tinymce', '富文本编辑器', 'Rich Text Editor'),
+      demo('markdown', 'MarkdownDemo', 'components-demo/markdown', 'Markdown', 'Markdown'),
+      demo(
+        'json-editor',
+        'JsonEditorDemo',
+        'components-demo/json-editor',
+        'JSON 编辑器',
+        'JSON Editor',
+      ),
+      demo('split-pane', 'SplitpaneDemo', 'components-demo/split-pane', '分割面板', 'Split Pane'),
+      demo(
+        'avatar-upload',
+        'AvatarUploadDemo',
+        'components-demo/avatar-upload',
+        '头像上传',
+        'Avatar Upload',
+      ),
+      demo('dropzone', 'DropzoneDemo', 'components-demo/dropzone', '拖拽上传', 'Dropzone'),
+      demo('sticky', 'StickyDemo', 'components-demo/sticky', '吸顶', 'Sticky'),
+      demo('count-to', 'CountToDemo', 'components-demo/count-to', '数字滚动', 'Count To'),
+      demo('mixin', 'ComponentMixinDemo', 'components-demo/mixin', '小组件', 'Mixin'),
+      demo(
+        'back-to-top',
+        'BackToTopDemo',
+        'components-demo/back-to-top',
+        '返回顶部',
+        'Back To Top',
+      ),
+      demo(
+        'drag-dialog',
+        'DragDialogDemo',
+        'components-demo/drag-dialog',
+        '拖拽弹窗',
+        'Drag Dialog',
+      ),
+      demo(
+        'drag-select',
+        'DragSelectDemo',
+        'components-demo/drag-select',
+        '拖拽选择',
+        'Drag Select',
+      ),
+      demo('dnd-list', 'DndListDemo', 'components-demo/dnd-list', '列表拖拽', 'Drag List'),
+      demo(
+        'drag-kanban',
+        'DragKanbanDemo',
+        'components-demo/drag-kanban',
+        '可拖拽看板',
+        'Drag Kanban',
+      ),
+    ],
+  },
+  {
+    path: '/charts',
+    name: 'Charts',
+    component: 'Layout',
+    redirect: 'noRedirect',
+    title: { 'zh-CN': '图表', 'en-US': 'Charts' },
+    icon: 'chart',
+    children: [
+      {
+        ...demo('keyboard', 'KeyboardChart', 'charts/keyboard', '键盘图表', 'Keyboard Chart'),
+        noCache: true,
+      },
+      { ...demo('line', 'LineChart', 'charts/line', '折线图', 'Line Chart'), noCache: true },
+      {
+        ...demo('mix-chart', 'MixChart', 'charts/mix-chart', '混合图表', 'Mix Chart'),
+        noCache: true,
+      },
+    ],
+  },
+  {
+    path: '/table',
+    name: 'Table',
+    component: 'Layout',
+    redirect: '/table/complex-table',
+    title: { 'zh-CN': '表格', 'en-US': 'Table' },
+    icon: 'table',
+    children: [
+      demo(
+        'dynamic-table',
+        'DynamicTable',
+        'table/dynamic-table/index',
+        '动态表格',
+        'Dynamic Table',
+      ),
+      demo('drag-table', 'DragTable', 'table/drag-table', '拖拽表格', 'Drag Table'),
+      demo(
+        'inline-edit-table',
+        'InlineEditTable',
+        'table/inline-edit-table',
+        '表格内编辑',
+        'Inline Edit',
+      ),
+      demo('complex-table', 'ComplexTable', 'table/complex-table', '综合表格', 'Complex Table'),
+    ],
+  },
+  {
+    path: '/nested',
+    name: 'Nested',
+    component: 'Layout',
+    redirect: '/nested/menu1/menu1-1',
+    title: { 'zh-CN': '路由嵌套', 'en-US': 'Nested Routes' },
+    icon: 'nested',
+    children: [
+      {
+        ...demo('menu1', 'Menu1', 'nested/menu1/index', '菜单1', 'Menu 1'),
+        redirect: '/nested/menu1/menu1-1',
+        children: [
+          demo('menu1-1', 'Menu1-1', 'nested/menu1/menu1-1', '菜单1-1', 'Menu 1-1'),
+          {
+            ...demo('menu1-2', 'Menu1-2', 'nested/menu1/menu1-2', '菜单1-2', 'Menu 1-2'),
+            redirect: '/nested/menu1/menu1-2/menu1-2-1',
+            children: [
+              demo(
+                'menu1-2-1',
+                'Menu1-2-1',
+                'nested/menu1/menu1-2/menu1-2-1',
+                '菜单1-2-1',
+                'Menu 1-2-1',
+              ),
+              demo(
+                'menu1-2-2',
+                'Menu1-2-2',
+                'nested/menu1/menu1-2/menu1-2-2',
+                '菜单1-2-2',
+                'Menu 1-2-2',
+              ),
+            ],
+          },
+          demo('menu1-3', 'Menu1-3', 'nested/menu1/menu1-3', '菜单1-3', 'Menu 1-3'),
+        ],
+      },
+      demo('menu2', 'Menu2', 'nested/menu2/index', '菜单2', 'Menu 2'),
+    ],
+  },
+];
