@@ -1,68 +1,29 @@
 import { expect, test } from './fixtures';
-import type { Role } from './support/accounts';
 import { consoleParts } from './support/console';
-
-/** Spec §6: the server's menu for each role (migration 0002_menu.sql); 系统管理 opened. */
-const menus: Record<Role, { top: string[]; system: string[] }> = {
-  admin: {
-    top: [
-      '首页',
-      '认知训练智能辅助',
-      '多模态生理信号采集',
-      '群体互动模块',
-      '系统管理',
-      '组件',
-      '图表',
-      '表格',
-      '路由嵌套',
-    ],
-    system: ['用户管理', '医生管理', '患者管理', '审计日志'],
-  },
-  doctor: {
-    top: [
-      '首页',
-      '认知训练智能辅助',
-      '多模态生理信号采集',
-      '群体互动模块',
-      '系统管理',
-      '组件',
-      '图表',
-      '表格',
-      '路由嵌套',
-    ],
-    system: ['医生管理', '患者管理'],
-  },
-  patient: {
-    top: [
-      '首页',
-      '认知训练智能辅助',
-      '多模态生理信号采集',
-      '群体互动模块',
-      '组件',
-      '图表',
-      '表格',
-      '路由嵌套',
-    ],
-    system: [],
-  },
-};
+import { sidebarOf } from './support/menu';
 
 for (const role of ['admin', 'doctor', 'patient'] as const) {
   test.describe(`signed in as ${role}`, () => {
     test.use({ signedInAs: role });
 
-    test(`the sidebar shows the ${role}'s menu`, async ({ page }) => {
+    test(`the sidebar shows the ${role}'s menu, as the contract's tree gives it`, async ({
+      page,
+    }) => {
+      const expected = sidebarOf(role);
       await page.goto('/dashboard');
       const { menu } = consoleParts(page);
-      await expect(menu.getByRole('treeitem', { level: 1 })).toHaveText(menus[role].top);
+      await expect(menu.getByRole('treeitem', { level: 1 })).toHaveText(expected.top);
+      // Spec §6: administration is the doctors' and admins' only.
       const system = menu.getByRole('treeitem', { name: '系统管理', level: 1 });
-      if (menus[role].system.length === 0) {
+      if (role === 'patient') {
         await expect(system).toHaveCount(0);
         return;
       }
       await system.click();
       await expect(system).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.getByRole('treeitem', { level: 2 })).toHaveText(menus[role].system);
+      await expect(menu.getByRole('treeitem', { level: 2 })).toHaveText(
+        expected.groups['系统管理']!,
+      );
     });
   });
 }

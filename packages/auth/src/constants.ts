@@ -10,8 +10,11 @@ export const CODE_LIST_KEY = 'codeList';
 /** Spec §2: the sign-in page. */
 export const LOGIN_PATH = '/login';
 
-/** Spec §2: where a signed-in user lands, and where a token holder going to /login is sent. */
-export const HOME_PATH = '/';
+/**
+ * Spec §2: the home page, where a token holder going to /login is sent (the menu's `/` leads there
+ * too). Written once, in the contract, with the menu tree.
+ */
+export { HOME_PATH } from '@cep/contract';
 
 /** Spec §2: the only paths reachable without a token. */
 export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect'];

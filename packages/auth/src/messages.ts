@@ -1,5 +1,7 @@
-/** The languages the platform ships (the same pair as `@cep/ui`'s `Locale`). */
-export type AuthLocale = 'zh-CN' | 'en-US';
+import type { Locale } from '@cep/contract';
+
+/** The languages the platform ships: the contract's `Locale`. */
+export type AuthLocale = Locale;
 
 /** Every string `@cep/auth` shows or hands to the app, per language. */
 export interface AuthMessages {

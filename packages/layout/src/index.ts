@@ -42,12 +42,7 @@ export type { LayoutMessages } from './i18n/messages';
 // Navbar (part B): the top bar and each of its pieces, the error log and the theme preference
 export { Navbar, NavbarMoreMenu, navbarMessages } from './components/navbar';
 export type { NavbarMessages, NavbarMoreMenuProps, NavbarProps } from './components/navbar';
-export {
-  breadcrumbTrail,
-  HOME_PATH,
-  RouteBreadcrumb,
-  routeBreadcrumbMessages,
-} from './components/breadcrumb';
+export { breadcrumbTrail, RouteBreadcrumb, routeBreadcrumbMessages } from './components/breadcrumb';
 export type {
   BreadcrumbLevel,
   RouteBreadcrumbMessages,

@@ -1,26 +1,29 @@
+import { menuComponentKeys, menuEntriesOf, menuTree } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import { planOf } from './being-built/areas';
-import { areaKeys, demoKeys, pageRegistry } from './registry';
+import { beingBuiltKeys, builtPages, pageRegistry } from './registry';
 
 describe('the page registry', () => {
-  it('has a plan, in both languages, for every page it shows as being built', () => {
-    for (const key of [...areaKeys, ...demoKeys]) {
-      expect(planOf(key, 'zh-CN'), key).toBeDefined();
-      expect(planOf(key, 'en-US'), key).toBeDefined();
+  it('has a page for every component key of the menu tree', () => {
+    for (const key of menuComponentKeys(menuTree)) {
+      expect(Object.keys(pageRegistry), key).toContain(key);
     }
   });
 
-  it('loads every page the server menu names (0002_menu.sql)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const sql = readFileSync(
-      new URL('../../../server/migrations/0002_menu.sql', import.meta.url),
-      'utf8',
-    );
-    const named = new Set(
-      [...sql.matchAll(/'((?:[\w-]+\/)+[\w-]+|Layout)'/g)]
-        .map((match) => match[1]!)
-        .filter((key) => !key.startsWith('/')),
-    );
-    for (const key of named) expect(Object.keys(pageRegistry), key).toContain(key);
+  it('names no page the menu tree does not lead to', () => {
+    const keys = new Set(menuComponentKeys(menuTree));
+    for (const key of Object.keys(pageRegistry)) expect(keys.has(key), key).toBe(true);
+  });
+
+  it('gives a menu entry that holds sub-menus no page of its own', () => {
+    const holders = menuEntriesOf(menuTree).filter((entry) => entry.children);
+    for (const { component } of holders) expect(builtPages[component], component).toBeUndefined();
+  });
+
+  it('has a plan, in both languages, for every page it shows as being built', () => {
+    for (const key of beingBuiltKeys) {
+      expect(planOf(key, 'zh-CN'), key).toBeDefined();
+      expect(planOf(key, 'en-US'), key).toBeDefined();
+    }
   });
 });

@@ -1,4 +1,11 @@
-import type { Doctor, DoctorUpdate, Patient, PatientUpdate, UserAuth } from '@cep/contract';
+import {
+  userAuthOf,
+  type Doctor,
+  type DoctorUpdate,
+  type Patient,
+  type PatientUpdate,
+  type UserAuth,
+} from '@cep/contract';
 
 /** Whose personal centre: a doctor's record (userAuth '1') or a patient's (userAuth '2'). */
 export type ProfileKind = 'doctor' | 'patient';
@@ -9,10 +16,10 @@ export type ProfileRecord = Doctor | Patient;
 /** The whole record as the personal centre saves it (the contract's update bodies). */
 export type ProfileUpdate = DoctorUpdate | PatientUpdate;
 
-/** Spec §6: userAuth '1' has a doctor's personal centre, '2' a patient's, anyone else none. */
+/** Spec §6: a doctor has a doctor's personal centre, a patient a patient's, anyone else none. */
 export function profileKindOf(userAuth: UserAuth | undefined): ProfileKind | null {
-  if (userAuth === '1') return 'doctor';
-  if (userAuth === '2') return 'patient';
+  if (userAuth === userAuthOf.doctor) return 'doctor';
+  if (userAuth === userAuthOf.patient) return 'patient';
   return null;
 }
 

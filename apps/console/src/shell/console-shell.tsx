@@ -1,4 +1,5 @@
 import { useAuth, useSession } from '@cep/auth/react';
+import { HOME_PATH } from '@cep/contract';
 import {
   AppShell,
   closeAllTags,
@@ -43,8 +44,8 @@ export default function ConsoleShell() {
 
   const routes = session.menu as readonly LayoutRoute[];
   const user = useMemo<LayoutUser>(
-    () => ({ name: session.name, avatar: session.avatar, userAuth: session.userAuth ?? '0' }),
-    [session.name, session.avatar, session.userAuth],
+    () => ({ name: session.name, avatar: session.avatar }),
+    [session.name, session.avatar],
   );
   const translateTitle = useCallback(
     (route: FlatRoute) => routeTitle(route.meta?.title ?? '', locale),
@@ -67,7 +68,9 @@ export default function ConsoleShell() {
     <LayoutProvider
       routes={routes}
       user={user}
+      homePath={HOME_PATH}
       onLogout={onLogout}
+      // Only doctors and patients have a personal centre (spec §6): the shell shows what it is given.
       onOpenProfile={profile.kind ? onOpenProfile : undefined}
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}

@@ -1,6 +1,6 @@
 import type { UserAuth } from '@cep/contract';
 import type { ProfileData } from '../profile';
-import { isDoctorRecord } from '../profile/profile-record';
+import { isDoctorRecord, profileKindOf } from '../profile/profile-record';
 import { api } from '../api-client';
 
 /**
@@ -14,7 +14,7 @@ export async function uploadAvatar(
   profile: Pick<ProfileData, 'loadRecord' | 'saveRecord'>,
 ): Promise<void> {
   const address = await api.uploadFile(file);
-  if (user.userAuth === '1' || user.userAuth === '2') {
+  if (profileKindOf(user.userAuth)) {
     const record = await profile.loadRecord();
     await profile.saveRecord(
       isDoctorRecord(record) ? { ...record, avatar: address } : { ...record, portrait: address },

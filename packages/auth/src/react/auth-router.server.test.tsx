@@ -158,7 +158,7 @@ describe('without a token', () => {
 });
 
 describe('with a token', () => {
-  it('/login goes to /, which the menu redirects to /dashboard', async () => {
+  it('/login goes to the home page, /dashboard', async () => {
     const app = await openConsole('/login', { signedInAs: 'doctor' });
     expect(await heading('首页')).toBeTruthy();
     expect(app.location().pathname).toBe('/dashboard');

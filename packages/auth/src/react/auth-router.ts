@@ -59,7 +59,7 @@ export interface CreateAuthRouterOptions {
   publicPaths?: readonly string[];
   /** @default '/login' */
   loginPath?: string;
-  /** Where a token holder going to /login is sent. @default '/' */
+  /** Where a token holder going to /login is sent. @default `@cep/contract`'s HOME_PATH ('/dashboard') */
   homePath?: string;
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { RouteRecord } from '@cep/contract';
+import { menuRouteRecords, menuTree, type RouteRecord } from '@cep/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,28 +10,18 @@ import type { Auth } from '../session/create-auth';
 
 afterEach(cleanup);
 
-// A menu in the server's shape (apps/server/migrations/0002_menu.sql), trimmed.
+/** An entry of the platform's menu tree, as getMenuList serves it (titles in Chinese). */
+function served(path: string): RouteRecord {
+  const found = menuRouteRecords(menuTree).find((route) => route.path === path);
+  if (!found) throw new Error(`the menu tree has no ${path}`);
+  return found;
+}
+
+// Home and one area from the platform's menu tree; then a group of the cases the tree must never
+// hold (a child outside its parent, an external link), which the builder must survive.
 const menu: RouteRecord[] = [
-  {
-    path: '/',
-    component: 'Layout',
-    redirect: '/dashboard',
-    children: [
-      {
-        path: 'dashboard',
-        name: 'Dashboard',
-        component: 'dashboard/index',
-        meta: { title: '首页', icon: 'dashboard', affix: true },
-      },
-    ],
-  },
-  {
-    path: '/MPSA',
-    component: 'Layout',
-    children: [
-      { path: '', name: 'MPSA', component: 'MPSA/index', meta: { title: '多模态生理信号采集' } },
-    ],
-  },
+  served('/'),
+  served('/MPSA'),
   {
     path: '/system',
     name: 'System',

@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient } from '@cep/api-client';
+import type { AuthLocale } from '../messages';
 import { createAuth, type Auth, type ConfirmTexts } from '../session/create-auth';
 import { cookieTokenStore, type ObservableTokenStore } from '../token-store/cookie-token-store';
 
@@ -31,7 +32,7 @@ export interface TestSession {
  */
 export function createTestSession(
   baseURL: string,
-  options: { getLocale?: () => 'zh-CN' | 'en-US' } = {},
+  options: { getLocale?: () => AuthLocale } = {},
 ): TestSession {
   const record: SessionRecord = {
     apiNotices: [],

@@ -7,8 +7,6 @@ export interface LayoutUser {
   name: string;
   /** Image URL; empty → initials. */
   avatar: string;
-  /** '0' admin, '1' doctor, '2' patient: 个人中心 shows for '1' and '2' (spec §2). */
-  userAuth: '0' | '1' | '2';
 }
 
 /** An icon of the menu: any component that draws an SVG at `1em` and takes a className. */
@@ -18,9 +16,17 @@ export interface LayoutProviderProps {
   /** The permitted route tree (already filtered by role); hidden routes are skipped by the shell. */
   routes: readonly LayoutRoute[];
   user: LayoutUser;
+  /**
+   * The home page (spec §2): the first level of every breadcrumb and the avatar menu's 首页. The
+   * app says which it is (the console: `@cep/contract`'s HOME_PATH); the shell knows no paths.
+   */
+  homePath: string;
   /** 退出系统 in the avatar menu: the app asks, signs out and navigates (e.g. `@cep/auth` logout). */
   onLogout: () => void;
-  /** 个人中心 in the avatar menu (doctors and patients); the app opens its dialog. */
+  /**
+   * 个人中心 in the avatar menu: given only for a user who has one (the app knows who: spec §6
+   * doctors and patients); the app opens its dialog.
+   */
   onOpenProfile?: (() => void) | undefined;
   /**
    * The navbar's image upload (spec §5): receives a file that passed the type and size checks;
@@ -51,6 +57,7 @@ export function LayoutProvider({
   children,
   routes,
   user,
+  homePath,
   onLogout,
   onOpenProfile,
   onUploadAvatar,
@@ -64,6 +71,7 @@ export function LayoutProvider({
       routes,
       flatRoutes,
       user,
+      homePath,
       onLogout,
       onOpenProfile,
       onUploadAvatar,
@@ -76,6 +84,7 @@ export function LayoutProvider({
       routes,
       flatRoutes,
       user,
+      homePath,
       onLogout,
       onOpenProfile,
       onUploadAvatar,

@@ -1,83 +1,36 @@
 import type { LayoutUser } from '../context/layout-context';
 import type { LayoutRoute } from '../routes/layout-route';
+import platformMenu from './platform-menu.json';
 
 /*
- * Sample menus and users for the shell's stories and tests: the platform's own routes (spec §2)
- * with every case the shell must draw — an affix tab, single-child groups, a submenu, nested
- * menus, a hidden route with activeMenu, a route without breadcrumb, external links.
+ * Sample menus and users for the shell's stories and tests. The platform's own entries come from
+ * `platform-menu.json`, a copy of @cep/contract's menu tree (which layout may not import; a test,
+ * scripts/menu-fixture.test.ts, keeps the copy equal to it). Around them, the cases the shell must
+ * draw that the product menu does not have yet: a hidden route with activeMenu, a route without
+ * breadcrumb, a submenu level with one page, an external link.
  */
 
-const mainAreas: LayoutRoute[] = [
-  {
-    path: '/',
-    component: 'Layout',
-    redirect: '/dashboard',
-    children: [
-      {
-        path: 'dashboard',
-        name: 'Dashboard',
-        component: 'dashboard/index',
-        meta: { title: '首页', icon: 'dashboard', affix: true },
-      },
-    ],
-  },
-  {
-    path: '/cognitive-training',
-    component: 'Layout',
-    children: [
-      {
-        path: '',
-        name: 'CognitiveTraining',
-        component: 'cognitive-training/index',
-        meta: { title: '认知训练智能辅助', icon: 'brain' },
-      },
-    ],
-  },
-  {
-    path: '/MPSA',
-    component: 'Layout',
-    children: [
-      {
-        path: '',
-        name: 'MPSA',
-        component: 'MPSA/index',
-        meta: { title: '多模态生理信号采集', icon: 'pulse' },
-      },
-    ],
-  },
-  {
-    path: '/communityModule',
-    component: 'Layout',
-    children: [
-      {
-        path: '',
-        name: 'CommunityModule',
-        component: 'communityModule/index',
-        meta: { title: '群体互动模块', icon: 'peoples' },
-      },
-    ],
-  },
-];
+/** The home page the console gives the shell (@cep/contract's HOME_PATH). */
+export const homePath = '/dashboard';
 
+const menu: readonly LayoutRoute[] = platformMenu;
+
+function entry(path: string): LayoutRoute {
+  const found = menu.find((route) => route.path === path);
+  if (!found) throw new Error(`platform-menu.json has no ${path}`);
+  return found;
+}
+
+/** Home and the three main areas of the platform. */
+const mainAreas: LayoutRoute[] = ['/', '/cognitive-training', '/MPSA', '/communityModule'].map(
+  entry,
+);
+
+/** 系统管理 as a doctor sees it, with a hidden detail page that lights up 患者管理. */
 const system: LayoutRoute = {
-  path: '/system',
-  component: 'Layout',
-  redirect: 'noRedirect',
-  alwaysShow: true,
-  meta: { title: '系统管理', icon: 'setting', roles: ['admin', 'doctor'] },
+  ...entry('/system'),
   children: [
-    {
-      path: 'doctors',
-      name: 'DoctorManagement',
-      component: 'system/doctors/index',
-      meta: { title: '医生管理', icon: 'doctor', roles: ['admin', 'doctor'] },
-    },
-    {
-      path: 'patients',
-      name: 'PatientManagement',
-      component: 'system/patients/index',
-      meta: { title: '患者管理', icon: 'patient', roles: ['admin', 'doctor'] },
-    },
+    ...(entry('/system').children ?? []).filter((child) => child.meta?.roles?.includes('doctor')),
     {
       path: 'patients/:id',
       name: 'PatientDetail',
@@ -135,6 +88,6 @@ export const doctorRoutes: LayoutRoute[] = [...mainAreas, system];
 /** A patient: the main areas only. */
 export const patientRoutes: LayoutRoute[] = [...mainAreas];
 
-export const adminUser: LayoutUser = { name: '管理员', avatar: '', userAuth: '0' };
-export const doctorUser: LayoutUser = { name: '张医生', avatar: '', userAuth: '1' };
-export const patientUser: LayoutUser = { name: '李患者', avatar: '', userAuth: '2' };
+export const adminUser: LayoutUser = { name: '管理员', avatar: '' };
+export const doctorUser: LayoutUser = { name: '张医生', avatar: '' };
+export const patientUser: LayoutUser = { name: '李患者', avatar: '' };

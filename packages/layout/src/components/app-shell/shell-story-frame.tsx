@@ -13,6 +13,7 @@ import {
   adminUser,
   doctorRoutes,
   doctorUser,
+  homePath,
   patientRoutes,
   patientUser,
 } from '../../testing/fixtures';
@@ -85,7 +86,7 @@ export function ShellStory({ role, path, applyTheme = false }: ShellStoryProps) 
         {
           path: '/',
           element: (
-            <LayoutProvider routes={routes} user={user} onLogout={() => {}}>
+            <LayoutProvider routes={routes} user={user} homePath={homePath} onLogout={() => {}}>
               <AppShell applyTheme={applyTheme} />
               <div className="border-t border-border px-4 pb-4">
                 <LocationProbe />

@@ -32,7 +32,7 @@ const meta = {
       user={parameters.user}
       routes={parameters.routes}
       onLogout={onLogout}
-      onOpenProfile={onOpenProfile}
+      onOpenProfile={parameters.noProfile ? undefined : onOpenProfile}
       onUploadAvatar={parameters.noUpload ? undefined : onUploadAvatar}
     >
       <div className="flex justify-end">
@@ -50,7 +50,7 @@ const itemNames = () => screen.getAllByRole('menuitem').map((item) => item.textC
 
 /**
  * A doctor: the avatar (initials) and name; 首页, 个人中心, 更换头像, 退出系统. The mouse opens
- * 个人中心; the keyboard goes 首页 (to /); the keyboard then logs out.
+ * 个人中心; the keyboard goes 首页 (the home page the app names); the keyboard then logs out.
  */
 export const Doctor: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -68,7 +68,7 @@ export const Doctor: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '首页' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/dashboard$/));
 
     await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -89,9 +89,12 @@ export const Patient: Story = {
   },
 };
 
-/** An admin (userAuth '0') has no personal centre; without onUploadAvatar, no upload entry. */
+/**
+ * An admin has no personal centre (the app gives no onOpenProfile); without onUploadAvatar, no
+ * upload entry.
+ */
 export const AdminWithoutUpload: Story = {
-  parameters: { user: adminUser, routes: adminRoutes, noUpload: true },
+  parameters: { user: adminUser, routes: adminRoutes, noUpload: true, noProfile: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '管理员 账户菜单' }));
     await screen.findByRole('menu');

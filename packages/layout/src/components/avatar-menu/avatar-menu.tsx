@@ -21,17 +21,14 @@ export interface AvatarMenuProps {
   className?: string;
 }
 
-/** userAuth with a personal centre (spec §2): doctors and patients. */
-const hasProfile = (userAuth: string) => userAuth === '1' || userAuth === '2';
-
 /**
  * The navbar's avatar menu (spec §2): the user's avatar and name; 首页, 个人中心 (doctors and
- * patients, when the app gives `onOpenProfile`), an image upload (when it gives `onUploadAvatar`;
+ * patients: the app gives `onOpenProfile` for them only), an image upload (when it gives `onUploadAvatar`;
  * spec §5 checks first) and 退出系统. Reads the user and actions from `LayoutProvider`.
  */
 export function AvatarMenu({ className }: AvatarMenuProps) {
   const t = useMessages(avatarMenuMessages);
-  const { user, onLogout, onOpenProfile, onUploadAvatar } = useLayout();
+  const { user, homePath, onLogout, onOpenProfile, onUploadAvatar } = useLayout();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -80,12 +77,12 @@ export function AvatarMenu({ className }: AvatarMenuProps) {
           <DropdownMenuLabel>{user.name}</DropdownMenuLabel>
           <DropdownMenuSeparator />
           <DropdownMenuItem asChild>
-            <Link to="/">
+            <Link to={homePath}>
               <House aria-hidden="true" />
               {t.home}
             </Link>
           </DropdownMenuItem>
-          {onOpenProfile && hasProfile(user.userAuth) && (
+          {onOpenProfile && (
             <DropdownMenuItem onSelect={() => onOpenProfile()}>
               <UserRound aria-hidden="true" />
               {t.profile}

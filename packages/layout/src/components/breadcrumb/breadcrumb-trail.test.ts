@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes, type FlatRoute } from '../../routes/flatten-routes';
 import type { LayoutRoute } from '../../routes/layout-route';
-import { adminRoutes } from '../../testing/fixtures';
+import { adminRoutes, homePath } from '../../testing/fixtures';
 import { breadcrumbTrail } from './breadcrumb-trail';
 
 const titleOf = (route: FlatRoute) => route.meta?.title ?? '';
 const flat = flattenRoutes(adminRoutes);
 const trail = (pathname: string, routes = flat) =>
-  breadcrumbTrail(routes, pathname, titleOf, '首页').map(({ title, to, current }) =>
+  breadcrumbTrail(routes, pathname, titleOf, '首页', homePath).map(({ title, to, current }) =>
     current ? `[${title}]` : to ? `${title}→${to}` : title,
   );
 
@@ -18,7 +18,7 @@ describe('breadcrumbTrail', () => {
 
   it('starts at 首页 and ends with the current page, never a link', () => {
     expect(trail('/cognitive-training')).toEqual(['首页→/dashboard', '[认知训练智能辅助]']);
-    const levels = breadcrumbTrail(flat, '/MPSA', titleOf, '首页');
+    const levels = breadcrumbTrail(flat, '/MPSA', titleOf, '首页', homePath);
     expect(levels.at(-1)).toEqual({
       path: '/MPSA',
       title: '多模态生理信号采集',
@@ -64,9 +64,9 @@ describe('breadcrumbTrail', () => {
 
   it('is 首页 alone, as a link, for an unknown page; the home title comes from the routes', () => {
     expect(trail('/nope')).toEqual(['首页→/dashboard']);
-    const english = breadcrumbTrail(flat, '/MPSA', () => '', 'Home');
+    const english = breadcrumbTrail(flat, '/MPSA', () => '', 'Home', homePath);
     expect(english[0]?.title).toBe('Home');
-    const translated = breadcrumbTrail(flat, '/MPSA', (r) => `T:${titleOf(r)}`, 'Home');
+    const translated = breadcrumbTrail(flat, '/MPSA', (r) => `T:${titleOf(r)}`, 'Home', homePath);
     expect(translated.map((level) => level.title)).toEqual(['T:首页', 'T:多模态生理信号采集']);
   });
 });

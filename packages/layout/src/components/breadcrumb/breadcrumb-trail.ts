@@ -1,9 +1,6 @@
 import { findRoute, type FlatRoute } from '../../routes/flatten-routes';
 import { resolvePath } from '../../routes/layout-route';
 
-/** The home page every trail starts at (spec §2). */
-export const HOME_PATH = '/dashboard';
-
 /** One level of the breadcrumb. */
 export interface BreadcrumbLevel {
   /** The route's full path (also the React key). */
@@ -28,7 +25,7 @@ function fillParams(pattern: string, pathname: string): string {
 /**
  * The breadcrumb of `pathname` (spec §2, as the original shell builds it): the route and its
  * parents that have a title and not `meta.breadcrumb: false`, after 首页 unless the page is the
- * home page itself. Routes that only redirect (no title, like `/` → `/dashboard`) are skipped.
+ * home page (`homePath`, spec §2) itself. Routes that only redirect (no title, like `/`) are skipped.
  * The last level is never a link (it is the current page unless that page hides itself); a group with `redirect: 'noRedirect'`
  * shows as text; a group with a redirect links to it; a hidden route is not a link.
  * An unknown pathname gives 首页 alone, as a link.
@@ -38,16 +35,17 @@ export function breadcrumbTrail(
   pathname: string,
   titleOf: (route: FlatRoute) => string,
   homeTitle: string,
+  homePath: string,
 ): BreadcrumbLevel[] {
   const page = findRoute(flat, pathname);
-  const home = findRoute(flat, HOME_PATH);
-  const homeLevel = { path: HOME_PATH, title: (home && titleOf(home)) || homeTitle };
-  if (!page) return [{ ...homeLevel, to: HOME_PATH, current: false }];
+  const home = findRoute(flat, homePath);
+  const homeLevel = { path: homePath, title: (home && titleOf(home)) || homeTitle };
+  if (!page) return [{ ...homeLevel, to: homePath, current: false }];
 
   const shown = [...page.parents, page].filter(
     (route) => route.meta?.title && route.meta.breadcrumb !== false && !route.external,
   );
-  const levels = shown[0]?.path === HOME_PATH ? [] : [{ ...homeLevel, route: undefined }];
+  const levels = shown[0]?.path === homePath ? [] : [{ ...homeLevel, route: undefined }];
   const all = [
     ...levels,
     ...shown.map((route) => ({ path: route.path, title: titleOf(route), route })),

@@ -1,7 +1,7 @@
 import type { Locale } from '@cep/ui';
 
 export interface RouteBreadcrumbMessages {
-  /** 首页's title when the routes have no `/dashboard` of their own. */
+  /** 首页's title when the routes have no home page of their own. */
   home: string;
 }
 

@@ -24,12 +24,12 @@ export interface RouteBreadcrumbProps {
  * page shows. Needs a `LayoutProvider` and a router above it.
  */
 export function RouteBreadcrumb({ className }: RouteBreadcrumbProps) {
-  const { flatRoutes, titleOf } = useLayout();
+  const { flatRoutes, titleOf, homePath } = useLayout();
   const t = useMessages(routeBreadcrumbMessages);
   const { pathname } = useLocation();
   const levels = useMemo(
-    () => breadcrumbTrail(flatRoutes, pathname, titleOf, t.home),
-    [flatRoutes, pathname, titleOf, t.home],
+    () => breadcrumbTrail(flatRoutes, pathname, titleOf, t.home, homePath),
+    [flatRoutes, pathname, titleOf, t.home, homePath],
   );
 
   return (

@@ -6,7 +6,7 @@ import { LayoutProvider, type LayoutProviderProps } from '../../context/layout-c
 import { resetAppStore } from '../../state/app-store';
 import { clearErrorLog } from '../../state/error-log-store';
 import { resetThemePreference, CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
-import { adminRoutes, doctorUser } from '../../testing/fixtures';
+import { adminRoutes, doctorUser, homePath } from '../../testing/fixtures';
 
 /*
  * What the navbar's stories share: a memory router, a LayoutProvider with sample routes and a
@@ -65,7 +65,13 @@ export function NavbarStoryFrame({
 }: NavbarStoryFrameProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <LayoutProvider routes={routes} user={user} onLogout={onLogout} {...actions}>
+      <LayoutProvider
+        routes={routes}
+        user={user}
+        homePath={homePath}
+        onLogout={onLogout}
+        {...actions}
+      >
         <div data-testid="frame" style={width ? { width } : undefined}>
           {children}
         </div>

@@ -30,6 +30,8 @@ interface FrameParameters {
   path?: string;
   width?: number;
   locale?: Locale;
+  /** The user has no personal centre: the app gives no onOpenProfile (an admin). */
+  noProfile?: boolean;
 }
 
 const meta = {
@@ -48,6 +50,7 @@ const meta = {
       path = '/system/doctors',
       width,
       locale,
+      noProfile,
     } = parameters as FrameParameters;
     return (
       <WithLocale initial={locale} onChange={onLocaleChange}>
@@ -58,7 +61,7 @@ const meta = {
             path={path}
             width={width}
             onLogout={onLogout}
-            onOpenProfile={onOpenProfile}
+            onOpenProfile={noProfile ? undefined : onOpenProfile}
             onUploadAvatar={async () => {}}
           >
             <Navbar locale={current} onLocaleChange={setLocale} sidebarId="sidebar" />
@@ -217,9 +220,14 @@ export const WithErrors: Story = {
   },
 };
 
-/** An admin: the admin's pages in the search, no 个人中心; 退出系统 calls the app. */
+/** An admin (the app gives no 个人中心): the admin's pages in the search; 退出系统 calls the app. */
 export const Admin: Story = {
-  parameters: { routes: adminRoutes, user: adminUser, path: '/nested/menu1/menu1-1' },
+  parameters: {
+    routes: adminRoutes,
+    user: adminUser,
+    path: '/nested/menu1/menu1-1',
+    noProfile: true,
+  },
   play: async ({ canvas, userEvent }) => {
     const navbar = canvas.getByRole('banner');
     await expect(within(navbar).getByRole('navigation')).toHaveTextContent(

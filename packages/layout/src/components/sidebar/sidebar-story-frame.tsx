@@ -5,6 +5,7 @@ import { LayoutProvider, type LayoutIcon, type LayoutUser } from '../../context/
 import type { LayoutRoute } from '../../routes/layout-route';
 import { resetAppStore, type Device } from '../../state/app-store';
 import { defaultSettings, resetSettingsStore } from '../../state/settings-store';
+import { homePath } from '../../testing/fixtures';
 
 /** The start state of a story: stores set as the story needs them, not as the last story left them. */
 export function resetShellStores({
@@ -54,7 +55,13 @@ export interface SidebarStoryFrameProps {
 export function SidebarStoryFrame({ routes, user, path, icons, children }: SidebarStoryFrameProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <LayoutProvider routes={routes} user={user} icons={icons} onLogout={() => {}}>
+      <LayoutProvider
+        routes={routes}
+        user={user}
+        homePath={homePath}
+        icons={icons}
+        onLogout={() => {}}
+      >
         {children}
       </LayoutProvider>
     </MemoryRouter>

@@ -4,7 +4,7 @@ import { createMemoryRouter, NavLink, RouterProvider, useLocation } from 'react-
 import { LayoutProvider, useLayout } from '../../context/layout-context';
 import { findRoute } from '../../routes/flatten-routes';
 import type { LayoutRoute } from '../../routes/layout-route';
-import { adminRoutes, adminUser } from '../../testing/fixtures';
+import { adminRoutes, adminUser, homePath } from '../../testing/fixtures';
 import { AppMain } from '../app-main';
 import { RedirectView } from '../redirect-view';
 import { TagsView } from './tags-view';
@@ -94,7 +94,7 @@ interface ShellLayoutProps {
 
 function ShellLayout({ routes, width, tagsView }: ShellLayoutProps) {
   return (
-    <LayoutProvider routes={routes} user={adminUser} onLogout={() => {}}>
+    <LayoutProvider routes={routes} user={adminUser} homePath={homePath} onLogout={() => {}}>
       <div className="flex max-w-full flex-col gap-2" style={{ width }}>
         <SampleMenu />
         {tagsView && <TagsView />}
