@@ -1,6 +1,14 @@
 import type { Page, Patient, PatientCreate, PatientListQuery, PatientUpdate } from '@cep/contract';
 import { inTransaction } from '../db/transaction';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type {
+  Expression,
+  ExpressionBuilder,
+  Insertable,
+  Kysely,
+  Selectable,
+  SqlBool,
+  Updateable,
+} from 'kysely';
 import type { PatientsTable, Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
@@ -70,15 +78,43 @@ function columnsOf(input: PatientFields): Updateable<PatientsTable> {
   };
 }
 
-/** Who may see which patients: everyone (admins, doctors) or only the caller's own record. */
-export type PatientScope = { all: true } | { all: false; userId: number };
+/**
+ * Which patients a caller may see: every one (admins), those of the care teams of a doctor's
+ * account (`doctorUserId`), or only the caller's own record (patients).
+ */
+export type PatientScope =
+  { kind: 'all' } | { kind: 'team'; doctorUserId: number } | { kind: 'self'; userId: number };
 
-export async function findPatient(db: Kysely<Tables>, id: number): Promise<Patient | undefined> {
-  const row = await db
-    .selectFrom('patients')
-    .select(patientColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/**
+ * The rows of `patients` a limited scope lets through. A doctor's team is an EXISTS on
+ * care_team_members joined to the doctor record of the account: one query, served by the
+ * (doctor_id, patient_id) index and doctors' unique user_id (a doctor account without a record
+ * sees nobody).
+ */
+function inScope(
+  eb: ExpressionBuilder<Tables, 'patients'>,
+  scope: Exclude<PatientScope, { kind: 'all' }>,
+): Expression<SqlBool> {
+  if (scope.kind === 'self') return eb('patients.user_id', '=', scope.userId);
+  return eb.exists(
+    eb
+      .selectFrom('care_team_members as m')
+      .innerJoin('doctors as d', 'd.id', 'm.doctor_id')
+      .select(eb.lit(1).as('one'))
+      .whereRef('m.patient_id', '=', 'patients.id')
+      .where('d.user_id', '=', scope.doctorUserId),
+  );
+}
+
+/** The record `id`, if it exists and `scope` lets the caller see it. */
+export async function findPatient(
+  db: Kysely<Tables>,
+  id: number,
+  scope: PatientScope = { kind: 'all' },
+): Promise<Patient | undefined> {
+  let query = db.selectFrom('patients').select(patientColumns).where('id', '=', id);
+  if (scope.kind !== 'all') query = query.where((eb) => inScope(eb, scope));
+  const row = await query.executeTakeFirst();
   return row && toPatient(row);
 }
 
@@ -88,11 +124,11 @@ export async function listPatients(
   scope: PatientScope,
 ): Promise<Page<Patient>> {
   let filtered = db.selectFrom('patients');
-  if (!scope.all) filtered = filtered.where('user_id', '=', scope.userId);
+  if (scope.kind !== 'all') filtered = filtered.where((eb) => inScope(eb, scope));
   if (query.name) filtered = filtered.where('patient_name', 'ilike', containsPattern(query.name));
   if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
   if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const whole = scope.all && !query.name && !query.phone && query.userId === undefined;
+  const whole = scope.kind === 'all' && !query.name && !query.phone && query.userId === undefined;
   return fetchPage(
     query,
     () =>
