@@ -23,11 +23,15 @@ const memberId = (change: CareTeamChange) => `${change.patientId}:${change.docto
  * ids cannot be probed); an admin gets 40401 for an unknown patient.
  */
 async function requireMayChange(sql: Kysely<Tables>, session: Session, patientId: number) {
-  const scope = patientScopeOf(session);
+  const scope = await patientScopeOf(sql, session);
   const denied = '只能调整自己护理团队中患者的团队';
   if (scope.kind === 'all') {
     await requirePatientInScope(sql, scope, patientId, denied);
-  } else if (scope.kind !== 'team' || !(await isOnTeam(sql, patientId, scope.doctorUserId))) {
+  } else if (
+    scope.kind !== 'team' ||
+    scope.doctorId === null ||
+    !(await isOnTeam(sql, patientId, scope.doctorId))
+  ) {
     throw new ApiError(40301, denied);
   }
 }
@@ -38,7 +42,7 @@ const list: Handler<'listCareTeam'> = (ctx) => {
     ctx,
     { action: 'listCareTeam', entity, entityId: query.patientId, read: true },
     async (sql) => {
-      const scope = patientScopeOf(session);
+      const scope = await patientScopeOf(sql, session);
       await requirePatientInScope(sql, scope, query.patientId, '只能查看自己护理团队中患者的团队');
       return listCareTeam(sql, query.patientId);
     },

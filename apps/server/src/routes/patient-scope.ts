@@ -2,6 +2,7 @@ import type { Patient } from '@cep/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { doctorRecordOf } from '../services/care-teams';
 import { findPatient, type PatientScope } from '../services/patients';
 import type { Session } from '../services/sessions';
 import { isAdmin } from './audited';
@@ -11,10 +12,18 @@ import { isAdmin } from './audited';
  * their care teams, a patient only themself. Shared by the patient and care-team calls.
  */
 
-/** The widest role wins: admin, then doctor, then the caller's own record. */
-export function patientScopeOf(session: Pick<Session, 'roles' | 'userId'>): PatientScope {
+/**
+ * The widest role wins: admin, then doctor, then the caller's own record. A doctor's scope names
+ * their doctor record (one lookup on its unique user_id; services/patients.ts says why not a join).
+ */
+export async function patientScopeOf(
+  sql: Kysely<Tables>,
+  session: Pick<Session, 'roles' | 'userId'>,
+): Promise<PatientScope> {
   if (isAdmin(session.roles)) return { kind: 'all' };
-  if (session.roles.includes('doctor')) return { kind: 'team', doctorUserId: session.userId };
+  if (session.roles.includes('doctor')) {
+    return { kind: 'team', doctorId: (await doctorRecordOf(sql, session.userId)) ?? null };
+  }
   return { kind: 'self', userId: session.userId };
 }
 

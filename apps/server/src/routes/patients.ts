@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { addTeamMember, doctorRecordOf } from '../services/care-teams';
+import { addTeamMember } from '../services/care-teams';
 import { createPatient, deletePatient, listPatients, updatePatient } from '../services/patients';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
@@ -18,7 +18,7 @@ const list: Handler<'listPatients'> = (ctx) => {
   return audited(
     ctx,
     { action: 'listPatients', entity, read: true },
-    (sql) => listPatients(sql, ctx.query, patientScopeOf(session)),
+    async (sql) => listPatients(sql, ctx.query, await patientScopeOf(sql, session)),
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
   );
@@ -26,8 +26,13 @@ const list: Handler<'listPatients'> = (ctx) => {
 
 const get: Handler<'getPatient'> = (ctx) => {
   const { session, params } = signedIn(ctx);
-  return audited(ctx, { action: 'getPatient', entity, entityId: params.id, read: true }, (sql) =>
-    requirePatientInScope(sql, patientScopeOf(session), params.id, '只能查看自己负责的患者档案'),
+  return audited(
+    ctx,
+    { action: 'getPatient', entity, entityId: params.id, read: true },
+    async (sql) => {
+      const scope = await patientScopeOf(sql, session);
+      return requirePatientInScope(sql, scope, params.id, '只能查看自己负责的患者档案');
+    },
   );
 };
 
@@ -41,11 +46,10 @@ const add: Handler<'addPatient'> = (ctx) => {
     ctx,
     { action: 'addPatient', entity },
     async (sql) => {
-      const scope = patientScopeOf(session);
+      const scope = await patientScopeOf(sql, session);
       if (scope.kind === 'all') return createPatient(sql, body);
-      const doctorId =
-        scope.kind === 'team' ? await doctorRecordOf(sql, session.userId) : undefined;
-      if (doctorId === undefined) throw new ApiError(40301, '请先建立医生档案再新增患者');
+      const doctorId = scope.kind === 'team' ? scope.doctorId : null;
+      if (doctorId === null) throw new ApiError(40301, '请先建立医生档案再新增患者');
       const created = await createPatient(sql, body);
       await addTeamMember(sql, { patientId: created.id, doctorId }, session.userId);
       return created;
@@ -57,7 +61,7 @@ const add: Handler<'addPatient'> = (ctx) => {
 const update: Handler<'updatePatient'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async (sql) => {
-    const scope = patientScopeOf(session);
+    const scope = await patientScopeOf(sql, session);
     const current = await requirePatientInScope(sql, scope, body.id, '只能修改自己负责的患者档案');
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');

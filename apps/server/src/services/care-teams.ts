@@ -23,22 +23,21 @@ export async function doctorRecordOf(
 }
 
 /**
- * Whether the doctor account `doctorUserId` is on `patientId`'s team. Inside a write, the member
- * row is locked (FOR KEY SHARE) until the transaction ends, so a concurrent unassign cannot take
- * away the right the write relies on.
+ * Whether the doctor record `doctorId` is on `patientId`'s team. Inside a write, the member row is
+ * locked (FOR KEY SHARE) until the transaction ends, so a concurrent unassign cannot take away the
+ * right the write relies on.
  */
 export async function isOnTeam(
   db: Kysely<Tables>,
   patientId: number,
-  doctorUserId: number,
+  doctorId: number,
 ): Promise<boolean> {
   let query = db
-    .selectFrom('care_team_members as m')
-    .innerJoin('doctors as d', 'd.id', 'm.doctor_id')
-    .select('m.doctor_id')
-    .where('m.patient_id', '=', patientId)
-    .where('d.user_id', '=', doctorUserId);
-  if (db.isTransaction) query = query.forKeyShare('m');
+    .selectFrom('care_team_members')
+    .select('doctor_id')
+    .where('patient_id', '=', patientId)
+    .where('doctor_id', '=', doctorId);
+  if (db.isTransaction) query = query.forKeyShare();
   return (await query.executeTakeFirst()) !== undefined;
 }
 
