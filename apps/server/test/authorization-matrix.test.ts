@@ -13,6 +13,9 @@ import { castOf, type Cast } from './records';
  * `allow` means the server lets the caller through: for the record calls (users, doctors,
  * patients) the answer must be 200 (or the code a case names), for the calls still being built
  * elsewhere (session, files, audit) only "not 40301" is asserted. `deny` means exactly 40301.
+ *
+ * Patient calls and care teams (issue 11 §2): for a doctor "own" is a patient of their care team and
+ * "other" a patient of no team of theirs; for a patient "own" is their own record.
  */
 
 type Role = 'admin' | 'doctor' | 'patient';
@@ -66,21 +69,24 @@ const matrix = {
     patient: { other: deny },
   },
 
-  listPatients: everyone, // a patient's list holds only their own record (patients.test.ts)
+  // A doctor's list holds only their teams' patients, a patient's only their own record
+  // (care-teams.test.ts, patients.test.ts).
+  listPatients: everyone,
   getPatient: {
     admin: { other: allow },
-    doctor: { other: allow },
+    doctor: { own: allow, other: deny },
     patient: { own: allow, other: deny },
   },
-  addPatient: adminOnly,
+  // A doctor's new patient joins their team.
+  addPatient: { admin: allow, doctor: allow, patient: deny },
   updatePatient: {
     admin: { other: allow },
-    doctor: { other: deny },
+    doctor: { own: allow, other: deny },
     patient: { own: allow, other: deny },
   },
   deletePatient: {
     admin: { other: allow },
-    doctor: { other: deny },
+    doctor: { own: deny, other: deny },
     patient: { own: deny, other: deny },
   },
 
@@ -89,6 +95,22 @@ const matrix = {
   listAudit: adminOnly,
   reportClientError: everyone,
   listClientErrors: adminOnly,
+
+  listCareTeam: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: allow, other: deny },
+  },
+  assignCareTeam: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: deny, other: deny },
+  },
+  unassignCareTeam: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: deny, other: deny },
+  },
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -164,6 +186,11 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     records.patientOwn = await patientRecord(cast.patient.id);
     records.patientOther = await patientRecord(await account('2'));
     records.otherUser = await account('2');
+    // The doctor's care team holds the patient's own record, so "own" means the same to both.
+    await t.sql
+      .insertInto('care_team_members')
+      .values({ patient_id: records.patientOwn, doctor_id: records.doctorOwn })
+      .execute();
   });
   afterAll(() => t?.close());
 
@@ -182,6 +209,22 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       : fresh
         ? patientRecord(await account('2'))
         : records.patientOther;
+
+  /**
+   * A change to the team of the case's patient: a fresh doctor record, so an allowed assign has
+   * someone new to add — and, for an unassign, already on that team.
+   */
+  const teamChangeOf = async (c: Case, member: boolean) => {
+    const patientId = await patientOf(c);
+    const doctorId = await doctorRecord(await account('1'));
+    if (member) {
+      await t.sql
+        .insertInto('care_team_members')
+        .values({ patient_id: patientId, doctor_id: doctorId })
+        .execute();
+    }
+    return { patientId, doctorId };
+  };
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
   const probes: Record<CallName, (c: Case) => Promise<Probe>> = {
@@ -309,6 +352,24 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
     }),
     listClientErrors: async () => ({ request: { method: 'GET', url: '/api/clientErrors/list' } }),
+
+    listCareTeam: async (c) => ({
+      request: { method: 'GET', url: `/api/careTeam/list?patientId=${await patientOf(c)}` },
+    }),
+    assignCareTeam: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/careTeam/assign',
+        payload: await teamChangeOf(c, false),
+      },
+    }),
+    unassignCareTeam: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/careTeam/unassign',
+        payload: await teamChangeOf(c, true),
+      },
+    }),
   };
 
   it('decides every call of the contract, and nothing else', () => {

@@ -230,7 +230,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
         await t.call({
           method: 'GET',
           url: `/api/patientInformation/${patientRecordId}`,
-          token: cast.doctor.token,
+          token: cast.admin.token,
         }),
       );
       expect(fetched).toMatchObject({

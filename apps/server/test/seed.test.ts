@@ -98,6 +98,43 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
     expect(new Set(hashes.map((h) => h.password_hash)).size).toBe(26);
   });
 
+  it('puts 李患者 and a handful more on 张医生’s care team, others on 赵磊’s, some on none', async () => {
+    const teamOf = async (username: string) =>
+      (
+        await db.sql
+          .selectFrom('care_team_members as m')
+          .innerJoin('doctors as d', 'd.id', 'm.doctor_id')
+          .innerJoin('users as u', 'u.id', 'd.user_id')
+          .innerJoin('patients as p', 'p.id', 'm.patient_id')
+          .select('p.patient_name')
+          .where('u.username', '=', username)
+          .orderBy('p.patient_name')
+          .execute()
+      ).map((row) => row.patient_name);
+    const zhang = await teamOf('doctor');
+    const zhao = await teamOf('zhaolei');
+    expect(zhang).toContain('李患者');
+    expect(zhang.length).toBeGreaterThanOrEqual(4);
+    expect(zhao.length).toBeGreaterThanOrEqual(3);
+    expect(zhao).not.toContain('李患者');
+    // Two different lists, and patients no doctor treats (only admins see them).
+    expect(zhao.filter((name) => zhang.includes(name))).toEqual([]);
+    const onNoTeam = await db.sql
+      .selectFrom('patients')
+      .select('id')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('care_team_members')
+              .select('doctor_id')
+              .whereRef('care_team_members.patient_id', '=', 'patients.id'),
+          ),
+        ),
+      )
+      .execute();
+    expect(onNoTeam.length).toBeGreaterThan(0);
+  });
+
   it('every seeded doctor and patient passes the contract’s create schema', async () => {
     const doctors = await db.sql.selectFrom('doctors').selectAll().execute();
     for (const d of doctors) {

@@ -207,7 +207,16 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
           name: '张医生',
           avatar: '/api/oss/file/abc',
           introduction: '康复科',
-          roles: ['doctor', 'doctor:list', 'doctor:update', 'file:upload', 'patient:list'],
+          roles: [
+            'doctor',
+            'careTeam:assign',
+            'doctor:list',
+            'doctor:update',
+            'file:upload',
+            'patient:add',
+            'patient:list',
+            'patient:update',
+          ],
           userAuth: '1',
         },
       });

@@ -1,6 +1,7 @@
 import axios from 'axios';
 import { ApiError } from './api-error';
 import { auditCalls } from './calls/audit';
+import { careTeamCalls } from './calls/care-teams';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
@@ -73,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...fileCalls(send, baseURL),
     ...auditCalls(send),
     ...clientErrorCalls(send),
+    ...careTeamCalls(send),
     tokenStore,
     http,
   };

@@ -36,4 +36,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   listAudit: { method: 'GET', path: '/api/audit/list' },
   reportClientError: { method: 'POST', path: '/api/clientErrors' },
   listClientErrors: { method: 'GET', path: '/api/clientErrors/list' },
+  listCareTeam: { method: 'GET', path: '/api/careTeam/list' },
+  assignCareTeam: { method: 'POST', path: '/api/careTeam/assign' },
+  unassignCareTeam: { method: 'POST', path: '/api/careTeam/unassign' },
 };

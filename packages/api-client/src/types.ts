@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   ClientErrorEntry,
   CallBody,
+  CareTeam,
   CallName,
   CallQuery,
   CallResponse,
@@ -164,6 +165,16 @@ export interface ApiClient {
   ): Promise<CallResponse<'reportClientError'>>;
   /** `GET /api/clientErrors/list`: the reported errors, newest first (admin). */
   listClientErrors(query?: ListQuery<'listClientErrors'>): Promise<Page<ClientErrorEntry>>;
+
+  /**
+   * `GET /api/careTeam/list?patientId=`: the clinicians treating a patient (an admin any patient's,
+   * a doctor their own patients', a patient their own).
+   */
+  listCareTeam(patientId: number): Promise<CareTeam>;
+  /** `POST /api/careTeam/assign`: adds a doctor to the patient's team; resolves the new team. */
+  assignCareTeam(change: CallBody<'assignCareTeam'>): Promise<CareTeam>;
+  /** `POST /api/careTeam/unassign`: removes a doctor from the patient's team; resolves the new team. */
+  unassignCareTeam(change: CallBody<'unassignCareTeam'>): Promise<CareTeam>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

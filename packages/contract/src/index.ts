@@ -3,6 +3,7 @@ export * from './error-codes';
 export * from './health';
 export * from './calls';
 export * from './domain/audit';
+export * from './domain/care-team';
 export * from './domain/client-error';
 export * from './domain/auth';
 export * from './domain/doctor';

@@ -102,6 +102,7 @@ const tagDescriptions: Record<string, string> = {
   patientInformation: '患者档案',
   oss: '文件上传与读取',
   audit: '审计日志',
+  careTeam: '护理团队：哪些医生负责哪位患者',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

@@ -489,3 +489,23 @@ export function demoPatients(now: Date): DemoPatient[] {
     },
   }));
 }
+
+/**
+ * The demo's care teams (usernames): 张医生 (`doctor`) treats 李患者 (`patient`) and a handful more,
+ * with 王芳 (康复师) and 陈静 (护士) on some of the same teams; 赵磊 (`zhaolei`, a second doctor)
+ * treats others. Signing in as `doctor` or `zhaolei` shows two different patient lists; the last
+ * few patients are on no team (only admins see them).
+ */
+export const demoCareTeams: { doctor: string; patients: string[] }[] = [
+  {
+    doctor: 'doctor',
+    patients: ['patient', 'wangxiuying', 'zhangwei', 'liuyang', 'chenxiulan', 'yangjun'],
+  },
+  { doctor: 'wangfang', patients: ['patient', 'zhangwei', 'zhaomin'] },
+  { doctor: 'chenjing', patients: ['patient', 'liuyang'] },
+  { doctor: 'liuqiang', patients: ['huangqiang', 'zhouhui'] },
+  {
+    doctor: 'zhaolei',
+    patients: ['zhaomin', 'huangqiang', 'zhouhui', 'wujianguo', 'xuli', 'sunhao', 'maguilan'],
+  },
+];

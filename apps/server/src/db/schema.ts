@@ -139,6 +139,14 @@ export interface RowCountsTable {
   n: string;
 }
 
+/** A patient's care team, one row per clinician (migration 0006). */
+export interface CareTeamMembersTable {
+  patient_id: number;
+  doctor_id: number;
+  assigned_at: TimestampDefaultNow;
+  assigned_by: number | null;
+}
+
 export interface Tables {
   users: UsersTable;
   roles: RolesTable;
@@ -152,4 +160,5 @@ export interface Tables {
   audit_log: AuditLogTable;
   row_counts: RowCountsTable;
   client_errors: ClientErrorsTable;
+  care_team_members: CareTeamMembersTable;
 }

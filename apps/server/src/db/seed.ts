@@ -10,6 +10,7 @@ import {
   type DemoPatient,
 } from './demo-data';
 import type { Tables } from './schema';
+import { seedCareTeams } from './seed-care-teams';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -100,6 +101,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
       .insertInto('patients')
       .values(patients.map((p) => patientRow(userId(p.account), p)))
       .execute();
+    await seedCareTeams(trx, idOf);
   });
   if (!inserted) return { seeded: 'nothing' };
 

@@ -6,6 +6,7 @@ import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../services/audit';
 import { authenticate } from '../services/sessions';
 import { auditHandlers } from './audit';
+import { careTeamHandlers } from './care-teams';
 import { clientErrorHandlers } from './client-errors';
 import type { AppDeps, CallContext, Handlers } from './context';
 import { doctorHandlers } from './doctors';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...fileHandlers,
   ...auditHandlers,
   ...clientErrorHandlers,
+  ...careTeamHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

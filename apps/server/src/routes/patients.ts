@@ -1,77 +1,68 @@
 import { ApiError } from '../http/api-error';
-import {
-  createPatient,
-  deletePatient,
-  findPatient,
-  listPatients,
-  updatePatient,
-  type PatientScope,
-} from '../services/patients';
-import type { Session } from '../services/sessions';
-import { audited, isAdmin } from './audited';
+import { addTeamMember } from '../services/care-teams';
+import { createPatient, deletePatient, listPatients, updatePatient } from '../services/patients';
+import { audited } from './audited';
 import { signedIn, type Handler } from './context';
+import { patientScopeOf, requirePatientInScope } from './patient-scope';
 
 /*
- * Patient records: clinical data, so every read is audited like a write. Admins and doctors read
- * all records; a patient reads and updates only their own (the gate already keeps doctors from
- * patient:update and everyone but admins from add and delete).
+ * Patient records: clinical data, so every read is audited like a write. Admins reach every
+ * record, a doctor the patients of their care teams, a patient only their own (patient-scope.ts);
+ * a record outside the caller's reach answers 40301 whether or not it exists. The gate lets admins
+ * and doctors add (a doctor's new patient joins their team) and only admins delete.
  */
 const entity = 'patientInformation';
-
-function scopeOf(session: Session): PatientScope {
-  return isAdmin(session.roles) || session.roles.includes('doctor')
-    ? { all: true }
-    : { all: false, userId: session.userId };
-}
 
 const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return audited(
     ctx,
     { action: 'listPatients', entity, read: true },
-    (sql) => listPatients(sql, ctx.query, scopeOf(session)),
+    async (sql) => listPatients(sql, ctx.query, await patientScopeOf(sql, session)),
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
   );
 };
 
-/**
- * A patient asking for any record but their own gets 40301 whether or not it exists, so the
- * answer does not tell which ids are taken.
- */
 const get: Handler<'getPatient'> = (ctx) => {
   const { session, params } = signedIn(ctx);
   return audited(
     ctx,
     { action: 'getPatient', entity, entityId: params.id, read: true },
     async (sql) => {
-      const scope = scopeOf(session);
-      const found = await findPatient(sql, params.id);
-      if (!scope.all && found?.userId !== scope.userId) {
-        throw new ApiError(40301, '只能查看自己的患者档案');
-      }
-      if (!found) throw new ApiError(40401, '患者档案不存在');
-      return found;
+      const scope = await patientScopeOf(sql, session);
+      return requirePatientInScope(sql, scope, params.id, '只能查看自己负责的患者档案');
     },
   );
 };
 
-const add: Handler<'addPatient'> = (ctx) =>
-  audited(
+/**
+ * An admin adds any patient's record; a doctor's new patient joins their care team in the same
+ * transaction (a doctor account without a doctor record has no team to join: 40301).
+ */
+const add: Handler<'addPatient'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
     ctx,
     { action: 'addPatient', entity },
-    (sql) => createPatient(sql, ctx.body),
+    async (sql) => {
+      const scope = await patientScopeOf(sql, session);
+      if (scope.kind === 'all') return createPatient(sql, body);
+      const doctorId = scope.kind === 'team' ? scope.doctorId : null;
+      if (doctorId === null) throw new ApiError(40301, '请先建立医生档案再新增患者');
+      const created = await createPatient(sql, body);
+      await addTeamMember(sql, { patientId: created.id, doctorId }, session.userId);
+      return created;
+    },
     (created) => created.id,
   );
+};
 
 const update: Handler<'updatePatient'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async (sql) => {
-    const current = await findPatient(sql, body.id);
-    const mayUpdate = isAdmin(session.roles) || (current && current.userId === session.userId);
-    // Same rule as reading: a non-admin learns nothing about records that are not theirs.
-    if (!mayUpdate) throw new ApiError(40301, '只能修改自己的患者档案');
-    if (!current) throw new ApiError(40401, '患者档案不存在');
+    const scope = await patientScopeOf(sql, session);
+    const current = await requirePatientInScope(sql, scope, body.id, '只能修改自己负责的患者档案');
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }

@@ -1,6 +1,15 @@
 import type { Page, Patient, PatientCreate, PatientListQuery, PatientUpdate } from '@cep/contract';
 import { inTransaction } from '../db/transaction';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { PatientsTable, Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
@@ -70,15 +79,45 @@ function columnsOf(input: PatientFields): Updateable<PatientsTable> {
   };
 }
 
-/** Who may see which patients: everyone (admins, doctors) or only the caller's own record. */
-export type PatientScope = { all: true } | { all: false; userId: number };
+/**
+ * Which patients a caller may see: every one (admins), those on the care teams of a doctor record
+ * (`doctorId`; null for a doctor account without a record: nobody), or only the caller's own
+ * record (patients).
+ */
+export type PatientScope =
+  { kind: 'all' } | { kind: 'team'; doctorId: number | null } | { kind: 'self'; userId: number };
 
-export async function findPatient(db: Kysely<Tables>, id: number): Promise<Patient | undefined> {
-  const row = await db
-    .selectFrom('patients')
-    .select(patientColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/**
+ * The rows of `patients` a limited scope lets through. A doctor's team is an EXISTS on
+ * care_team_members with the doctor record's id as a constant, so PostgreSQL plans with that
+ * doctor's own row estimate and walks the (doctor_id, patient_id) index in id order (a join to
+ * `doctors` by account instead hides the id from the planner: 30 ms instead of 0.1 ms for a small
+ * team among 10 000 patients).
+ */
+function inScope(
+  eb: ExpressionBuilder<Tables, 'patients'>,
+  scope: Exclude<PatientScope, { kind: 'all' }>,
+): Expression<SqlBool> {
+  if (scope.kind === 'self') return eb('patients.user_id', '=', scope.userId);
+  if (scope.doctorId === null) return sql<SqlBool>`false`;
+  return eb.exists(
+    eb
+      .selectFrom('care_team_members as m')
+      .select('m.doctor_id')
+      .whereRef('m.patient_id', '=', 'patients.id')
+      .where('m.doctor_id', '=', scope.doctorId),
+  );
+}
+
+/** The record `id`, if it exists and `scope` lets the caller see it. */
+export async function findPatient(
+  db: Kysely<Tables>,
+  id: number,
+  scope: PatientScope = { kind: 'all' },
+): Promise<Patient | undefined> {
+  let query = db.selectFrom('patients').select(patientColumns).where('id', '=', id);
+  if (scope.kind !== 'all') query = query.where((eb) => inScope(eb, scope));
+  const row = await query.executeTakeFirst();
   return row && toPatient(row);
 }
 
@@ -88,11 +127,11 @@ export async function listPatients(
   scope: PatientScope,
 ): Promise<Page<Patient>> {
   let filtered = db.selectFrom('patients');
-  if (!scope.all) filtered = filtered.where('user_id', '=', scope.userId);
+  if (scope.kind !== 'all') filtered = filtered.where((eb) => inScope(eb, scope));
   if (query.name) filtered = filtered.where('patient_name', 'ilike', containsPattern(query.name));
   if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
   if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const whole = scope.all && !query.name && !query.phone && query.userId === undefined;
+  const whole = scope.kind === 'all' && !query.name && !query.phone && query.userId === undefined;
   return fetchPage(
     query,
     () =>

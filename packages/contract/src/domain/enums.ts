@@ -51,5 +51,6 @@ export const permissionCodes = [
   'patient:delete',
   'audit:list',
   'file:upload',
+  'careTeam:assign',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

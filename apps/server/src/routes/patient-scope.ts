@@ -1,0 +1,44 @@
+import type { Patient } from '@cep/contract';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { ApiError } from '../http/api-error';
+import { doctorRecordOf } from '../services/care-teams';
+import { findPatient, type PatientScope } from '../services/patients';
+import type { Session } from '../services/sessions';
+import { isAdmin } from './audited';
+
+/*
+ * Whose patient records a caller reaches (issue 11 §2): admins every one, a doctor the patients of
+ * their care teams, a patient only themself. Shared by the patient and care-team calls.
+ */
+
+/**
+ * The widest role wins: admin, then doctor, then the caller's own record. A doctor's scope names
+ * their doctor record (one lookup on its unique user_id; services/patients.ts says why not a join).
+ */
+export async function patientScopeOf(
+  sql: Kysely<Tables>,
+  session: Pick<Session, 'roles' | 'userId'>,
+): Promise<PatientScope> {
+  if (isAdmin(session.roles)) return { kind: 'all' };
+  if (session.roles.includes('doctor')) {
+    return { kind: 'team', doctorId: (await doctorRecordOf(sql, session.userId)) ?? null };
+  }
+  return { kind: 'self', userId: session.userId };
+}
+
+/**
+ * The record `id` if the scope reaches it. Outside the scope the answer is 40301 with `denied`
+ * whether or not the record exists, so a non-admin cannot learn which ids are taken; an admin gets
+ * 40401 for an id that does not exist.
+ */
+export async function requirePatientInScope(
+  sql: Kysely<Tables>,
+  scope: PatientScope,
+  id: number,
+  denied: string,
+): Promise<Patient> {
+  const found = await findPatient(sql, id, scope);
+  if (found) return found;
+  throw scope.kind === 'all' ? new ApiError(40401, '患者档案不存在') : new ApiError(40301, denied);
+}
