@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { appRoleUrl } from './app-role';
+import { chooseDataDir } from './data-folder';
 import { startEmbedded } from './embedded';
 import { storedAppRole } from './migrate';
 import { createPool, type Pool } from './pool';
@@ -22,7 +23,7 @@ export interface Database {
  * Unset → the embedded PostgreSQL in DATA_DIR, started now.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'dataDirIsDefault'>,
   logger?: Logger,
 ): Promise<Database> {
   if (config.databaseUrl) {
@@ -34,7 +35,8 @@ export async function openDatabase(
       close: once(() => pool.end()),
     };
   }
-  const embedded = await startEmbedded({ dataDir: config.dataDir, logger });
+  const dataDir = chooseDataDir(config, { logger });
+  const embedded = await startEmbedded({ dataDir, logger });
   const pool = createPool(embedded.url, logger);
   return {
     pool,
