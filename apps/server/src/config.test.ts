@@ -7,8 +7,9 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'data'),
+      dataDirIsDefault: true,
       databaseUrl: undefined,
       consoleDist: expect.stringMatching(/apps[/\\]console[/\\]dist$/),
       logLevel: 'info',
@@ -18,6 +19,9 @@ describe('loadConfig', () => {
       corsOrigins: [],
       demo: true,
       adminPassword: undefined,
+      demoConfirmed: false,
+      production: false,
+      retention: { sessions: 30, clientErrors: 90, readAudit: 365 },
     });
     expect(path.isAbsolute(c.consoleDist)).toBe(true);
   });
@@ -35,6 +39,7 @@ describe('loadConfig', () => {
       port: 0,
       host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'var/cep'),
+      dataDirIsDefault: false,
       databaseUrl: 'postgres://u@db:5432/cep',
       consoleDist: path.resolve('/srv/console'),
       logLevel: 'warn',
@@ -44,7 +49,32 @@ describe('loadConfig', () => {
       corsOrigins: [],
       demo: true,
       adminPassword: undefined,
+      demoConfirmed: false,
+      production: false,
+      retention: { sessions: 30, clientErrors: 90, readAudit: 365 },
     });
+  });
+
+  it('opens to the network, confirms the demo and sets retention only when told', () => {
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        DEMO: '1',
+        NODE_ENV: 'production',
+        RETENTION_SESSIONS_DAYS: '7',
+        RETENTION_CLIENT_ERRORS_DAYS: '14',
+        RETENTION_READ_AUDIT_DAYS: '180',
+      }),
+    ).toMatchObject({
+      host: '0.0.0.0',
+      demo: true,
+      demoConfirmed: true,
+      production: true,
+      retention: { sessions: 7, clientErrors: 14, readAudit: 180 },
+    });
+    expect(() => loadConfig({ RETENTION_READ_AUDIT_DAYS: '0' })).toThrow(
+      /RETENTION_READ_AUDIT_DAYS="0": must be at least 1 day/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -21,6 +21,18 @@ const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
 /** An unset variable and an empty one mean the same: use the default. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** A whole number of days, 1 to 10 years; `fallback` when unset. */
+function retentionDays(fallback: number) {
+  return z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days'),
+  );
+}
+
 const envSchema = z.object({
   PORT: z.preprocess(
     (v) => (v === undefined || v === '' ? 8080 : v),
@@ -30,8 +42,9 @@ const envSchema = z.object({
       .min(0, 'must be between 0 and 65535 (0 = any free port)')
       .max(65535, 'must be between 0 and 65535 (0 = any free port)'),
   ),
-  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
-  DATA_DIR: optionalText.transform((v) => path.resolve(process.cwd(), v ?? './data')),
+  // This machine only unless opened on purpose: a first `npm start` holds demo accounts.
+  HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  DATA_DIR: optionalText,
   DATABASE_URL: optionalText.refine(
     (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
     'must be a postgres:// or postgresql:// connection URL',
@@ -65,6 +78,9 @@ const envSchema = z.object({
   DEMO: optionalText,
   /** The first admin's password in production (no demo data). */
   ADMIN_PASSWORD: optionalText,
+  RETENTION_SESSIONS_DAYS: retentionDays(30),
+  RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
+  RETENTION_READ_AUDIT_DAYS: retentionDays(365),
   LOG_LEVEL: z.preprocess(
     (v) => (v === undefined || v === '' ? 'info' : v),
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
@@ -80,6 +96,8 @@ export interface Config {
   host: string;
   /** Absolute; holds the embedded PostgreSQL cluster (and, later, uploaded files). */
   dataDir: string;
+  /** DATA_DIR unset: `dataDir` is the default ./data, which may be moved where PostgreSQL can reach. */
+  dataDirIsDefault?: boolean;
   /** Set → use that PostgreSQL and start none; unset → embedded PostgreSQL in dataDir. */
   databaseUrl: string | undefined;
   /** Absolute path of the built console; served only when it exists. */
@@ -94,8 +112,26 @@ export interface Config {
   corsOrigins: string[];
   /** Seed demo accounts and records into an empty database. */
   demo: boolean;
+  /**
+   * DEMO=1 given explicitly: demo accounts (known passwords) may be served on a network address or
+   * with NODE_ENV=production. Without it the server refuses to (main.ts, db/demo-guard.ts).
+   */
+  demoConfirmed?: boolean;
+  /** NODE_ENV=production. */
+  production?: boolean;
+  /** Ages after which the retention job purges (services/retention.ts); days. */
+  retention?: RetentionDays;
   /** Production: the first admin's password (required when the database has no users). */
   adminPassword: string | undefined;
+}
+
+export interface RetentionDays {
+  /** Sessions ended (expired, revoked) this long ago. */
+  sessions: number;
+  /** Client-error reports. */
+  clientErrors: number;
+  /** Audit lines of reads of patient data; written lines are kept. */
+  readAudit: number;
 }
 
 export class ConfigError extends Error {
@@ -118,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR ?? './data'),
+    dataDirIsDefault: e.DATA_DIR === undefined,
     databaseUrl: e.DATABASE_URL,
     consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
@@ -128,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,
+    demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
+    production: e.NODE_ENV === 'production',
+    retention: {
+      sessions: e.RETENTION_SESSIONS_DAYS,
+      clientErrors: e.RETENTION_CLIENT_ERRORS_DAYS,
+      readAudit: e.RETENTION_READ_AUDIT_DAYS,
+    },
   };
 }

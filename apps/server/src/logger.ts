@@ -21,7 +21,31 @@ export const redactedPaths = [
   '*.token',
   '*.*.token',
   '*.*.*.token',
+  // A patient's name, phone and ID number, however a record or a body is logged.
+  ...['patientName', 'patient_name', 'phone', 'identityCard', 'identity_card'].flatMap((field) => [
+    field,
+    `*.${field}`,
+    `*.*.${field}`,
+  ]),
 ];
+
+/**
+ * A request as its log lines show it: the path without the query string (list filters carry
+ * patients' names, phones and ID numbers: `?patientName=…&phone=…`), never the headers (token).
+ */
+export function serializeRequest(req: {
+  method?: string;
+  url?: string;
+  id?: unknown;
+  ip?: string;
+  socket?: { remoteAddress?: string };
+}): Record<string, unknown> {
+  return {
+    method: req.method,
+    url: (req.url ?? '').split('?')[0],
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
+  };
+}
 
 /**
  * V8's JSON.parse error quotes the broken body ("Unexpected token 'x', "{"password":"…"… is not
@@ -46,7 +70,7 @@ export function createLogger(level: LogLevel, stream?: DestinationStream): Logge
   const options = {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
   };
   return stream ? pino(options, stream) : pino(options);
 }

@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/database';
+import { asAppRole, openDatabase, type Database } from './db/database';
+import { isLoopback, refuseExposedDemo } from './db/demo-guard';
 import { migrate } from './db/migrate';
 import type { Tables } from './db/schema';
 import { seed, SeedRefused, type SeedResult } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import { defaultRetention, startRetention } from './services/retention';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
@@ -35,6 +37,7 @@ async function prepare(db: Database, config: Config, logger: Logger): Promise<Se
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
     // Its own Kysely on the shared pool; destroying it would end the pool, so it is left alone.
     const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) });
+    await refuseExposedDemo(sql, config);
     const result = await seed(sql, { demo: config.demo, adminPassword: config.adminPassword });
     if (result.seeded !== 'nothing') logger.info({ seeded: result.seeded }, 'database seeded');
     return result;
@@ -68,8 +71,13 @@ function printFirstStart(result: SeedResult): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
-  const seeded = await prepare(db, config, logger);
+  const owner = await openDatabase(config, logger);
+  const seeded = await prepare(owner, config, logger);
+  // Requests run as the least-privilege role; the owner's connection only migrated and seeded.
+  const db = await asAppRole(owner, logger).catch(async (error: unknown) => {
+    await owner.close().catch(() => undefined);
+    throw error;
+  });
   const app = buildApp({
     db,
     consoleDist: config.consoleDist,
@@ -81,6 +89,13 @@ async function main(): Promise<void> {
       corsOrigins: config.corsOrigins,
     },
   });
+
+  // Old sessions, client-error reports and read-audit lines go after their age (RETENTION_*_DAYS).
+  const retention = startRetention(
+    new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) }),
+    config.retention ?? defaultRetention,
+    logger,
+  );
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -107,6 +122,7 @@ async function main(): Promise<void> {
       await app.close();
       clearTimeout(cut);
       clearInterval(sweep);
+      await retention.stop();
       await db.close();
       process.exit(0);
     } catch (error) {
@@ -126,6 +142,12 @@ async function main(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   printFirstStart(seeded);
   console.log(`认知增强平台 ready at http://localhost:${port}/ (database: ${db.kind})`);
+  console.log(
+    isLoopback(config.host)
+      ? `认知增强平台 listens on ${config.host} only: reachable from this machine, not the network. ` +
+          'Set HOST=0.0.0.0 to open it to the network.'
+      : `认知增强平台 listens on ${config.host}: reachable from the network.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chooseDataDir } from '../src/db/data-folder';
 import { startEmbedded } from '../src/db/embedded';
 import { isAlive } from '../src/db/processes';
 import { tempDataDir } from './temp-dir';
@@ -110,24 +111,65 @@ describe('embedded PostgreSQL', () => {
 });
 
 describe('a data folder inside a folder only root may enter', () => {
+  // Issue 11 §3: no folder above the data folder has its permissions changed any more.
   it.runIf(process.getuid?.() === 0)(
-    'opens the way for PostgreSQL (o+x on the closed folder) and starts',
+    'DATA_DIR there is refused, untouched; the default moves to a state folder PostgreSQL can reach',
     async () => {
       const outer = mkdtempSync(path.join(tmpdir(), 'cep-closed-'));
+      const state = tempDataDir('cep-state-');
       try {
         chmodSync(outer, 0o700);
         const dataDir = path.join(outer, 'repo', 'data');
-        const embedded = await startEmbedded({ dataDir });
+        await expect(startEmbedded({ dataDir })).rejects.toThrow(
+          `cannot enter ${outer} on the way to the data folder ${dataDir}`,
+        );
+        expect(() => chooseDataDir({ dataDir, dataDirIsDefault: false })).toThrow(/Set DATA_DIR/);
+        expect(statSync(outer).mode & 0o777).toBe(0o700);
+
+        const warnings: unknown[] = [];
+        const chosen = chooseDataDir(
+          { dataDir, dataDirIsDefault: true },
+          {
+            stateDirs: [state.dir],
+            logger: { warn: (obj: unknown) => warnings.push(obj) } as never,
+          },
+        );
+        expect(chosen).toBe(path.join(state.dir, 'cep'));
+        expect(warnings).toEqual([{ dataDir: chosen, unreachable: outer }]);
+        const embedded = await startEmbedded({ dataDir: chosen });
         try {
           expect(await query(embedded.url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
         } finally {
           await embedded.stop();
         }
-        // Search only: others may enter by name but still not list or read it.
-        expect(statSync(outer).mode & 0o777).toBe(0o701);
+        expect(statSync(outer).mode & 0o777).toBe(0o700);
+        // The chosen folder again next time, not a new one.
+        expect(chooseDataDir({ dataDir, dataDirIsDefault: true }, { stateDirs: [state.dir] })).toBe(
+          chosen,
+        );
       } finally {
         rmSync(outer, { recursive: true, force: true });
+        state.remove();
       }
     },
   );
+
+  it('a default folder someone else made first in a shared folder is not used', () => {
+    const outer = mkdtempSync(path.join(tmpdir(), 'cep-closed-'));
+    const shared = tempDataDir('cep-shared-');
+    try {
+      chmodSync(outer, 0o700);
+      mkdirSync(path.join(shared.dir, 'cep'));
+      chmodSync(path.join(shared.dir, 'cep'), 0o777);
+      expect(() =>
+        chooseDataDir(
+          { dataDir: path.join(outer, 'data'), dataDirIsDefault: true },
+          { stateDirs: [shared.dir], asRoot: true },
+        ),
+      ).toThrow(/nor any default folder/);
+    } finally {
+      rmSync(outer, { recursive: true, force: true });
+      shared.remove();
+    }
+  });
 });

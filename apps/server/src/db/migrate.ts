@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
+import { AppRoleUnavailable, ensureAppRole, type AppRole } from './app-role';
 import type { Pool } from './pool';
 
 /**
@@ -21,7 +23,9 @@ const MIGRATION_LOCK = 7_482_019;
 
 /**
  * Applies, in name order, every migration not yet recorded in `schema_migrations`, each in its own
- * transaction, under an advisory lock. Returns the names applied now.
+ * transaction, under an advisory lock. Returns the names applied now. Then, still under the lock,
+ * creates the server's least-privilege role if needed and grants it every table, those of the
+ * migrations just applied included (see app-role.ts).
  */
 export async function migrate(pool: Pool, dir = migrationsDir()): Promise<string[]> {
   const files = readdirSync(dir)
@@ -53,9 +57,35 @@ export async function migrate(pool: Pool, dir = migrationsDir()): Promise<string
       }
       applied.push(name);
     }
+    await grantAppRole(client);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+/** The role step, once its migration (0007) exists; an owner without CREATEROLE skips it. */
+async function grantAppRole(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ ready: boolean }>(
+    "SELECT to_regclass('cep_private.app_role') IS NOT NULL AS ready",
+  );
+  if (!rows[0]?.ready) return;
+  try {
+    await ensureAppRole(client);
+  } catch (error) {
+    if (!(error instanceof AppRoleUnavailable)) throw error;
+  }
+}
+
+/**
+ * The least-privilege role of the migrated database `pool` connects to (as its owner), or why
+ * there is none: requests then run as the owner.
+ */
+export async function storedAppRole(pool: Pool): Promise<AppRole | undefined> {
+  const { rows } = await pool.query<AppRole>(
+    `SELECT a.role_name AS user, a.password
+       FROM cep_private.app_role a JOIN pg_roles r ON r.rolname = a.role_name`,
+  );
+  return rows[0];
 }

@@ -118,6 +118,8 @@ export interface AuditLogTable {
   at: TimestampDefaultNow;
   ip: string | null;
   outcome: 'success' | 'denied' | 'failure';
+  /** A read of patient data: purged after its retention age (0007); written lines are kept. */
+  read: Generated<boolean>;
 }
 
 export interface ClientErrorsTable {

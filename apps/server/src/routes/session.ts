@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
-import { recordAudit } from '../services/audit';
+import { recordAudit, type AuditEvent } from '../services/audit';
 import { closeLoginLimiter, limiterKey, loginLimiterFor } from '../services/login-limiter';
 import { menuFor } from '../services/menu';
 import { decoyHash, verifyPassword } from '../services/passwords';
 import { createSession, refreshSession, revokeSession, type Session } from '../services/sessions';
 import { hashToken } from '../services/tokens';
-import { signedIn, type AppDeps, type Handler } from './context';
+import { signedIn, type AppDeps, type Handler, type SignedInContext } from './context';
 
 const entity = 'session';
 
@@ -41,8 +44,8 @@ const login: Handler<'login'> = async (ctx) => {
       .executeTakeFirst(),
     limiter.attempt(key),
   ]);
-  const audit = (outcome: 'success' | 'failure' | 'denied') =>
-    recordAudit(ctx.sql, {
+  const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
+    recordAudit(sql, {
       actorId: user?.id ?? null,
       actorName: user?.username ?? username.slice(0, 64),
       action: 'login',
@@ -64,9 +67,12 @@ const login: Handler<'login'> = async (ctx) => {
   }
   // The account proved its password: its earlier failures from this address no longer count.
   await limiter.succeeded(key);
-  const result = await createSession(ctx.sql, user.id, ctx.settings);
-  await audit('success');
-  return result;
+  // The session and its audit line commit together: no sign-in without its line.
+  return inTransaction(ctx.sql, async (trx) => {
+    const result = await createSession(trx, user.id, ctx.settings);
+    await audit('success', trx);
+    return result;
+  });
 };
 
 /** Answered from the session the gate loaded: no query of its own. */
@@ -82,27 +88,51 @@ const getInfo: Handler<'getInfo'> = (ctx) => {
   };
 };
 
+/**
+ * Runs a session change and its 'success' audit line in one transaction (a committed change
+ * without its line cannot happen); the caller is the session's own user.
+ */
+function withAuditLine<N extends 'logout' | 'refreshToken', T>(
+  ctx: SignedInContext<N>,
+  event: Pick<AuditEvent, 'action' | 'entityId'>,
+  change: (trx: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
+  return inTransaction(ctx.sql, async (trx) => {
+    const result = await change(trx);
+    await recordAudit(trx, {
+      ...event,
+      entity,
+      outcome: 'success',
+      actorId: ctx.session.userId,
+      actorName: ctx.session.username,
+      ip: ctx.ip,
+    });
+    return result;
+  });
+}
+
 const logout: Handler<'logout'> = async (ctx) => {
-  const { session, body } = signedIn(ctx);
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
   requireSameToken(session, body.token);
-  await revokeSession(ctx.sql, session.tokenHash);
-  await ctx.audit({ action: 'logout', entity, entityId: session.userId, outcome: 'success' });
+  await withAuditLine(signed, { action: 'logout', entityId: session.userId }, (trx) =>
+    revokeSession(trx, session.tokenHash),
+  );
   return null;
 };
 
 const refreshToken: Handler<'refreshToken'> = async (ctx) => {
-  const { session, body } = signedIn(ctx);
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
   requireSameToken(session, body.token);
   try {
-    const result = await refreshSession(ctx.sql, session.tokenHash, ctx.settings);
-    await ctx.audit({
-      action: 'refreshToken',
-      entity,
-      entityId: session.userId,
-      outcome: 'success',
-    });
-    return result;
+    return await withAuditLine(
+      signed,
+      { action: 'refreshToken', entityId: session.userId },
+      (trx) => refreshSession(trx, session.tokenHash, ctx.settings),
+    );
   } catch (error) {
+    // A refused refresh (token already refreshed) changed nothing: its line is written alone.
     if (error instanceof ApiError) {
       await ctx.audit({
         action: 'refreshToken',

@@ -23,17 +23,18 @@ export interface AuditEvent {
 
 /**
  * Appends to the audit log. Called for every write, every sign-in/out and every read of a patient
- * record, successful or not; the log is append-only (no call updates or deletes it).
+ * record, successful or not. The log is append-only: the server's database role may only INSERT
+ * and SELECT it (db/app-role.ts); the retention job purges old read lines through a function.
  */
 export async function recordAudit(db: Kysely<Tables>, event: AuditEvent): Promise<void> {
   if (event.read) {
     // One statement, no transaction block: set_config(…, true) lasts to the end of this implicit
     // transaction, so only this insert commits asynchronously.
     await sql`WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-      INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, ip, outcome)
+      INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, ip, outcome, read)
       SELECT ${event.actorId}::integer, ${event.actorName}, ${event.action}, ${event.entity},
              ${event.entityId == null ? null : String(event.entityId)}, ${event.ip},
-             ${event.outcome}
+             ${event.outcome}, true
         FROM relaxed`.execute(db);
     return;
   }

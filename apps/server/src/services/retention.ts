@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely';
+import type { RetentionDays } from '../config';
+import type { Tables } from '../db/schema';
+import type { Logger } from '../logger';
+
+/*
+ * Retention: what the platform keeps only for a while. Sessions ended long ago, client-error
+ * reports and the audit lines of reads (who looked at which patient) are purged once older than
+ * their configured age (RETENTION_*_DAYS); the audit lines of writes and sign-ins are kept.
+ * Runs in the server, as its least-privilege role: read lines go through purge_read_audit()
+ * (migration 0007), the only DELETE on audit_log that role can make.
+ */
+
+export const defaultRetention: RetentionDays = { sessions: 30, clientErrors: 90, readAudit: 365 };
+
+/** How often each server purges (several instances purging at once are harmless: idempotent). */
+export const retentionIntervalMs = 60 * 60 * 1000;
+
+export interface Purged {
+  sessions: number;
+  clientErrors: number;
+  readAudit: number;
+}
+
+const days = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
+
+/** Deletes what is older than its retention age; returns how many rows of each went. */
+export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Promise<Purged> {
+  const sessions = await db
+    .deleteFrom('sessions')
+    // Ended when it expired, was revoked, retired by a refresh or displaced, whichever came first.
+    .where(
+      sql<boolean>`least(expires_at, revoked_at, retire_at, displaced_at) < ${days(keep.sessions)}`,
+    )
+    .executeTakeFirst();
+  const clientErrors = await db
+    .deleteFrom('client_errors')
+    .where('at', '<', days(keep.clientErrors))
+    .executeTakeFirst();
+  const readAudit = await sql<{
+    n: string;
+  }>`SELECT purge_read_audit(make_interval(days => ${keep.readAudit})) AS n`.execute(db);
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    clientErrors: Number(clientErrors.numDeletedRows),
+    readAudit: Number(readAudit.rows[0]?.n ?? 0),
+  };
+}
+
+/** Purges now, then every `intervalMs`; a failed run is logged and retried at the next. */
+export function startRetention(
+  db: Kysely<Tables>,
+  keep: RetentionDays,
+  logger: Pick<Logger, 'info' | 'error'>,
+  intervalMs = retentionIntervalMs,
+): { stop(): Promise<void> } {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = purgeExpired(db, keep).then(
+      (purged) => {
+        if (purged.sessions + purged.clientErrors + purged.readAudit > 0) {
+          logger.info({ purged, keepDays: keep }, 'retention: purged old rows');
+        }
+      },
+      (error: unknown) => logger.error({ err: error }, 'retention: purge failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
