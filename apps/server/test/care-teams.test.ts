@@ -357,6 +357,26 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
       expect(dataOf<CareTeam>(await team(cast.admin.token, theirs.id))).toHaveLength(1);
     });
 
+    it('two assigns of the same doctor at once: one joins, the other gets 40901', async () => {
+      const racer = await doctorRecord(
+        await t.createUser({ username: 'racer', userAuth: '1' }),
+        '快',
+      );
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          change('assign', cast.admin.token, { patientId: nobodys.id, doctorId: racer }),
+        ),
+      );
+      expect(answers.map((res) => res.json<{ code: number }>().code).sort()).toEqual([200, 40901]);
+      const rows = await t.sql
+        .selectFrom('care_team_members')
+        .select('doctor_id')
+        .where('patient_id', '=', nobodys.id)
+        .where('doctor_id', '=', racer)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('a doctor who leaves a team no longer reaches its patient', async () => {
       const added = dataOf<Patient>(await addPatient(cast.doctor.token, 'leavep', '郑患者'));
       dataOf(await change('unassign', cast.doctor.token, { patientId: added.id, doctorId: zhang }));
