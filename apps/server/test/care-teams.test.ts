@@ -124,7 +124,7 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, { method: 'GET', url: `/api/patientInformation/${theirs.id}` }),
         40301,
       );
-      expect(refused).not.toContain('王');
+      expect(refused).toBe('只能查看自己护理团队中的患者');
       expect((await auditOf(t, 'getPatient')).at(-1)).toMatchObject({
         actor_id: cast.doctor.id,
         entity_id: String(theirs.id),
@@ -355,6 +355,26 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         40301,
       );
       expect(dataOf<CareTeam>(await team(cast.admin.token, theirs.id))).toHaveLength(1);
+    });
+
+    it('two assigns of the same doctor at once: one joins, the other gets 40901', async () => {
+      const racer = await doctorRecord(
+        await t.createUser({ username: 'racer', userAuth: '1' }),
+        '快',
+      );
+      const answers = await Promise.all(
+        [0, 1].map(() =>
+          change('assign', cast.admin.token, { patientId: nobodys.id, doctorId: racer }),
+        ),
+      );
+      expect(answers.map((res) => res.json<{ code: number }>().code).sort()).toEqual([200, 40901]);
+      const rows = await t.sql
+        .selectFrom('care_team_members')
+        .select('doctor_id')
+        .where('patient_id', '=', nobodys.id)
+        .where('doctor_id', '=', racer)
+        .execute();
+      expect(rows).toHaveLength(1);
     });
 
     it('a doctor who leaves a team no longer reaches its patient', async () => {

@@ -24,15 +24,14 @@ const memberId = (change: CareTeamChange) => `${change.patientId}:${change.docto
  */
 async function requireMayChange(sql: Kysely<Tables>, session: Session, patientId: number) {
   const scope = await patientScopeOf(sql, session);
-  const denied = '只能调整自己护理团队中患者的团队';
   if (scope.kind === 'all') {
-    await requirePatientInScope(sql, scope, patientId, denied);
+    await requirePatientInScope(sql, scope, patientId, '修改');
   } else if (
     scope.kind !== 'team' ||
     scope.doctorId === null ||
     !(await isOnTeam(sql, patientId, scope.doctorId))
   ) {
-    throw new ApiError(40301, denied);
+    throw new ApiError(40301, '只能调整自己护理团队中患者的团队');
   }
 }
 
@@ -43,7 +42,7 @@ const list: Handler<'listCareTeam'> = (ctx) => {
     { action: 'listCareTeam', entity, entityId: query.patientId, read: true },
     async (sql) => {
       const scope = await patientScopeOf(sql, session);
-      await requirePatientInScope(sql, scope, query.patientId, '只能查看自己护理团队中患者的团队');
+      await requirePatientInScope(sql, scope, query.patientId, '查看');
       return listCareTeam(sql, query.patientId);
     },
   );

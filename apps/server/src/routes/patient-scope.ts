@@ -28,17 +28,20 @@ export async function patientScopeOf(
 }
 
 /**
- * The record `id` if the scope reaches it. Outside the scope the answer is 40301 with `denied`
- * whether or not the record exists, so a non-admin cannot learn which ids are taken; an admin gets
- * 40401 for an id that does not exist.
+ * The record `id` if the scope reaches it. Outside the scope the answer is 40301 whether or not
+ * the record exists, so a non-admin cannot learn which ids are taken (the message names what the
+ * caller may `verb`: their own record, or their teams' patients); an admin gets 40401 for an id
+ * that does not exist.
  */
 export async function requirePatientInScope(
   sql: Kysely<Tables>,
   scope: PatientScope,
   id: number,
-  denied: string,
+  verb: '查看' | '修改',
 ): Promise<Patient> {
   const found = await findPatient(sql, id, scope);
   if (found) return found;
-  throw scope.kind === 'all' ? new ApiError(40401, '患者档案不存在') : new ApiError(40301, denied);
+  if (scope.kind === 'all') throw new ApiError(40401, '患者档案不存在');
+  const whose = scope.kind === 'self' ? '自己的患者档案' : '自己护理团队中的患者';
+  throw new ApiError(40301, `只能${verb}${whose}`);
 }

@@ -31,7 +31,7 @@ const get: Handler<'getPatient'> = (ctx) => {
     { action: 'getPatient', entity, entityId: params.id, read: true },
     async (sql) => {
       const scope = await patientScopeOf(sql, session);
-      return requirePatientInScope(sql, scope, params.id, '只能查看自己负责的患者档案');
+      return requirePatientInScope(sql, scope, params.id, '查看');
     },
   );
 };
@@ -62,7 +62,7 @@ const update: Handler<'updatePatient'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async (sql) => {
     const scope = await patientScopeOf(sql, session);
-    const current = await requirePatientInScope(sql, scope, body.id, '只能修改自己负责的患者档案');
+    const current = await requirePatientInScope(sql, scope, body.id, '修改');
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }
