@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_PATH } from './constants';
 import { loginRedirectUrl, redirectTarget } from './login-redirect';
 
 describe('loginRedirectUrl', () => {
@@ -15,8 +16,9 @@ describe('loginRedirectUrl', () => {
 describe('redirectTarget', () => {
   it('returns the redirect of the login page, or the fallback', () => {
     expect(redirectTarget('?redirect=/system/users%3Fpage%3D2')).toBe('/system/users?page=2');
-    expect(redirectTarget('')).toBe('/');
-    expect(redirectTarget('?other=1', '/dashboard')).toBe('/dashboard');
+    expect(redirectTarget('')).toBe(HOME_PATH);
+    expect(HOME_PATH).toBe('/dashboard');
+    expect(redirectTarget('?other=1', '/MPSA')).toBe('/MPSA');
   });
 
   it('refuses addresses outside the app', () => {
@@ -26,7 +28,7 @@ describe('redirectTarget', () => {
       '/\\evil.example',
       'javascript:alert(1)',
     ]) {
-      expect(redirectTarget(`?redirect=${encodeURIComponent(evil)}`)).toBe('/');
+      expect(redirectTarget(`?redirect=${encodeURIComponent(evil)}`)).toBe(HOME_PATH);
     }
   });
 });

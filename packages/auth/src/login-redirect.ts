@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from './constants';
+import { HOME_PATH, LOGIN_PATH } from './constants';
 
 /**
  * Spec §2: the sign-in address that brings the user back afterwards,
@@ -12,10 +12,10 @@ export function loginRedirectUrl(pathWithSearch: string, loginPath = LOGIN_PATH)
 
 /**
  * Where to go after signing in: the `redirect` query of the login page when it is a path of this
- * app, else `fallback`. An absolute or protocol-relative URL (`https://…`, `//evil.example`) is
+ * app, else `fallback` (the home page). An absolute or protocol-relative URL (`https://…`, `//evil.example`) is
  * refused, so a crafted link cannot send the user to another site after login.
  */
-export function redirectTarget(search: string, fallback = '/'): string {
+export function redirectTarget(search: string, fallback: string = HOME_PATH): string {
   const redirect = new URLSearchParams(search).get('redirect');
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return fallback;
   if (redirect.startsWith('/\\')) return fallback;

@@ -2,4 +2,5 @@ export { locales } from './locale';
 export type { Locale, Localized } from './locale';
 export { menuComponentKeys, menuEntriesOf, menuRouteRecords } from './menu-entry';
 export type { MenuEntry } from './menu-entry';
-export { HOME_PATH, menuTree } from './menu-tree';
+export { HOME_PATH } from './home-path';
+export { menuTree } from './menu-tree';

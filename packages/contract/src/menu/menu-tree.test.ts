@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routeTree } from '../domain/route';
 import { locales } from './locale';
 import { menuComponentKeys, menuEntriesOf, menuRouteRecords, type MenuEntry } from './menu-entry';
-import { HOME_PATH, menuTree } from './menu-tree';
+import { HOME_PATH } from './home-path';
+import { menuTree } from './menu-tree';
 
 const entries = menuEntriesOf(menuTree);
 

@@ -1,10 +1,5 @@
+import { HOME_PATH } from './home-path';
 import type { MenuEntry } from './menu-entry';
-
-/**
- * Spec §2: the home page — where `/` leads, where a signed-in user going to /login is sent, the
- * first level of every breadcrumb and the avatar menu's 首页.
- */
-export const HOME_PATH = '/dashboard';
 
 /** A demo page of the template (spec §2 route groups), titled in both languages. */
 function demo(path: string, name: string, component: string, zh: string, en: string): MenuEntry {

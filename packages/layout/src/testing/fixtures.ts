@@ -4,8 +4,8 @@ import platformMenu from './platform-menu.json';
 
 /*
  * Sample menus and users for the shell's stories and tests. The platform's own entries come from
- * `platform-menu.json`, a copy of @cep/contract's menu tree (which layout may not import; a test,
- * scripts/menu-fixture.test.ts, keeps the copy equal to it). Around them, the cases the shell must
+ * `platform-menu.json`, an excerpt of @cep/contract's menu tree (which layout may not import; a
+ * test, scripts/menu-fixture.test.ts, keeps each copied route equal to the tree's). Around them, the cases the shell must
  * draw that the product menu does not have yet: a hidden route with activeMenu, a route without
  * breadcrumb, a submenu level with one page, an external link.
  */

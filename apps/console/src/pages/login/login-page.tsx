@@ -7,7 +7,7 @@ import { LoginView } from './login-view';
 /**
  * `/login` (route component): signs in through the console's session (`auth.login`, which trims
  * the username and stores the token) and then goes to the `redirect` query — a path of this app
- * only, `redirectTarget` refuses other sites — or to `/`. The guard then loads the user's info and
+ * only, `redirectTarget` refuses other sites — or to the home page. The guard then loads the user's info and
  * menu. `replace`, so Back does not return to the sign-in form.
  */
 export function LoginPage() {
