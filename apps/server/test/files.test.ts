@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { maxUploadBytes } from '@cep/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../src/routes/files';
 import { engines } from './engines';
@@ -112,12 +113,18 @@ function multipart(
   };
 }
 
+/** `type`: told from the upload's bytes; `stored`: what it is kept as after re-encoding. */
 const images = [
-  { kind: 'PNG', type: 'image/png', bytes: png(), filename: 'a.png' },
-  { kind: 'JPEG', type: 'image/jpeg', bytes: jpeg(), filename: 'a.jpg' },
-  { kind: 'GIF', type: 'image/gif', bytes: gif(), filename: 'a.gif' },
-  { kind: 'BMP', type: 'image/bmp', bytes: bmp(), filename: 'a.bmp' },
+  { kind: 'PNG', type: 'image/png', stored: 'image/png', bytes: png(), filename: 'a.png' },
+  { kind: 'JPEG', type: 'image/jpeg', stored: 'image/jpeg', bytes: jpeg(), filename: 'a.jpg' },
+  { kind: 'GIF', type: 'image/gif', stored: 'image/gif', bytes: gif(), filename: 'a.gif' },
+  { kind: 'BMP', type: 'image/bmp', stored: 'image/png', bytes: bmp(), filename: 'a.bmp' },
 ];
+
+/** sharp reads every test format but BMP; a 1×1 BMP is compared by its size only. */
+function bmpAsPng(bytes: Buffer): Buffer {
+  return bytes.toString('latin1', 0, 2) === 'BM' ? png() : bytes;
+}
 
 describe('imageTypeOf', () => {
   it.each(images)('tells $kind by its bytes', ({ bytes, type }) => {
@@ -174,8 +181,8 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
   });
 
   it.each(images)(
-    'stores a $kind upload and serves it back byte-identical with its headers',
-    async ({ bytes, type, filename }) => {
+    'stores a $kind upload re-encoded and serves it back with its headers',
+    async ({ bytes, stored, filename }) => {
       // The client's Content-Type is deliberately wrong: only the bytes decide.
       const res = await upload(
         multipart([{ name: 'file', filename, type: 'application/octet-stream', data: bytes }]),
@@ -198,18 +205,22 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         module: 'usr',
-        content_type: type,
-        size: bytes.length,
+        content_type: stored,
+        size: row.bytes.length,
         owner_id: patientId,
       });
-      expect(Buffer.compare(row.bytes, bytes)).toBe(0);
+      // Re-encoded: the same picture, in new bytes that decode to what was sent.
+      const decoded = await sharp(row.bytes).metadata();
+      const original = await sharp(bmpAsPng(bytes)).metadata();
+      expect([decoded.width, decoded.height]).toEqual([original.width, original.height]);
+      expect(`image/${decoded.format === 'jpeg' ? 'jpeg' : decoded.format}`).toBe(stored);
 
       // Public: an <img> sends no token.
       const served = await t.call({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
-      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
-      expect(served.headers['content-type']).toBe(type);
-      expect(served.headers['content-length']).toBe(String(bytes.length));
+      expect(Buffer.compare(served.rawPayload, row.bytes)).toBe(0);
+      expect(served.headers['content-type']).toBe(stored);
+      expect(served.headers['content-length']).toBe(String(row.bytes.length));
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-disposition']).toBe('inline');
@@ -273,11 +284,37 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
     ['an SVG with a script', 'x.svg', 'image/svg+xml', '<svg><script>alert(1)</script></svg>'],
     ['HTML named x.gif', 'x.gif', 'image/gif', '<html><script>alert(1)</script></html>'],
     ['an empty file', 'x.jpg', 'image/jpeg', ''],
+    [
+      'a PNG signature followed by HTML',
+      'x.png',
+      'image/png',
+      Buffer.concat([png().subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    ['a JPEG cut after its header', 'x.jpg', 'image/jpeg', jpeg().subarray(0, 40)],
+    ['a BMP whose pixels are missing', 'x.bmp', 'image/bmp', bmp().subarray(0, 54)],
   ])('refuses %s with 41501, storing nothing', async (_name, filename, type, data) => {
     const res = await upload(multipart([{ name: 'file', filename, type, data }]));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 41501, success: false, data: null });
     expect(await fileCount()).toBe(0);
+  });
+
+  it('drops EXIF and every other metadata from a JPEG', async () => {
+    const secret = 'Patient 李患者 GPS 31.2304N';
+    const tagged = await sharp({
+      create: { width: 6, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: secret, ImageDescription: secret } } })
+      .toBuffer();
+    expect(tagged.includes(Buffer.from('GPS 31.2304N'))).toBe(true);
+    const res = await upload(multipart([{ name: 'file', filename: 'a.jpg', data: tagged }]));
+    expect(res.json().code).toBe(200);
+    const served = await t.call({ method: 'GET', url: res.json().data as string });
+    expect(served.rawPayload.includes(Buffer.from('GPS 31.2304N'))).toBe(false);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 6, 4]);
   });
 
   it('refuses an unknown or missing module with 40001', async () => {

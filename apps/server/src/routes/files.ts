@@ -1,11 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { reencodeImage, type ImageType } from '../services/images';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
-
-/** The image types the server accepts, told by the first bytes of the file. */
-type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Sizes of the BMP info headers in use (BITMAPCOREHEADER … BITMAPV5HEADER). */
@@ -82,7 +80,8 @@ export const fileHandlers: {
   getFile: Handler<'getFile'>;
 } = {
   /**
-   * Stores an image in the database (so every instance serves it) and answers its URL. The gate
+   * Stores an image in the database (so every instance serves it) and answers its URL. The image
+   * is decoded and re-encoded first (services/images.ts): no metadata, nothing but pixels. The gate
    * already checked the token, `file:upload` and `module`. Audited, success or not.
    */
   async uploadFile(ctx) {
@@ -91,18 +90,21 @@ export const fileHandlers: {
       ctx,
       { action: 'uploadFile', entity: 'file' },
       async (sql) => {
-        const bytes = await readFilePart(ctx);
-        const contentType = imageTypeOf(bytes);
-        if (!contentType) {
+        const upload = await readFilePart(ctx);
+        const type = imageTypeOf(upload);
+        if (!type) {
           throw new ApiError(41501, '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片');
         }
+        // Only what decodes as a whole image is kept, re-encoded without its metadata.
+        const image = await reencodeImage(upload, type);
+        if (!image) throw new ApiError(41501, '图片内容无效或已损坏，请重新选择图片');
         const row = await sql
           .insertInto('files')
           .values({
             module: query.module,
-            content_type: contentType,
-            size: bytes.length,
-            bytes,
+            content_type: image.contentType,
+            size: image.bytes.length,
+            bytes: image.bytes,
             owner_id: session.userId,
           })
           .returning('id')
