@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../src/routes/files';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
+import { castOf, type Cast } from './records';
 
 /*
  * Uploads and file serving on a real database, through real multipart bodies. The images are
@@ -420,5 +421,194 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
       });
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     }
+  });
+});
+
+describe.each(engines)('pictures belong to their record on $name PostgreSQL', (engine) => {
+  let t: TestApp;
+  let cast: Cast;
+  let patientRecord: number;
+  let doctorRecord: number;
+  let otherPatient: { id: number; token: string };
+
+  const uploadAs = async (token: string, data: Buffer = png()) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/oss/file/upload?module=usr',
+      token,
+      ...multipart([{ name: 'file', filename: 'a.png', data }]),
+    });
+    expect(res.json().code, res.body).toBe(200);
+    return res.json().data as string;
+  };
+  const fileRow = (url: string) =>
+    t.sql
+      .selectFrom('files')
+      .select(['patient_id', 'doctor_id', 'owner_id'])
+      .where('id', '=', url.split('/').pop() ?? '')
+      .executeTakeFirst();
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cast = await castOf(t, 'pic');
+    patientRecord = (
+      await t.sql
+        .insertInto('patients')
+        .values({ user_id: cast.patient.id, patient_name: '李患者' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    doctorRecord = (
+      await t.sql
+        .insertInto('doctors')
+        .values({ user_id: cast.doctor.id, doctor_name: '张医生' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const otherId = await t.createUser({ username: 'picother', userAuth: '2' });
+    await t.sql
+      .insertInto('patients')
+      .values({ user_id: otherId, patient_name: '王患者' })
+      .execute();
+    otherPatient = { id: otherId, token: await t.tokenFor(otherId) };
+  });
+  afterAll(() => t?.close());
+
+  it("links a saved portrait to the patient's record and serves it only to who may see them", async () => {
+    const url = await uploadAs(cast.patient.token);
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/patientInformation/update',
+      token: cast.patient.token,
+      payload: { id: patientRecord, patientName: '李患者', portrait: url },
+    });
+    expect(saved.json().code, saved.body).toBe(200);
+    expect(await fileRow(url)).toMatchObject({ patient_id: patientRecord, doctor_id: null });
+
+    const anonymous = await t.call({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(50008);
+    expect(anonymous.headers['cache-control'] ?? '').not.toContain('public');
+    const stranger = await t.call({ method: 'GET', url, token: otherPatient.token });
+    expect(stranger.json().code).toBe(40301);
+
+    for (const token of [cast.patient.token, cast.admin.token, cast.doctor.token]) {
+      const res = await t.call({ method: 'GET', url, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      // A revalidation is answered only after the same check.
+      const again = await t.call({
+        method: 'GET',
+        url,
+        token,
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const strangerRevalidating = await t.call({
+      method: 'GET',
+      url,
+      token: otherPatient.token,
+      headers: { 'if-none-match': `"${url.split('/').pop()}"` },
+    });
+    expect(strangerRevalidating.json().code).toBe(40301);
+  });
+
+  it("treats a patient's upload not yet saved on the record as theirs too", async () => {
+    const url = await uploadAs(cast.patient.token);
+    expect(await fileRow(url)).toMatchObject({ patient_id: null, owner_id: cast.patient.id });
+    expect((await t.call({ method: 'GET', url })).json().code).toBe(50008);
+    expect((await t.call({ method: 'GET', url, token: otherPatient.token })).json().code).toBe(
+      40301,
+    );
+    expect((await t.call({ method: 'GET', url, token: cast.patient.token })).statusCode).toBe(200);
+  });
+
+  it("keeps a doctor's avatar public, and lets no record claim another's picture", async () => {
+    const url = await uploadAs(cast.doctor.token);
+    await t.sql
+      .updateTable('doctors')
+      .set({ avatar: url })
+      .where('id', '=', doctorRecord)
+      .execute();
+    expect(await fileRow(url)).toMatchObject({ doctor_id: doctorRecord, patient_id: null });
+    const res = await t.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The patient's portrait pasted as the doctor's avatar stays the patient's.
+    const portrait = await uploadAs(cast.patient.token);
+    await t.sql.updateTable('patients').set({ portrait }).where('id', '=', patientRecord).execute();
+    await t.sql
+      .updateTable('doctors')
+      .set({ avatar: portrait })
+      .where('id', '=', doctorRecord)
+      .execute();
+    expect(await fileRow(portrait)).toMatchObject({ patient_id: patientRecord, doctor_id: null });
+    expect((await t.call({ method: 'GET', url: portrait })).json().code).toBe(50008);
+  });
+
+  it('deletes a record with its pictures and its unsaved uploads, in the same transaction', async () => {
+    const owner = await t.createUser({ username: 'picgone', userAuth: '2' });
+    const token = await t.tokenFor(owner);
+    const record = (
+      await t.sql
+        .insertInto('patients')
+        .values({ user_id: owner, patient_name: '赵患者' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const linked = await uploadAs(token);
+    const unsaved = await uploadAs(token);
+    await t.sql
+      .updateTable('patients')
+      .set({ portrait: linked })
+      .where('id', '=', record)
+      .execute();
+    const othersFile = await uploadAs(cast.patient.token);
+
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/patientInformation/delete/${record}`,
+      token: cast.admin.token,
+    });
+    expect(res.json().code, res.body).toBe(200);
+    expect(await fileRow(linked)).toBeUndefined();
+    expect(await fileRow(unsaved)).toBeUndefined();
+    expect(await fileRow(othersFile)).toBeDefined();
+    expect(
+      (await t.call({ method: 'GET', url: linked, token: cast.admin.token })).json().code,
+    ).toBe(40401);
+  });
+
+  it("deletes a doctor's avatar with the doctor's record, not the patients' pictures", async () => {
+    const owner = await t.createUser({ username: 'picdoc', userAuth: '1' });
+    const token = await t.tokenFor(owner);
+    const record = (
+      await t.sql
+        .insertInto('doctors')
+        .values({ user_id: owner, doctor_name: '钱医生' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const avatar = await uploadAs(token);
+    await t.sql.updateTable('doctors').set({ avatar }).where('id', '=', record).execute();
+    // A portrait this doctor uploaded for their patient, saved on the patient's record.
+    const forPatient = await uploadAs(token);
+    await t.sql
+      .updateTable('patients')
+      .set({ portrait: forPatient })
+      .where('id', '=', patientRecord)
+      .execute();
+
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/doctorInformation/delete/${record}`,
+      token: cast.admin.token,
+    });
+    expect(res.json().code, res.body).toBe(200);
+    expect(await fileRow(avatar)).toBeUndefined();
+    expect(await fileRow(forPatient)).toMatchObject({ patient_id: patientRecord });
   });
 });

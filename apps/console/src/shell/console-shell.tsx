@@ -20,6 +20,7 @@ import { useSetLocale } from '../locale-state';
 import { ProfileDialog, useProfile } from '../profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
+import { usePicture } from '../use-picture';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -42,9 +43,11 @@ export default function ConsoleShell() {
   useEffect(() => reportErrors(), []);
 
   const routes = session.menu as readonly LayoutRoute[];
+  // The avatar may be a patient's picture, fetched with the token (use-picture.ts).
+  const avatar = usePicture(session.avatar) ?? '';
   const user = useMemo<LayoutUser>(
-    () => ({ name: session.name, avatar: session.avatar, userAuth: session.userAuth ?? '0' }),
-    [session.name, session.avatar, session.userAuth],
+    () => ({ name: session.name, avatar, userAuth: session.userAuth ?? '0' }),
+    [session.name, avatar, session.userAuth],
   );
   const translateTitle = useCallback(
     (route: FlatRoute) => routeTitle(route.meta?.title ?? '', locale),
