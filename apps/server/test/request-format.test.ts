@@ -229,6 +229,18 @@ describe.each(engines)('a body that never finishes on $name PostgreSQL', (engine
     expect(await countOf(t, 'patients')).toBe(0);
   });
 
+  it('survives a stalled body nobody reads (a GET) and answers the next request', async () => {
+    const { answer } = await stall(
+      `GET /api/health HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\n` +
+        `content-length: 400000\r\n\r\n`,
+      `{"a": "${'x'.repeat(100_000)}`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+  });
+
   it('cuts an upload whose body stops half-way', async () => {
     const boundary = 'stall-boundary';
     const part = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`;

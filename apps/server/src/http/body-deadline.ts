@@ -44,7 +44,7 @@ export function registerBodyDeadline(
         if (raw.complete || raw.destroyed) return;
         closeAfterAnswer();
         request.log.info('upload body not received in time');
-        if (raw.listenerCount('error') > 0) raw.emit('error', lateBody());
+        if (!reply.sent && raw.listenerCount('error') > 0) raw.emit('error', lateBody());
         else raw.destroy();
       }, deadlines.upload);
       raw.once('end', () => clearTimeout(timer));
@@ -54,9 +54,18 @@ export function registerBodyDeadline(
     }
 
     const body = new PassThrough();
+    // Fastify listens for this stream's errors while it reads it; when nothing reads it (a GET's
+    // body, a reader gone after a refusal) a late error must not become an uncaught one.
+    body.on('error', () => {});
     const timer = setTimeout(() => {
-      closeAfterAnswer();
       request.log.info('request body not received in time');
+      // Answered already without reading the body (a GET's body, a refusal): the connection
+      // would wait for the rest for ever, so it goes.
+      if (reply.sent) {
+        raw.destroy();
+        return;
+      }
+      closeAfterAnswer();
       payload.unpipe(body);
       body.destroy(lateBody());
     }, deadlines.json);
