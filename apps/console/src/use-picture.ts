@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { loadApi } from './session';
 
 /** Addresses of pictures uploaded to this server (what the upload answers). */
 const uploadedPicture = /^\/api\/oss\/file\//;
@@ -28,6 +27,8 @@ export function usePicture(address: string | null | undefined): string | undefin
           setLoaded({ address, src: address });
           return;
         }
+        // The session (and the API client) only when a picture needs the token.
+        const { loadApi } = await import('./session');
         const blob = await (await loadApi()).getFile(address, { signal });
         objectUrl = URL.createObjectURL(blob);
         setLoaded({ address, src: objectUrl });
