@@ -4,8 +4,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { z } from 'zod';
 import { defaultConsoleDist } from './config';
 import type { Tables } from './db/schema';
+import { registerBodyDeadline, type BodyDeadlines } from './http/body-deadline';
 import { registerConsole } from './http/console';
-import { registerErrorHandler } from './http/errors';
+import { frameworkError, registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   consoleDist?: string;
   /** Shared with the database layer by main.ts; tests pass a silent one. Default: info to stdout. */
   logger?: Logger;
+  /** How long a body may take to arrive (src/http/body-deadline.ts); tests shorten it. */
+  bodyDeadlines?: BodyDeadlines;
 }
 
 /**
@@ -47,12 +50,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // header would let anyone pick a fresh IP per attempt. Behind a proxy every client shares the
     // proxy's IP, so throttling becomes per username only — stricter, never looser.
     trustProxy: false,
+    // A URL that does not decode answers in the envelope too (src/http/errors.ts).
+    frameworkErrors: frameworkError,
   }) as unknown as FastifyInstance;
   // Kysely on the app's own pool; the pool's owner (main.ts or a test) ends it, never Kysely.
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: options.db.pool }) });
   const settings = { ...defaultSettings, ...options.settings };
   registerErrorHandler(app);
   registerSecurity(app, settings);
+  registerBodyDeadline(app, options.bodyDeadlines);
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
   registerOpenApi(app);

@@ -1,9 +1,11 @@
 import { deflateSync } from 'node:zlib';
 import { maxUploadBytes } from '@cep/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imageTypeOf } from '../src/routes/files';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
+import { castOf, type Cast } from './records';
 
 /*
  * Uploads and file serving on a real database, through real multipart bodies. The images are
@@ -112,12 +114,18 @@ function multipart(
   };
 }
 
+/** `type`: told from the upload's bytes; `stored`: what it is kept as after re-encoding. */
 const images = [
-  { kind: 'PNG', type: 'image/png', bytes: png(), filename: 'a.png' },
-  { kind: 'JPEG', type: 'image/jpeg', bytes: jpeg(), filename: 'a.jpg' },
-  { kind: 'GIF', type: 'image/gif', bytes: gif(), filename: 'a.gif' },
-  { kind: 'BMP', type: 'image/bmp', bytes: bmp(), filename: 'a.bmp' },
+  { kind: 'PNG', type: 'image/png', stored: 'image/png', bytes: png(), filename: 'a.png' },
+  { kind: 'JPEG', type: 'image/jpeg', stored: 'image/jpeg', bytes: jpeg(), filename: 'a.jpg' },
+  { kind: 'GIF', type: 'image/gif', stored: 'image/gif', bytes: gif(), filename: 'a.gif' },
+  { kind: 'BMP', type: 'image/bmp', stored: 'image/png', bytes: bmp(), filename: 'a.bmp' },
 ];
+
+/** sharp reads every test format but BMP; a 1×1 BMP is compared by its size only. */
+function bmpAsPng(bytes: Buffer): Buffer {
+  return bytes.toString('latin1', 0, 2) === 'BM' ? png() : bytes;
+}
 
 describe('imageTypeOf', () => {
   it.each(images)('tells $kind by its bytes', ({ bytes, type }) => {
@@ -174,8 +182,8 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
   });
 
   it.each(images)(
-    'stores a $kind upload and serves it back byte-identical with its headers',
-    async ({ bytes, type, filename }) => {
+    'stores a $kind upload re-encoded and serves it back with its headers',
+    async ({ bytes, stored, filename }) => {
       // The client's Content-Type is deliberately wrong: only the bytes decide.
       const res = await upload(
         multipart([{ name: 'file', filename, type: 'application/octet-stream', data: bytes }]),
@@ -198,18 +206,22 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         module: 'usr',
-        content_type: type,
-        size: bytes.length,
+        content_type: stored,
+        size: row.bytes.length,
         owner_id: patientId,
       });
-      expect(Buffer.compare(row.bytes, bytes)).toBe(0);
+      // Re-encoded: the same picture, in new bytes that decode to what was sent.
+      const decoded = await sharp(row.bytes).metadata();
+      const original = await sharp(bmpAsPng(bytes)).metadata();
+      expect([decoded.width, decoded.height]).toEqual([original.width, original.height]);
+      expect(`image/${decoded.format === 'jpeg' ? 'jpeg' : decoded.format}`).toBe(stored);
 
       // Public: an <img> sends no token.
       const served = await t.call({ method: 'GET', url });
       expect(served.statusCode).toBe(200);
-      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
-      expect(served.headers['content-type']).toBe(type);
-      expect(served.headers['content-length']).toBe(String(bytes.length));
+      expect(Buffer.compare(served.rawPayload, row.bytes)).toBe(0);
+      expect(served.headers['content-type']).toBe(stored);
+      expect(served.headers['content-length']).toBe(String(row.bytes.length));
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['content-disposition']).toBe('inline');
@@ -273,11 +285,37 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
     ['an SVG with a script', 'x.svg', 'image/svg+xml', '<svg><script>alert(1)</script></svg>'],
     ['HTML named x.gif', 'x.gif', 'image/gif', '<html><script>alert(1)</script></html>'],
     ['an empty file', 'x.jpg', 'image/jpeg', ''],
+    [
+      'a PNG signature followed by HTML',
+      'x.png',
+      'image/png',
+      Buffer.concat([png().subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+    ],
+    ['a JPEG cut after its header', 'x.jpg', 'image/jpeg', jpeg().subarray(0, 40)],
+    ['a BMP whose pixels are missing', 'x.bmp', 'image/bmp', bmp().subarray(0, 54)],
   ])('refuses %s with 41501, storing nothing', async (_name, filename, type, data) => {
     const res = await upload(multipart([{ name: 'file', filename, type, data }]));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 41501, success: false, data: null });
     expect(await fileCount()).toBe(0);
+  });
+
+  it('drops EXIF and every other metadata from a JPEG', async () => {
+    const secret = 'Patient 李患者 GPS 31.2304N';
+    const tagged = await sharp({
+      create: { width: 6, height: 4, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: secret, ImageDescription: secret } } })
+      .toBuffer();
+    expect(tagged.includes(Buffer.from('GPS 31.2304N'))).toBe(true);
+    const res = await upload(multipart([{ name: 'file', filename: 'a.jpg', data: tagged }]));
+    expect(res.json().code).toBe(200);
+    const served = await t.call({ method: 'GET', url: res.json().data as string });
+    expect(served.rawPayload.includes(Buffer.from('GPS 31.2304N'))).toBe(false);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 6, 4]);
   });
 
   it('refuses an unknown or missing module with 40001', async () => {
@@ -383,5 +421,194 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
       });
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     }
+  });
+});
+
+describe.each(engines)('pictures belong to their record on $name PostgreSQL', (engine) => {
+  let t: TestApp;
+  let cast: Cast;
+  let patientRecord: number;
+  let doctorRecord: number;
+  let otherPatient: { id: number; token: string };
+
+  const uploadAs = async (token: string, data: Buffer = png()) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/oss/file/upload?module=usr',
+      token,
+      ...multipart([{ name: 'file', filename: 'a.png', data }]),
+    });
+    expect(res.json().code, res.body).toBe(200);
+    return res.json().data as string;
+  };
+  const fileRow = (url: string) =>
+    t.sql
+      .selectFrom('files')
+      .select(['patient_id', 'doctor_id', 'owner_id'])
+      .where('id', '=', url.split('/').pop() ?? '')
+      .executeTakeFirst();
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    cast = await castOf(t, 'pic');
+    patientRecord = (
+      await t.sql
+        .insertInto('patients')
+        .values({ user_id: cast.patient.id, patient_name: '李患者' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    doctorRecord = (
+      await t.sql
+        .insertInto('doctors')
+        .values({ user_id: cast.doctor.id, doctor_name: '张医生' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const otherId = await t.createUser({ username: 'picother', userAuth: '2' });
+    await t.sql
+      .insertInto('patients')
+      .values({ user_id: otherId, patient_name: '王患者' })
+      .execute();
+    otherPatient = { id: otherId, token: await t.tokenFor(otherId) };
+  });
+  afterAll(() => t?.close());
+
+  it("links a saved portrait to the patient's record and serves it only to who may see them", async () => {
+    const url = await uploadAs(cast.patient.token);
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/api/patientInformation/update',
+      token: cast.patient.token,
+      payload: { id: patientRecord, patientName: '李患者', portrait: url },
+    });
+    expect(saved.json().code, saved.body).toBe(200);
+    expect(await fileRow(url)).toMatchObject({ patient_id: patientRecord, doctor_id: null });
+
+    const anonymous = await t.call({ method: 'GET', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().code).toBe(50008);
+    expect(anonymous.headers['cache-control'] ?? '').not.toContain('public');
+    const stranger = await t.call({ method: 'GET', url, token: otherPatient.token });
+    expect(stranger.json().code).toBe(40301);
+
+    for (const token of [cast.patient.token, cast.admin.token, cast.doctor.token]) {
+      const res = await t.call({ method: 'GET', url, token });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      // A revalidation is answered only after the same check.
+      const again = await t.call({
+        method: 'GET',
+        url,
+        token,
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+    const strangerRevalidating = await t.call({
+      method: 'GET',
+      url,
+      token: otherPatient.token,
+      headers: { 'if-none-match': `"${url.split('/').pop()}"` },
+    });
+    expect(strangerRevalidating.json().code).toBe(40301);
+  });
+
+  it("treats a patient's upload not yet saved on the record as theirs too", async () => {
+    const url = await uploadAs(cast.patient.token);
+    expect(await fileRow(url)).toMatchObject({ patient_id: null, owner_id: cast.patient.id });
+    expect((await t.call({ method: 'GET', url })).json().code).toBe(50008);
+    expect((await t.call({ method: 'GET', url, token: otherPatient.token })).json().code).toBe(
+      40301,
+    );
+    expect((await t.call({ method: 'GET', url, token: cast.patient.token })).statusCode).toBe(200);
+  });
+
+  it("keeps a doctor's avatar public, and lets no record claim another's picture", async () => {
+    const url = await uploadAs(cast.doctor.token);
+    await t.sql
+      .updateTable('doctors')
+      .set({ avatar: url })
+      .where('id', '=', doctorRecord)
+      .execute();
+    expect(await fileRow(url)).toMatchObject({ doctor_id: doctorRecord, patient_id: null });
+    const res = await t.call({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The patient's portrait pasted as the doctor's avatar stays the patient's.
+    const portrait = await uploadAs(cast.patient.token);
+    await t.sql.updateTable('patients').set({ portrait }).where('id', '=', patientRecord).execute();
+    await t.sql
+      .updateTable('doctors')
+      .set({ avatar: portrait })
+      .where('id', '=', doctorRecord)
+      .execute();
+    expect(await fileRow(portrait)).toMatchObject({ patient_id: patientRecord, doctor_id: null });
+    expect((await t.call({ method: 'GET', url: portrait })).json().code).toBe(50008);
+  });
+
+  it('deletes a record with its pictures and its unsaved uploads, in the same transaction', async () => {
+    const owner = await t.createUser({ username: 'picgone', userAuth: '2' });
+    const token = await t.tokenFor(owner);
+    const record = (
+      await t.sql
+        .insertInto('patients')
+        .values({ user_id: owner, patient_name: '赵患者' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const linked = await uploadAs(token);
+    const unsaved = await uploadAs(token);
+    await t.sql
+      .updateTable('patients')
+      .set({ portrait: linked })
+      .where('id', '=', record)
+      .execute();
+    const othersFile = await uploadAs(cast.patient.token);
+
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/patientInformation/delete/${record}`,
+      token: cast.admin.token,
+    });
+    expect(res.json().code, res.body).toBe(200);
+    expect(await fileRow(linked)).toBeUndefined();
+    expect(await fileRow(unsaved)).toBeUndefined();
+    expect(await fileRow(othersFile)).toBeDefined();
+    expect(
+      (await t.call({ method: 'GET', url: linked, token: cast.admin.token })).json().code,
+    ).toBe(40401);
+  });
+
+  it("deletes a doctor's avatar with the doctor's record, not the patients' pictures", async () => {
+    const owner = await t.createUser({ username: 'picdoc', userAuth: '1' });
+    const token = await t.tokenFor(owner);
+    const record = (
+      await t.sql
+        .insertInto('doctors')
+        .values({ user_id: owner, doctor_name: '钱医生' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const avatar = await uploadAs(token);
+    await t.sql.updateTable('doctors').set({ avatar }).where('id', '=', record).execute();
+    // A portrait this doctor uploaded for their patient, saved on the patient's record.
+    const forPatient = await uploadAs(token);
+    await t.sql
+      .updateTable('patients')
+      .set({ portrait: forPatient })
+      .where('id', '=', patientRecord)
+      .execute();
+
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/doctorInformation/delete/${record}`,
+      token: cast.admin.token,
+    });
+    expect(res.json().code, res.body).toBe(200);
+    expect(await fileRow(avatar)).toBeUndefined();
+    expect(await fileRow(forPatient)).toMatchObject({ patient_id: patientRecord });
   });
 });

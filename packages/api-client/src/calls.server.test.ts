@@ -149,7 +149,7 @@ describe('every call of the contract succeeds with the right role', () => {
     expect((await patient.updatePatient({ ...own, hobby: '散步' })).hobby).toBe('散步');
   });
 
-  it('uploadFile (patient) answers an address that fileUrl serves; listAudit (admin) shows it', async () => {
+  it('uploadFile (patient) answers an address that getFile serves; listAudit (admin) shows it', async () => {
     const patient = await signedIn('patient', 'Patient@123');
     const png = noisePng(4, 4);
     const address = await patient.uploadFile(
@@ -160,9 +160,15 @@ describe('every call of the contract succeeds with the right role', () => {
 
     const url = patient.fileUrl(id!);
     expect(url).toBe(`${baseURL}${address}`);
-    const served = await fetch(url);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The patient's picture is patient data: not for a request without the token.
+    const anonymous = await fetch(url);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { code: number }).code).toBe(50008);
+    // With it, the picture re-encoded by the server (no metadata), still a PNG.
+    const served = await patient.getFile(address);
+    expect(served.type).toBe('image/png');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.subarray(0, 8).equals(png.subarray(0, 8))).toBe(true);
 
     const admin = await signedIn('admin', 'Admin@123');
     const audit = await admin.listAudit({ action: 'uploadFile', pageSize: 100 });

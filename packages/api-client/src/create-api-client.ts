@@ -71,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...userCalls(send),
     ...doctorCalls(send),
     ...patientCalls(send),
-    ...fileCalls(send, baseURL),
+    ...fileCalls(send, baseURL, http),
     ...auditCalls(send),
     ...clientErrorCalls(send),
     ...careTeamCalls(send),

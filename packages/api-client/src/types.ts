@@ -155,6 +155,12 @@ export interface ApiClient {
   uploadFile(file: Blob, options?: UploadOptions): Promise<string>;
   /** The absolute address of an uploaded file (`getFile`, `GET /api/oss/file/{id}`), for `<img src>`. */
   fileUrl(id: string): string;
+  /**
+   * `GET /api/oss/file/{id}` with the session's token: the picture as a Blob (for
+   * `URL.createObjectURL`). A patient's picture is served only this way, to those who may see
+   * that patient; rejects with the server's code (40301, 40401, 50008) without toasts.
+   */
+  getFile(address: string, options?: { signal?: AbortSignal }): Promise<Blob>;
 
   /** `GET /api/audit/list`: the audit log, newest first. */
   listAudit(query?: ListQuery<'listAudit'>): Promise<Page<AuditEntry>>;
@@ -185,5 +191,5 @@ export interface ApiClient {
 /** Compile-time check: a call added to the contract without a function above fails the build. */
 type Assert<T extends true> = T;
 export type _EveryCallHasAFunction = Assert<
-  [Exclude<CallName, keyof ApiClient | 'getFile'>] extends [never] ? true : false
+  [Exclude<CallName, keyof ApiClient>] extends [never] ? true : false
 >;

@@ -3,6 +3,7 @@ import { Upload, useMessages } from '@cep/ui';
 import { CircleAlert, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { profileMessages } from '../i18n/profile-messages';
+import { usePicture } from '../use-picture';
 import type { UploadFile } from './profile-data';
 
 /** Spec §5: the personal centre's avatar is a jpg, not over 2M (exactly 2 MB passes). */
@@ -74,13 +75,14 @@ export function AvatarField({
   };
 
   const message = failure ?? error;
+  const preview = usePicture(value);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1.5 text-base leading-normal font-medium">{label}</legend>
       <div className="flex flex-col items-start gap-4 sm:flex-row">
-        {value !== '' ? (
+        {value !== '' && preview !== undefined ? (
           <img
-            src={value}
+            src={preview}
             alt={t.avatar.alt(personName)}
             data-slot="avatar-preview"
             className="size-24 shrink-0 rounded-full border border-border object-cover hc:border-foreground"

@@ -1,6 +1,7 @@
 import type { Doctor, Patient } from '@cep/contract';
 import { Avatar, Descriptions, useMessages, type DescriptionsItem } from '@cep/ui';
 import { profileMessages, type ProfileMessages } from '../i18n/profile-messages';
+import { usePicture } from '../use-picture';
 import { choiceLabel } from './choice-options';
 import { isDoctorRecord, nameOf, pictureOf, type ProfileRecord } from './profile-record';
 
@@ -39,11 +40,11 @@ function patientItems(patient: Patient, t: ProfileMessages): DescriptionsItem[] 
 export function ProfileDetails({ record }: { record: ProfileRecord }) {
   const t = useMessages(profileMessages);
   const name = nameOf(record);
-  const picture = pictureOf(record);
+  const picture = usePicture(pictureOf(record));
   return (
     <div className="flex flex-col gap-4" data-slot="profile-details">
       <div className="flex items-center gap-4">
-        <Avatar size="lg" src={picture ?? undefined} alt={t.avatar.alt(name)} name={name} />
+        <Avatar size="lg" src={picture} alt={t.avatar.alt(name)} name={name} />
         <p className="text-lg font-semibold break-all">{name}</p>
       </div>
       <Descriptions

@@ -21,6 +21,7 @@ import { useSetLocale } from '../locale-state';
 import { ProfileDialog, useProfile } from '../profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
+import { usePicture } from '../use-picture';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -43,9 +44,11 @@ export default function ConsoleShell() {
   useEffect(() => reportErrors(), []);
 
   const routes = session.menu as readonly LayoutRoute[];
+  // The avatar may be a patient's picture, fetched with the token (use-picture.ts).
+  const avatar = usePicture(session.avatar) ?? '';
   const user = useMemo<LayoutUser>(
-    () => ({ name: session.name, avatar: session.avatar }),
-    [session.name, session.avatar],
+    () => ({ name: session.name, avatar }),
+    [session.name, avatar],
   );
   const translateTitle = useCallback(
     (route: FlatRoute) => routeTitle(route.meta?.title ?? '', locale),

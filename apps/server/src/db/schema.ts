@@ -105,6 +105,9 @@ export interface FilesTable {
   size: number;
   bytes: Buffer;
   owner_id: number | null;
+  /** The record whose picture this is (migration 0009); deleted with it. */
+  patient_id: Generated<number | null>;
+  doctor_id: Generated<number | null>;
   created_at: TimestampDefaultNow;
 }
 

@@ -1,5 +1,5 @@
-import type { ApiCode } from '@cep/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorCodes, type ApiCode } from '@cep/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './api-error';
 import { sendError } from './envelope';
 
@@ -24,6 +24,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 50000);
   });
+}
+
+/**
+ * Errors Fastify meets before routing (its `frameworkErrors` option): a URL that does not decode
+ * (`/api/patientInformation/%ED%A0%80`, a lone surrogate) used to get Fastify's own JSON instead of
+ * the envelope. Always the client's: 40001.
+ */
+export function frameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'malformed request');
+  void sendError(reply, 40001, `${errorCodes[40001].message}：请求地址格式错误`);
 }
 
 function clientErrorCode(status: number): Exclude<ApiCode, 200> | undefined {

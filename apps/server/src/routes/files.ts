@@ -1,11 +1,13 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { reencodeImage, type ImageType } from '../services/images';
+import { mayViewPatient } from '../services/patient-access';
+import { authenticate } from '../services/sessions';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
-
-/** The image types the server accepts, told by the first bytes of the file. */
-type ImageType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/bmp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Sizes of the BMP info headers in use (BITMAPCOREHEADER … BITMAPV5HEADER). */
@@ -82,7 +84,8 @@ export const fileHandlers: {
   getFile: Handler<'getFile'>;
 } = {
   /**
-   * Stores an image in the database (so every instance serves it) and answers its URL. The gate
+   * Stores an image in the database (so every instance serves it) and answers its URL. The image
+   * is decoded and re-encoded first (services/images.ts): no metadata, nothing but pixels. The gate
    * already checked the token, `file:upload` and `module`. Audited, success or not.
    */
   async uploadFile(ctx) {
@@ -91,18 +94,21 @@ export const fileHandlers: {
       ctx,
       { action: 'uploadFile', entity: 'file' },
       async (sql) => {
-        const bytes = await readFilePart(ctx);
-        const contentType = imageTypeOf(bytes);
-        if (!contentType) {
+        const upload = await readFilePart(ctx);
+        const type = imageTypeOf(upload);
+        if (!type) {
           throw new ApiError(41501, '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片');
         }
+        // Only what decodes as a whole image is kept, re-encoded without its metadata.
+        const image = await reencodeImage(upload, type);
+        if (!image) throw new ApiError(41501, '图片内容无效或已损坏，请重新选择图片');
         const row = await sql
           .insertInto('files')
           .values({
             module: query.module,
-            content_type: contentType,
-            size: bytes.length,
-            bytes,
+            content_type: image.contentType,
+            size: image.bytes.length,
+            bytes: image.bytes,
             owner_id: session.userId,
           })
           .returning('id')
@@ -115,40 +121,76 @@ export const fileHandlers: {
   },
 
   /**
-   * Sends a stored file's bytes. Public (an <img> sends no token); the id is an unguessable UUID.
-   * A file never changes (a new upload gets a new id), so it may be cached for good, and its id
-   * is a strong ETag. Served so a browser never runs it: its real type, no sniffing, shown inline,
-   * and a CSP that forbids everything should it be opened as a page.
+   * Sends a stored file's bytes. Served so a browser never runs it: its real type, no sniffing,
+   * shown inline, and a CSP that forbids everything should it be opened as a page. A file never
+   * changes (a new upload gets a new id), so its id is a strong ETag.
+   *
+   * A patient's picture (linked to a patient record, or uploaded by a patient account) is patient
+   * data: only for a signed-in caller who may see that patient (`mayViewPatient`: admin, the
+   * patient, doctors), cached only by that browser and revalidated each time, since who may see
+   * it can change. Other pictures (doctors', the admin's) stay public: an <img> sends no token.
    */
   async getFile(ctx): Promise<FastifyReply> {
-    const { reply } = ctx;
+    const { reply, request } = ctx;
     const id = ctx.params.id.toLowerCase();
     if (!uuidPattern.test(id)) throw new ApiError(40401, '文件不存在');
+    const file = await ctx.sql
+      .selectFrom('files')
+      .select(['content_type', 'patient_id', 'owner_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!file) throw new ApiError(40401, '文件不存在');
+
+    const patientId = file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id));
+    if (patientId !== undefined) {
+      const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
+      if (!(await mayViewPatient(ctx.sql, session, patientId))) throw new ApiError(40301);
+    }
+
     const etag = `"${id}"`;
     void reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header(
+        'cache-control',
+        patientId === undefined ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+      )
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
+    if (patientId !== undefined) void reply.header('vary', 'token');
     // The id is the content's identity: a cached copy of this URL is always current.
-    if (ifNoneMatch(ctx.request.headers['if-none-match'], etag)) {
-      return reply.code(304).send();
-    }
-    const file = await ctx.sql
+    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const { bytes } = await ctx.sql
       .selectFrom('files')
-      .select(['content_type', 'bytes'])
+      .select('bytes')
       .where('id', '=', id)
-      .executeTakeFirst();
-    if (!file) {
-      // The error envelope must not carry the file's caching headers.
-      reply.removeHeader('cache-control');
-      reply.removeHeader('etag');
-      reply.removeHeader('content-security-policy');
-      throw new ApiError(40401, '文件不存在');
-    }
-    return reply.header('content-disposition', 'inline').type(file.content_type).send(file.bytes);
+      .executeTakeFirstOrThrow();
+    return reply.header('content-disposition', 'inline').type(file.content_type).send(bytes);
   },
 };
+
+/**
+ * The patient record of the account that uploaded a file no record has taken yet (a portrait
+ * between its upload and the form's save): still that patient's picture.
+ */
+async function uploadingPatient(
+  sql: Kysely<Tables>,
+  ownerId: number | null,
+): Promise<number | undefined> {
+  if (ownerId === null) return undefined;
+  const row = await sql
+    .selectFrom('patients')
+    .innerJoin('users', 'users.id', 'patients.user_id')
+    .select('patients.id')
+    .where('patients.user_id', '=', ownerId)
+    .where('users.user_auth', '=', '2')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The `token` header, as sent (a repeated header counts as absent). */
+function tokenHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
 
 /** Whether an If-None-Match header names `etag`. */
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

@@ -1,6 +1,7 @@
 import { calls, type CallDef, type CallName } from '@cep/contract';
 import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { ApiError, parseInput } from '../http/api-error';
+import { contentTypeGate } from '../http/content-type';
 import { ok } from '../http/envelope';
 import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../services/audit';
@@ -53,6 +54,7 @@ export function registerCalls(
     const route: RouteOptions = {
       method: def.method,
       url: def.path,
+      onRequest: contentTypeGate(def.encoding),
       handler: async (request, reply) => {
         const session =
           def.access === 'public'

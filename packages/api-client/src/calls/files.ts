@@ -1,4 +1,5 @@
-import type { AxiosProgressEvent } from 'axios';
+import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import { ApiError } from '../api-error';
 import { endpoints } from '../endpoints';
 import type { ApiClient } from '../types';
 import { fillPath, type Send } from './send';
@@ -10,7 +11,11 @@ export function percentOf(event: AxiosProgressEvent): number | undefined {
 }
 
 /** Uploads (spec §7: avatars and portraits) and the address files are served at. */
-export function fileCalls(send: Send, baseURL: string): Pick<ApiClient, 'uploadFile' | 'fileUrl'> {
+export function fileCalls(
+  send: Send,
+  baseURL: string,
+  http: AxiosInstance,
+): Pick<ApiClient, 'uploadFile' | 'fileUrl' | 'getFile'> {
   const origin = baseURL.replace(/\/+$/, '');
   return {
     uploadFile(file, { module = 'usr', filename, onProgress, signal } = {}) {
@@ -33,5 +38,36 @@ export function fileCalls(send: Send, baseURL: string): Pick<ApiClient, 'uploadF
     },
 
     fileUrl: (id) => origin + fillPath(endpoints.getFile.path, { id }),
+
+    async getFile(address, { signal } = {}) {
+      // Every status is taken here: a refused picture (40301, 50008) is this picture's problem,
+      // not a reason for the error interceptor's toasts or sign-out.
+      const response = await http.get<ArrayBuffer>(address, {
+        responseType: 'arraybuffer',
+        validateStatus: () => true,
+        signal,
+      });
+      const type = String(response.headers['content-type'] ?? '');
+      if (response.status === 200 && type.startsWith('image/')) {
+        return new Blob([response.data], { type });
+      }
+      throw refusal(response.data, response.status);
+    },
   };
+}
+
+/** The error envelope of a refused file request, as an ApiError (40401 when unreadable). */
+function refusal(data: ArrayBuffer, status: number): ApiError {
+  try {
+    const body = JSON.parse(new TextDecoder().decode(data)) as {
+      code?: unknown;
+      message?: unknown;
+    };
+    if (typeof body.code === 'number' && typeof body.message === 'string') {
+      return new ApiError(body.code, body.message);
+    }
+  } catch {
+    // not the envelope: fall through
+  }
+  return new ApiError(40401, `HTTP ${status}`);
 }

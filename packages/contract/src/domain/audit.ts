@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromQueryText } from './fields';
 import { filterText, pageQuery } from './page';
 
 /** Whether the audited action went through. */
@@ -19,7 +20,21 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-const epochMs = z.coerce.number({ error: '时间必须是毫秒时间戳' }).int().min(0);
+/**
+ * The latest time filter: the last millisecond of year 9999. A Date holds up to 8.64e15 ms (year
+ * 275760), but the bound must be one every part reads back (a Date one millisecond later,
+ * PostgreSQL, date pickers); beyond it the answer is 40001, not 50000.
+ */
+export const maxEpochMs = 253_402_300_799_999;
+
+/** A time filter in epoch milliseconds, from 1970 to the end of year 9999. */
+const epochMs = fromQueryText(
+  z
+    .number({ error: '时间必须是毫秒时间戳' })
+    .int('时间必须是毫秒时间戳')
+    .min(0, '时间不能早于1970年')
+    .max(maxEpochMs, '时间超出范围'),
+);
 
 export const auditListQuery = pageQuery
   .extend({

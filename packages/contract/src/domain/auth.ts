@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
+import { text } from './fields';
 
 /** `POST /api/users/login`, form-encoded. The username is trimmed; the password is taken as typed. */
 export const loginForm = z.strictObject({
-  username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64, '用户名过长'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+  username: text('请输入用户名').trim().min(1, '请输入用户名').max(64, '用户名过长'),
+  password: text('请输入密码').min(1, '请输入密码').max(128, '密码过长'),
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
@@ -17,7 +18,7 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 /** Logout and refreshToken carry the token in the body too (spec §7). */
 export const tokenBody = z.strictObject({
-  token: z.string({ error: '缺少令牌' }).min(1, '缺少令牌').max(200, '令牌无效'),
+  token: text('缺少令牌').min(1, '缺少令牌').max(200, '令牌无效'),
 });
 export type TokenBody = z.infer<typeof tokenBody>;
 

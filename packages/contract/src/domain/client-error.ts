@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { text } from './fields';
 import { pageQuery } from './page';
 
 const bounded = (max: number, what: string) =>
-  z.string({ error: `${what}必须是文字` }).max(max, `${what}不能超过${max}个字符`);
+  text(`${what}必须是文字`).max(max, `${what}不能超过${max}个字符`);
 
 /**
  * `POST /api/clientErrors`: an error the console caught (spec §4 error log entry: err, vm, info,

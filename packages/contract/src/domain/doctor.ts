@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { doctorJob, sex } from './enums';
-import { age, freeText, id, imageUrl, personName, phone } from './fields';
+import { age, freeText, id, idText, imageUrl, personName, phone, text } from './fields';
 import { filterText, pageQuery } from './page';
 
 /** A doctor's record (doctorInformation), one per doctor account. */
@@ -26,8 +26,7 @@ const doctorFields = {
   age: age.nullable().optional(),
   sex: sex.nullable().optional(),
   job: doctorJob.nullable().optional(),
-  occupationalNumber: z
-    .string()
+  occupationalNumber: text()
     .trim()
     .max(30, '执业证书编号不能超过30个字符')
     .regex(/^[A-Za-z0-9-]*$/, '执业证书编号只能包含字母、数字和短横线')
@@ -51,8 +50,8 @@ export const doctorUpdate = z.strictObject({ id, userId: id.optional(), ...docto
 export type DoctorUpdate = z.infer<typeof doctorUpdate>;
 
 export const doctorListQuery = pageQuery
-  .extend({ name: filterText, phone: filterText, userId: id.optional() })
+  .extend({ name: filterText, phone: filterText, userId: idText.optional() })
   .strict();
 export type DoctorListQuery = z.infer<typeof doctorListQuery>;
 
-export const idParams = z.strictObject({ id });
+export const idParams = z.strictObject({ id: idText });

@@ -7,12 +7,15 @@ import {
   hasValidIdCheckDigit,
   id,
   identityCard,
+  idText,
   imageUrl,
+  text,
   newPassword,
   personName,
   phone,
   username,
 } from './fields';
+import { auditListQuery, maxEpochMs } from './audit';
 import { filterText, pageQuery } from './page';
 
 /** The first message of a refused value (what the form shows next to the field). */
@@ -200,14 +203,60 @@ describe('imageUrl', () => {
 });
 
 describe('id', () => {
-  it('takes positive integers, from JSON or from a path or query string', () => {
+  it('takes positive integers as JSON numbers only', () => {
     expect(id.parse(7)).toBe(7);
-    expect(id.parse('42')).toBe(42);
     expect(id.parse(2_147_483_647)).toBe(2_147_483_647);
   });
 
-  it.each([0, -1, 1.5, 'abc', '', 2_147_483_648])('refuses %s', (value) => {
-    expect(id.safeParse(value).success).toBe(false);
+  // What JSON.parse hands over for {"id": true}, {"id": "0x1"}… — none of it is an id.
+  it.each([0, -1, 1.5, 'abc', '', '42', '0x1', '1e0', true, [30], null, 2_147_483_648])(
+    'refuses %j',
+    (value) => {
+      expect(id.safeParse(value).success).toBe(false);
+    },
+  );
+});
+
+describe('idText (query and path)', () => {
+  it('turns plain decimal digits into the id', () => {
+    expect(idText.parse('42')).toBe(42);
+    expect(idText.parse('007')).toBe(7);
+    expect(idText.parse(3)).toBe(3);
+  });
+
+  it.each(['0x1', '1e0', ' 1', '1 ', '-1', '+1', '1.0', '', 'Infinity', ['30'], true, '0'])(
+    'refuses %j',
+    (value) => {
+      expect(idText.safeParse(value).success).toBe(false);
+    },
+  );
+
+  it('says why in Chinese', () => {
+    expect(messageOf(idText, '0x1')).toBe('ID必须是数字');
+    expect(messageOf(idText, '99999999999')).toBe('ID过大');
+  });
+});
+
+describe('text', () => {
+  it.each(['a\u0000b', '\u0000', 'x\ud800', '\udc00y', 'a\udc00\ud800b'])(
+    'refuses what PostgreSQL cannot store as sent: %j',
+    (value) => {
+      expect(messageOf(text(), value)).toBe('不能包含空字符或无效字符');
+    },
+  );
+
+  it.each(['', '张三', '😀 emoji (a surrogate pair)', '\u200b\ufeff', 'Ω≈ç√'])(
+    'accepts %j',
+    (value) => {
+      expect(text().parse(value)).toBe(value);
+    },
+  );
+
+  it('guards every saved field and filter', () => {
+    for (const schema of [personName, freeText, username, imageUrl, filterText]) {
+      expect(schema.safeParse('ab\u0000cd').success).toBe(false);
+    }
+    expect(newPassword.safeParse('Passw0rd\u0000').success).toBe(false);
   });
 });
 
@@ -254,11 +303,29 @@ describe('paging and filters', () => {
     });
     expect(messageOf(pageQuery, { pageSize: '101' })).toBe('每页最多100条');
     expect(messageOf(pageQuery, { pageNum: '0' })).toBe('页码从1开始');
+    expect(messageOf(pageQuery, { pageNum: '1e3' })).toBe('页码必须是数字');
+    expect(messageOf(pageQuery, { pageSize: ['5', '6'] })).toBe('每页条数必须是数字');
   });
 
   it('treats a blank filter as none and caps it at 50 characters', () => {
     expect(filterText.parse('  ')).toBeUndefined();
     expect(filterText.parse(' 李 ')).toBe('李');
     expect(filterText.safeParse('x'.repeat(51)).success).toBe(false);
+  });
+});
+
+describe('audit time filters', () => {
+  it('take epoch milliseconds up to the end of year 9999, and refuse the rest with a message', () => {
+    expect(auditListQuery.parse({ from: '0', to: String(maxEpochMs) })).toMatchObject({
+      from: 0,
+      to: maxEpochMs,
+    });
+    expect(messageOf(auditListQuery, { to: String(maxEpochMs + 1) })).toBe('时间超出范围');
+    expect(messageOf(auditListQuery, { from: '9007199254740991' })).toBe('时间超出范围');
+    expect(messageOf(auditListQuery, { to: '8640000000000000' })).toBe('时间超出范围');
+    expect(messageOf(auditListQuery, { from: '99999999999999999999' })).toBe(
+      '时间必须是毫秒时间戳',
+    );
+    expect(messageOf(auditListQuery, { from: '-1' })).toBe('时间必须是毫秒时间戳');
   });
 });

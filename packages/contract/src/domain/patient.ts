@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { education, handedness, sex } from './enums';
-import { age, freeText, id, identityCard, imageUrl, personName, phone } from './fields';
+import {
+  age,
+  freeText,
+  id,
+  identityCard,
+  idText,
+  imageUrl,
+  personName,
+  phone,
+  text,
+} from './fields';
 import { filterText, pageQuery } from './page';
 
 /** A patient's record (patientInformation), one per patient account. */
@@ -27,7 +37,7 @@ const patientFields = {
   age: age.nullable().optional(),
   sex: sex.nullable().optional(),
   portrait: imageUrl.nullable().optional(),
-  job: z.string().trim().max(50, '职业不能超过50个字符').nullable().optional(),
+  job: text().trim().max(50, '职业不能超过50个字符').nullable().optional(),
   hobby: freeText.nullable().optional(),
   handedness: handedness.nullable().optional(),
   address: freeText.nullable().optional(),
@@ -42,6 +52,6 @@ export const patientUpdate = z.strictObject({ id, userId: id.optional(), ...pati
 export type PatientUpdate = z.infer<typeof patientUpdate>;
 
 export const patientListQuery = pageQuery
-  .extend({ name: filterText, phone: filterText, userId: id.optional() })
+  .extend({ name: filterText, phone: filterText, userId: idText.optional() })
   .strict();
 export type PatientListQuery = z.infer<typeof patientListQuery>;

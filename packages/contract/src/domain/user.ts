@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
-import { freeText, id, imageUrl, newPassword, personName, username } from './fields';
+import { freeText, id, idText, imageUrl, newPassword, personName, text, username } from './fields';
 import { filterText, pageQuery } from './page';
 
 /** A sign-in account. Never carries the password or its hash. */
@@ -42,9 +42,9 @@ export type UserUpdate = z.infer<typeof userUpdate>;
 export const userListQuery = pageQuery.extend({ username: filterText, name: filterText }).strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
-export const idQuery = z.strictObject({ id });
+export const idQuery = z.strictObject({ id: idText });
 export const usernameQuery = z.strictObject({
-  username: z.string().trim().min(1, '请输入用户名').max(64),
+  username: text().trim().min(1, '请输入用户名').max(64),
 });
 
 /** `POST /api/users/saveUserRole`: replaces the user's roles. */
