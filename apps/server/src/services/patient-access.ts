@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
+import { doctorRecordOf, isOnTeam } from './care-teams';
 import type { Session } from './sessions';
 
 /**
  * Whether `session` may see patient `patientId`'s data (for now: their pictures, routes/files.ts).
- * The admin sees every patient, a patient only themself.
- *
- * TODO(care team): a doctor may see only the patients of their care team (issue 11, the care-team
- * table of migration 0006, built in parallel). Until that table is merged every doctor passes;
- * switch this one function to "a doctor in the patient's care team" then.
+ * The admin sees every patient, a doctor the patients of their care teams, a patient only
+ * themself: the same rule as the patient calls (routes/patient-scope.ts).
  */
 export async function mayViewPatient(
   sql: Kysely<Tables>,
@@ -16,7 +14,10 @@ export async function mayViewPatient(
   patientId: number,
 ): Promise<boolean> {
   if (session.roles.includes('admin')) return true;
-  if (session.roles.includes('doctor')) return true;
+  if (session.roles.includes('doctor')) {
+    const doctorId = await doctorRecordOf(sql, session.userId);
+    return doctorId !== undefined && (await isOnTeam(sql, patientId, doctorId));
+  }
   const own = await sql
     .selectFrom('patients')
     .select('id')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { doctorJob } from './enums';
-import { id } from './fields';
+import { id, idText } from './fields';
 
 /*
  * A patient's care team: the clinicians (doctors, therapists, trainers, nurses — doctor records)
@@ -26,7 +26,7 @@ export type CareTeamMember = z.infer<typeof careTeamMember>;
 export const careTeam = z.array(careTeamMember);
 export type CareTeam = z.infer<typeof careTeam>;
 
-export const careTeamQuery = z.strictObject({ patientId: id });
+export const careTeamQuery = z.strictObject({ patientId: idText });
 export type CareTeamQuery = z.infer<typeof careTeamQuery>;
 
 /** Who joins or leaves which patient's team (both record ids). */
