@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import type { Tables } from './db/schema';
 import { seed, SeedRefused, type SeedResult } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import { setPasswordHashCost } from './services/passwords';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
@@ -68,6 +69,7 @@ function printFirstStart(result: SeedResult): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  setPasswordHashCost(config.passwordHashCost);
   const db = await openDatabase(config, logger);
   const seeded = await prepare(db, config, logger);
   const app = buildApp({
@@ -79,6 +81,9 @@ async function main(): Promise<void> {
       singleSession: config.singleSession,
       redisUrl: config.redisUrl,
       corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
+      rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : undefined,
     },
   });
 

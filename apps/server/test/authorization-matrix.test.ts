@@ -89,6 +89,7 @@ const matrix = {
   listAudit: adminOnly,
   reportClientError: everyone,
   listClientErrors: adminOnly,
+  changePassword: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -216,7 +217,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'POST',
         url: '/api/users/add',
-        payload: { username: `added${++serial}`, password: 'Secret123', name: '新', userAuth: '2' },
+        payload: {
+          username: `added${++serial}`,
+          password: 'Secret#123',
+          name: '新',
+          userAuth: '2',
+        },
       },
     }),
     updateUser: async (c) => ({
@@ -309,6 +315,15 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
     }),
     listClientErrors: async () => ({ request: { method: 'GET', url: '/api/clientErrors/list' } }),
+    // A wrong old password: past the gate, refused by the handler, nobody's password changes.
+    changePassword: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/sysUser/password',
+        payload: { oldPassword: 'not-the-password', newPassword: 'Matrix#2468' },
+      },
+      code: 40001,
+    }),
   };
 
   it('decides every call of the contract, and nothing else', () => {

@@ -11,6 +11,7 @@ import type { AppDeps, CallContext, Handlers } from './context';
 import { doctorHandlers } from './doctors';
 import { fileHandlers } from './files';
 import { health } from './health';
+import { passwordHandlers } from './password';
 import { patientHandlers } from './patients';
 import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...fileHandlers,
   ...auditHandlers,
   ...clientErrorHandlers,
+  ...passwordHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

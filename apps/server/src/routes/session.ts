@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { recordAudit } from '../services/audit';
-import { closeLoginLimiter, limiterKey, loginLimiterFor } from '../services/login-limiter';
+import { closeLoginLimiter } from '../services/login-limiter';
 import { menuFor } from '../services/menu';
-import { decoyHash, verifyPassword } from '../services/passwords';
 import { createSession, refreshSession, revokeSession, type Session } from '../services/sessions';
 import { hashToken } from '../services/tokens';
 import { signedIn, type AppDeps, type Handler } from './context';
+import { checkPassword, passwordAccepted, rehashIfWeak, throttled } from './password-check';
 
 const entity = 'session';
 
@@ -31,16 +31,11 @@ const login: Handler<'login'> = async (ctx) => {
     throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
   }
   const { username, password } = ctx.body; // username already trimmed by the contract
-  const limiter = loginLimiterFor(ctx.sql, ctx.settings);
-  const key = limiterKey(username, ctx.ip);
-  const [user, verdict] = await Promise.all([
-    ctx.sql
-      .selectFrom('users')
-      .select(['id', 'username', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-      .executeTakeFirst(),
-    limiter.attempt(key),
-  ]);
+  const user = await ctx.sql
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
   const audit = (outcome: 'success' | 'failure' | 'denied') =>
     recordAudit(ctx.sql, {
       actorId: user?.id ?? null,
@@ -51,19 +46,18 @@ const login: Handler<'login'> = async (ctx) => {
       ip: ctx.ip,
       outcome,
     });
-  if (!verdict.allowed) {
+  const verdict = await checkPassword(ctx, { username, password, account: user });
+  if (verdict.outcome === 'throttled') {
     await audit('denied');
-    ctx.reply.header('Retry-After', String(verdict.retryAfterSeconds));
-    throw new ApiError(42901);
+    throw throttled(ctx, verdict.retryAfterSeconds);
   }
-  // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
-  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) {
+  if (verdict.outcome === 'invalid' || !user) {
     await audit('failure');
     throw new ApiError(40101);
   }
-  // The account proved its password: its earlier failures from this address no longer count.
-  await limiter.succeeded(key);
+  // The account proved its password: the attempt no longer counts against anyone.
+  await passwordAccepted(ctx, verdict.reservation);
+  await rehashIfWeak(ctx, user, password);
   const result = await createSession(ctx.sql, user.id, ctx.settings);
   await audit('success');
   return result;
