@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error';
 
 /**
  * NIST SP 800-63B asks that a new password be checked against passwords known to be common or
- * breached. The list (apps/server/data/common-passwords.txt, its source named in its header) holds
+ * breached. The list (apps/server/resources/common-passwords.txt, its source named in its header) holds
  * only entries our password rule would otherwise accept, so it stays small (≈7k lines) and is
  * kept on the server rather than shipped to every browser; the console shows the server's 40001.
  */
@@ -12,11 +12,11 @@ function dataFile(): string {
   // Found from the source (src/services/) and from the build (dist/) alike.
   let dir = import.meta.dirname;
   for (let i = 0; i < 4; i++) {
-    const candidate = path.join(dir, 'data', 'common-passwords.txt');
+    const candidate = path.join(dir, 'resources', 'common-passwords.txt');
     if (existsSync(candidate)) return candidate;
     dir = path.dirname(dir);
   }
-  throw new Error('apps/server/data/common-passwords.txt not found');
+  throw new Error('apps/server/resources/common-passwords.txt not found');
 }
 
 let list: Set<string> | undefined;
