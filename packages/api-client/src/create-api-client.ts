@@ -4,6 +4,7 @@ import { auditCalls } from './calls/audit';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
+import { passwordCalls } from './calls/password';
 import { patientCalls } from './calls/patients';
 import { createSend } from './calls/send';
 import { sessionCalls } from './calls/session';
@@ -73,6 +74,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...fileCalls(send, baseURL),
     ...auditCalls(send),
     ...clientErrorCalls(send),
+    ...passwordCalls(send),
     tokenStore,
     http,
   };

@@ -36,4 +36,5 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   listAudit: { method: 'GET', path: '/api/audit/list' },
   reportClientError: { method: 'POST', path: '/api/clientErrors' },
   listClientErrors: { method: 'GET', path: '/api/clientErrors/list' },
+  changePassword: { method: 'PUT', path: '/api/sysUser/password' },
 };

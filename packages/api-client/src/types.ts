@@ -165,6 +165,13 @@ export interface ApiClient {
   /** `GET /api/clientErrors/list`: the reported errors, newest first (admin). */
   listClientErrors(query?: ListQuery<'listClientErrors'>): Promise<Page<ClientErrorEntry>>;
 
+  /**
+   * `PUT /api/sysUser/password` `{ oldPassword, newPassword }`: changes the signed-in user's own
+   * password. This session stays; the account's other sessions end. A wrong old password or a
+   * weak/common new one → 40001 with the server's message; too many wrong guesses → 42901.
+   */
+  changePassword(change: CallBody<'changePassword'>): Promise<CallResponse<'changePassword'>>;
+
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */
