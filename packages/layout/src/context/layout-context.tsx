@@ -22,6 +22,8 @@ export interface LayoutProviderProps {
   onLogout: () => void;
   /** 个人中心 in the avatar menu (doctors and patients); the app opens its dialog. */
   onOpenProfile?: (() => void) | undefined;
+  /** 修改密码 in the avatar menu (every user); the app opens its change-password form. */
+  onChangePassword?: (() => void) | undefined;
   /**
    * The navbar's image upload (spec §5): receives a file that passed the type and size checks;
    * resolves when the new avatar is saved. Absent → no upload entry.
@@ -53,6 +55,7 @@ export function LayoutProvider({
   user,
   onLogout,
   onOpenProfile,
+  onChangePassword,
   onUploadAvatar,
   translateTitle,
   icons,
@@ -66,6 +69,7 @@ export function LayoutProvider({
       user,
       onLogout,
       onOpenProfile,
+      onChangePassword,
       onUploadAvatar,
       translateTitle,
       icons,
@@ -78,6 +82,7 @@ export function LayoutProvider({
       user,
       onLogout,
       onOpenProfile,
+      onChangePassword,
       onUploadAvatar,
       translateTitle,
       icons,
