@@ -10,8 +10,16 @@ export interface PasswordCheck {
   /** The account the password is for: the name typed at sign-in, the session's on a change. */
   username: string;
   password: string;
-  /** The account's id and stored hash; absent when no account has that name. */
-  account: { id: number; password_hash: string } | undefined;
+  /**
+   * The account's id and stored hash; absent when no account has that name. May be a query still
+   * running: it runs alongside the limiter's check.
+   */
+  account: StoredAccount | undefined | Promise<StoredAccount | undefined>;
+}
+
+interface StoredAccount {
+  id: number;
+  password_hash: string;
 }
 
 export type PasswordVerdict =
@@ -34,19 +42,17 @@ export async function checkPassword<N extends CallName>(
   check: PasswordCheck,
 ): Promise<PasswordVerdict> {
   const limiter = loginLimiterFor(ctx.sql, ctx.settings);
-  const verdict = await limiter.attempt(
-    loginChecks(check.username, ctx.ip, loginLimitsOf(ctx.settings)),
-  );
+  const [verdict, account] = await Promise.all([
+    limiter.attempt(loginChecks(check.username, ctx.ip, loginLimitsOf(ctx.settings))),
+    check.account,
+  ]);
   if (!verdict.allowed) {
     ctx.request.log.info({ scope: verdict.scope }, 'password attempt throttled');
     return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
   }
   // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
-  const valid = await verifyPassword(
-    check.password,
-    check.account?.password_hash ?? (await decoyHash()),
-  );
-  return check.account && valid
+  const valid = await verifyPassword(check.password, account?.password_hash ?? (await decoyHash()));
+  return account && valid
     ? { outcome: 'valid', reservation: verdict.reservation }
     : { outcome: 'invalid' };
 }

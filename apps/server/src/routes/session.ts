@@ -31,11 +31,14 @@ const login: Handler<'login'> = async (ctx) => {
     throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
   }
   const { username, password } = ctx.body; // username already trimmed by the contract
-  const user = await ctx.sql
+  const lookup = ctx.sql
     .selectFrom('users')
     .select(['id', 'username', 'password_hash'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
+  // The lookup runs alongside the throttle's check (checkPassword awaits both).
+  const verdict = await checkPassword(ctx, { username, password, account: lookup });
+  const user = await lookup;
   const audit = (outcome: 'success' | 'failure' | 'denied') =>
     recordAudit(ctx.sql, {
       actorId: user?.id ?? null,
@@ -46,7 +49,6 @@ const login: Handler<'login'> = async (ctx) => {
       ip: ctx.ip,
       outcome,
     });
-  const verdict = await checkPassword(ctx, { username, password, account: user });
   if (verdict.outcome === 'throttled') {
     await audit('denied');
     throw throttled(ctx, verdict.retryAfterSeconds);
