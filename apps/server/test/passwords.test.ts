@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seed } from '../src/db/seed';
 import { isCommonPassword } from '../src/services/common-passwords';
 import {
   defaultHashCost,
+  demoHashCost,
   hashPassword,
   needsRehash,
   passwordHashCost,
+  setPasswordHashCost,
   verifyPassword,
 } from '../src/services/passwords';
 import { engines } from './engines';
@@ -84,6 +87,38 @@ describe.each(engines)('passwords through the API on $name PostgreSQL', (engine)
     // Already at today's cost: the next sign-in leaves it alone.
     expect((await signIn()).json().code).toBe(200);
     expect(await hashOf('old')).toBe(stronger);
+  });
+
+  it('seeds demo accounts (public passwords) at 2^14 at most; the first sign-in raises them', async () => {
+    const testCost = passwordHashCost();
+    const fresh = await startTestApp(engine);
+    setPasswordHashCost(16); // above the demo cost, still quick enough for a test
+    try {
+      await fresh.sql.deleteFrom('users').execute();
+      await seed(fresh.sql, { demo: true });
+      const stored = await fresh.sql
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'doctor')
+        .executeTakeFirstOrThrow();
+      expect(stored.password_hash.split('$')[1]).toBe(String(2 ** demoHashCost));
+      const signIn = await fresh.call({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=doctor&password=Doctor%40123',
+      });
+      expect(signIn.json().code).toBe(200);
+      const raised = await fresh.sql
+        .selectFrom('users')
+        .select('password_hash')
+        .where('username', '=', 'doctor')
+        .executeTakeFirstOrThrow();
+      expect(raised.password_hash.split('$')[1]).toBe(String(2 ** 16));
+    } finally {
+      setPasswordHashCost(testCost);
+      await fresh.close();
+    }
   });
 
   it('refuses a common password for a new account and for a changed one (40001, named)', async () => {

@@ -19,6 +19,9 @@ export const minHashCost = 10;
 /** Highest cost accepted, from a setting or a stored hash: bounds the memory one verify can take. */
 export const maxHashCost = 20;
 
+/** Demo accounts' cost at seeding (their passwords are public); rehashed at first sign-in. */
+export const demoHashCost = 14;
+
 let hashCost = defaultHashCost;
 
 /** The cost of new hashes (log2 N), from PASSWORD_HASH_COST; process-wide like the pool of scrypt. */
