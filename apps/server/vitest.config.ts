@@ -17,6 +17,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-password-cost.ts'],
     // Starting PostgreSQL clusters (and the SIGKILL recovery test) takes seconds, not ms.
     hookTimeout: 60_000,
     testTimeout: 30_000,

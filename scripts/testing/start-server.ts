@@ -53,6 +53,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     PORT: '0',
     DATA_DIR: data.dir,
     LOG_LEVEL: 'warn',
+    // Test suites sign in and create accounts all the time: a cheap password hash (production:
+    // 17) and a global rate limit high enough for a suite's bursts from 127.0.0.1 (still on).
+    PASSWORD_HASH_COST: '12',
+    RATE_LIMIT: '3000',
   };
   // An inherited DATABASE_URL would silently switch the server to that database.
   if (database) env.DATABASE_URL = database.url;

@@ -8,6 +8,7 @@ import { registerBodyDeadline, type BodyDeadlines } from './http/body-deadline';
 import { registerConsole } from './http/console';
 import { frameworkError, registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { registerRateLimit } from './http/rate-limit';
 import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
 import type { AppDeps, AppSettings } from './routes/context';
@@ -20,6 +21,7 @@ export const defaultSettings: AppSettings = {
   tokenTtlMs: 2 * 60 * 60 * 1000,
   singleSession: false,
   corsOrigins: [],
+  requestTimeoutMs: 30_000,
 };
 
 export interface BuildAppOptions {
@@ -39,6 +41,7 @@ export interface BuildAppOptions {
  * `app.inject`. Routes come from the contract's table of calls.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const settings = { ...defaultSettings, ...options.settings };
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger('info'),
     // JSON bodies; login's form body has its own 4 KB below, uploads their own limit.
@@ -46,19 +49,29 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // X-Request-Id: the caller's when sane, else a UUID (src/http/security.ts); logged as reqId.
     requestIdHeader: false,
     genReqId: requestId,
-    // Not trusting X-Forwarded-For: the login limiter keys on the client's IP, and a trusted
-    // header would let anyone pick a fresh IP per attempt. Behind a proxy every client shares the
-    // proxy's IP, so throttling becomes per username only — stricter, never looser.
-    trustProxy: false,
+    // X-Forwarded-For only from the proxies TRUST_PROXY lists: the limiters key on the client's
+    // IP, and a header anyone may send would let them pick a fresh IP per attempt.
+    trustProxy: settings.trustProxy && settings.trustProxy.length > 0 ? settings.trustProxy : false,
+    // A request must arrive (slow clients hold sockets) and be answered (a stuck query holds a
+    // connection of the pool) within the timeout; the answer then is 503 / 50301.
+    requestTimeout: settings.requestTimeoutMs,
+    handlerTimeout: settings.requestTimeoutMs,
     // A URL that does not decode answers in the envelope too (src/http/errors.ts).
     frameworkErrors: frameworkError,
   }) as unknown as FastifyInstance;
   // Kysely on the app's own pool; the pool's owner (main.ts or a test) ends it, never Kysely.
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: options.db.pool }) });
-  const settings = { ...defaultSettings, ...options.settings };
   registerErrorHandler(app);
   registerSecurity(app, settings);
   registerBodyDeadline(app, options.bodyDeadlines);
+  if (settings.rateLimit) {
+    registerRateLimit(app, {
+      ...settings.rateLimit,
+      redisUrl: settings.redisUrl,
+      redisKeyPrefix: settings.redisKeyPrefix,
+      db: sql,
+    });
+  }
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
   registerOpenApi(app);

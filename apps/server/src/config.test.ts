@@ -17,6 +17,10 @@ describe('loadConfig', () => {
       singleSession: false,
       redisUrl: undefined,
       corsOrigins: [],
+      trustProxy: [],
+      requestTimeoutMs: 30_000,
+      rateLimitPerMinute: 300,
+      passwordHashCost: 17,
       demo: true,
       adminPassword: undefined,
       demoConfirmed: false,
@@ -47,6 +51,10 @@ describe('loadConfig', () => {
       singleSession: false,
       redisUrl: undefined,
       corsOrigins: [],
+      trustProxy: [],
+      requestTimeoutMs: 30_000,
+      rateLimitPerMinute: 300,
+      passwordHashCost: 17,
       demo: true,
       adminPassword: undefined,
       demoConfirmed: false,
@@ -77,6 +85,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the limits: trusted proxies, request timeout, rate limit, password hash cost', () => {
+    expect(
+      loadConfig({
+        TRUST_PROXY: ' 10.0.0.1, 10.9.0.0/16 ,fd00::/8',
+        REQUEST_TIMEOUT: '45',
+        RATE_LIMIT: '0',
+        PASSWORD_HASH_COST: '12',
+      }),
+    ).toMatchObject({
+      trustProxy: ['10.0.0.1', '10.9.0.0/16', 'fd00::/8'],
+      requestTimeoutMs: 45_000,
+      rateLimitPerMinute: 0,
+      passwordHashCost: 12,
+    });
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 8080,
@@ -90,6 +114,11 @@ describe('loadConfig', () => {
     [{ PORT: '1.5' }, /PORT="1.5": must be a whole number/],
     [{ DATABASE_URL: 'mysql://u:secret@x' }, /DATABASE_URL: must be a postgres/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": must be one of/],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.local' }, /TRUST_PROXY=.*: must be a comma-separated list/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY=.*: must be a comma-separated list/],
+    [{ REQUEST_TIMEOUT: '0' }, /REQUEST_TIMEOUT="0": must be between 1 and 600/],
+    [{ RATE_LIMIT: '-1' }, /RATE_LIMIT="-1": must be 0/],
+    [{ PASSWORD_HASH_COST: '9' }, /PASSWORD_HASH_COST="9": must be between 10 and 20/],
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

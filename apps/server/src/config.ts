@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { defaultHashCost, maxHashCost, minHashCost } from './services/passwords';
 
 /**
  * Environment → typed configuration. Everything the server reads from the
@@ -73,6 +75,44 @@ const envSchema = z.object({
       .map((origin) => origin.trim())
       .filter(Boolean),
   ),
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For names the client. */
+  TRUST_PROXY: optionalText
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrCidr),
+      'must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+    ),
+  /** Seconds a request may take, received and answered (default 30). */
+  REQUEST_TIMEOUT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 30 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be between 1 and 600 seconds')
+      .max(600, 'must be between 1 and 600 seconds'),
+  ),
+  /** Unauthenticated API requests per minute per client network (default 300; 0 = no limit). */
+  RATE_LIMIT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 300 : v),
+    z.coerce
+      .number({ error: 'must be a number of requests per minute' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no limit) or more'),
+  ),
+  /** log2 of scrypt's N for new password hashes (default 17; tests lower it). */
+  PASSWORD_HASH_COST: z.preprocess(
+    (v) => (v === undefined || v === '' ? defaultHashCost : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(minHashCost, `must be between ${minHashCost} and ${maxHashCost}`)
+      .max(maxHashCost, `must be between ${minHashCost} and ${maxHashCost}`),
+  ),
   NODE_ENV: optionalText,
   /** Demo data on an empty database: default on, except with NODE_ENV=production. */
   DEMO: optionalText,
@@ -86,6 +126,16 @@ const envSchema = z.object({
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ),
 });
+
+/** `10.0.0.5`, `::1`, `10.1.0.0/16` or `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
 
@@ -110,6 +160,14 @@ export interface Config {
   /** Set → the login limiter keeps its state in Redis; unset → in PostgreSQL. */
   redisUrl: string | undefined;
   corsOrigins: string[];
+  /** Reverse proxies trusted to name the client in X-Forwarded-For; empty = trust none. */
+  trustProxy: string[];
+  /** How long a request may take, received and answered, milliseconds. */
+  requestTimeoutMs: number;
+  /** Unauthenticated API requests per minute per client network; 0 = no limit. */
+  rateLimitPerMinute: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
   /** Seed demo accounts and records into an empty database. */
   demo: boolean;
   /**
@@ -163,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     singleSession: e.SINGLE_SESSION,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    rateLimitPerMinute: e.RATE_LIMIT,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',

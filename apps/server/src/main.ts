@@ -9,6 +9,7 @@ import type { Tables } from './db/schema';
 import { seed, SeedRefused, type SeedResult } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { defaultRetention, startRetention } from './services/retention';
+import { setPasswordHashCost } from './services/passwords';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
@@ -71,6 +72,7 @@ function printFirstStart(result: SeedResult): void {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  setPasswordHashCost(config.passwordHashCost);
   const owner = await openDatabase(config, logger);
   const seeded = await prepare(owner, config, logger);
   // Requests run as the least-privilege role; the owner's connection only migrated and seeded.
@@ -87,6 +89,9 @@ async function main(): Promise<void> {
       singleSession: config.singleSession,
       redisUrl: config.redisUrl,
       corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      requestTimeoutMs: config.requestTimeoutMs,
+      rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : undefined,
     },
   });
 

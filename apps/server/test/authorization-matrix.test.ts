@@ -111,6 +111,7 @@ const matrix = {
     doctor: { own: allow, other: deny },
     patient: { own: deny, other: deny },
   },
+  changePassword: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -259,7 +260,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'POST',
         url: '/api/users/add',
-        payload: { username: `added${++serial}`, password: 'Secret123', name: '新', userAuth: '2' },
+        payload: {
+          username: `added${++serial}`,
+          password: 'Secret#123',
+          name: '新',
+          userAuth: '2',
+        },
       },
     }),
     updateUser: async (c) => ({
@@ -369,6 +375,15 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         url: '/api/careTeam/unassign',
         payload: await teamChangeOf(c, true),
       },
+    }),
+    // A wrong old password: past the gate, refused by the handler, nobody's password changes.
+    changePassword: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/sysUser/password',
+        payload: { oldPassword: 'not-the-password', newPassword: 'Matrix#2468' },
+      },
+      code: 40001,
     }),
   };
 

@@ -268,7 +268,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
         await refused(
           'POST',
           '/api/users/add',
-          { username, password: 'Secret123', name: 'x', userAuth: '2' },
+          { username, password: 'Secret#123', name: 'x', userAuth: '2' },
           'username',
         );
       }

@@ -211,7 +211,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const created = dataOf<User>(
         await add({
           username: 'newdoc',
-          password: 'Secret123',
+          password: 'Secret#123',
           name: '王医生',
           userAuth: '1',
           introduction: '康复科',
@@ -227,8 +227,8 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       });
       const hash = await passwordHashOf(created.id);
       expect(hash).toMatch(/^scrypt\$/);
-      expect(hash).not.toContain('Secret123');
-      expect(await verifyPassword('Secret123', hash)).toBe(true);
+      expect(hash).not.toContain('Secret#123');
+      expect(await verifyPassword('Secret#123', hash)).toBe(true);
       expect((await auditOf(t, 'addUser')).at(-1)).toMatchObject({
         actor_id: cast.admin.id,
         actor_name: 'admin',
@@ -242,7 +242,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const created = dataOf<User>(
         await add({
           username: 'chief',
-          password: 'Secret123',
+          password: 'Secret#123',
           name: '主任',
           userAuth: '1',
           roles: ['doctor', 'admin', 'doctor'],
@@ -254,7 +254,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
     it('answers 40901 用户名已存在 for a taken username in any case, storing nothing', async () => {
       const before = await countOf(t, 'users');
       const message = errorOf(
-        await add({ username: 'NewDoc', password: 'Secret123', name: 'x', userAuth: '1' }),
+        await add({ username: 'NewDoc', password: 'Secret#123', name: 'x', userAuth: '1' }),
         40901,
       );
       expect(message).toBe('用户名已存在');
@@ -264,7 +264,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
 
     it('refuses weak passwords, bad usernames and unknown kinds or roles (40001)', async () => {
       const before = await countOf(t, 'users');
-      const good = { username: 'okname', password: 'Secret123', name: 'x', userAuth: '2' };
+      const good = { username: 'okname', password: 'Secret#123', name: 'x', userAuth: '2' };
       for (const bad of [
         { password: 'short1' },
         { password: 'onlyletters' },
@@ -297,7 +297,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         const res = await broken.call({
           method: 'POST',
           url: '/api/users/add',
-          payload: { username: 'halfway', password: 'Secret123', name: '半', userAuth: '2' },
+          payload: { username: 'halfway', password: 'Secret#123', name: '半', userAuth: '2' },
           token,
         });
         const message = errorOf(res, 50000);
@@ -314,7 +314,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
     });
 
     it('is admin-only', async () => {
-      const payload = { username: 'sneaky', password: 'Secret123', name: 'x', userAuth: '0' };
+      const payload = { username: 'sneaky', password: 'Secret#123', name: 'x', userAuth: '0' };
       errorOf(
         await t.call({ method: 'POST', url: '/api/users/add', payload, token: cast.doctor.token }),
         40301,

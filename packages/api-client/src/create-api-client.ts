@@ -5,6 +5,7 @@ import { careTeamCalls } from './calls/care-teams';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
+import { passwordCalls } from './calls/password';
 import { patientCalls } from './calls/patients';
 import { createSend } from './calls/send';
 import { sessionCalls } from './calls/session';
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...auditCalls(send),
     ...clientErrorCalls(send),
     ...careTeamCalls(send),
+    ...passwordCalls(send),
     tokenStore,
     http,
   };

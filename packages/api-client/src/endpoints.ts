@@ -39,4 +39,5 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   listCareTeam: { method: 'GET', path: '/api/careTeam/list' },
   assignCareTeam: { method: 'POST', path: '/api/careTeam/assign' },
   unassignCareTeam: { method: 'POST', path: '/api/careTeam/unassign' },
+  changePassword: { method: 'PUT', path: '/api/sysUser/password' },
 };

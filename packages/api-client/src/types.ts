@@ -181,6 +181,12 @@ export interface ApiClient {
   assignCareTeam(change: CallBody<'assignCareTeam'>): Promise<CareTeam>;
   /** `POST /api/careTeam/unassign`: removes a doctor from the patient's team; resolves the new team. */
   unassignCareTeam(change: CallBody<'unassignCareTeam'>): Promise<CareTeam>;
+  /**
+   * `PUT /api/sysUser/password` `{ oldPassword, newPassword }`: changes the signed-in user's own
+   * password. This session stays; the account's other sessions end. A wrong old password or a
+   * weak/common new one → 40001 with the server's message; too many wrong guesses → 42901.
+   */
+  changePassword(change: CallBody<'changePassword'>): Promise<CallResponse<'changePassword'>>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditEntry, auditListQuery } from './domain/audit';
 import { careTeam, careTeamChange, careTeamQuery } from './domain/care-team';
-import { loginForm, loginResult, tokenBody, userInfo } from './domain/auth';
+import { loginForm, loginResult, passwordChange, tokenBody, userInfo } from './domain/auth';
 import { clientErrorEntry, clientErrorListQuery, clientErrorReport } from './domain/client-error';
 import { doctor, doctorCreate, doctorListQuery, doctorUpdate, idParams } from './domain/doctor';
 import type { PermissionCode } from './domain/enums';
@@ -325,6 +325,15 @@ export const calls = {
     access: 'careTeam:assign',
     body: careTeamChange,
     response: careTeam,
+  }),
+  // One's own password (issue 11): the old one proves it is the user, not just their session
+  changePassword: call({
+    method: 'PUT',
+    path: '/api/sysUser/password',
+    summary: '修改本人密码（需原密码）；除本次会话外，该账号的其他会话全部失效',
+    access: 'signedIn',
+    body: passwordChange,
+    response: nothing,
   }),
 } as const satisfies Record<string, CallDef>;
 

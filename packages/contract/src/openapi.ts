@@ -92,6 +92,7 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   deletePatient: [40401],
   uploadFile: [41301, 41501],
   getFile: [40401],
+  changePassword: [42901],
 };
 
 const tagDescriptions: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { loginForm } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
+import { changePasswordFormSchema } from '../password/change-password-form';
 import { patientFormSchema, patientFormValues } from '../profile/patient-form';
 import { ruleMessagesEn, translateRuleMessage } from './rule-messages';
 
@@ -81,6 +82,24 @@ function everyFormMessage(): Set<string> {
   };
   for (const [field, values] of Object.entries(patientBad))
     for (const value of values) collect(patientSchema.safeParse({ ...patient, [field]: value }));
+
+  const password = {
+    oldPassword: 'Old#Pass1',
+    newPassword: 'New#Pass2',
+    confirmPassword: 'New#Pass2',
+  };
+  const passwordBad: Partial<typeof password>[] = [
+    { oldPassword: '' },
+    { oldPassword: long(129) },
+    { newPassword: 'a1', confirmPassword: 'a1' },
+    { newPassword: `a1${long(63)}`, confirmPassword: `a1${long(63)}` },
+    { newPassword: '12345678', confirmPassword: '12345678' },
+    { newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' },
+    { newPassword: 'Old#Pass1', confirmPassword: 'Old#Pass1' },
+    { confirmPassword: 'Other#Pass3' },
+  ];
+  for (const bad of passwordBad)
+    collect(changePasswordFormSchema.safeParse({ ...password, ...bad }));
   return messages;
 }
 

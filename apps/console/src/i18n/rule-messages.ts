@@ -38,6 +38,14 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   职业不能超过50个字符: 'The occupation must not exceed 50 characters',
   '利手只能是左手、右手或无': 'Handedness must be left, right or none',
   请选择正确的学历: 'Choose a valid education level',
+  // Change password (passwordChange, newPassword, and the form's confirmation)
+  请输入原密码: 'Enter your current password',
+  密码至少8个字符: 'The password must have at least 8 characters',
+  密码不能超过64个字符: 'The password must not exceed 64 characters',
+  密码必须包含字母: 'The password must contain a letter',
+  密码必须包含数字: 'The password must contain a digit',
+  新密码不能与原密码相同: 'The new password must differ from the current one',
+  两次输入的密码不一致: 'The two passwords do not match',
   // Shared (freeText, imageUrl)
   内容不能超过500个字符: 'The text must not exceed 500 characters',
   地址不能超过500个字符: 'The image address must not exceed 500 characters',

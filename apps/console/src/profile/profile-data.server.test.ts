@@ -180,8 +180,8 @@ describe('accounts without a personal centre', () => {
   it('a doctor account whose record an administrator has not created yet', async () => {
     const admin = await signedIn('admin', 'Admin@123');
     const username = `newdoc${Date.now().toString(36)}`;
-    await admin.api.addUser({ username, password: 'Welcome1', name: '新医生', userAuth: '1' });
-    const { data } = await signedIn(username, 'Welcome1');
+    await admin.api.addUser({ username, password: 'Welcome#2024', name: '新医生', userAuth: '1' });
+    const { data } = await signedIn(username, 'Welcome#2024');
     const missing = data.loadRecord();
     await expect(missing).rejects.toBeInstanceOf(ProfileRecordMissingError);
     await expect(missing).rejects.toMatchObject({ kind: 'doctor' });

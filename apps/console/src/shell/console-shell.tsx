@@ -18,6 +18,7 @@ import { loadToaster } from '../feedback/toasts';
 import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
+import { ChangePasswordDialog } from '../password';
 import { ProfileDialog, useProfile } from '../profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
@@ -28,7 +29,7 @@ import { useDocumentTitle } from './use-document-title';
 /**
  * The signed-in console: @cep/layout's shell around every page, fed with the session (the menu
  * the server sent for the user's roles, their name and avatar) and the console's actions (log
- * out, personal centre, navbar avatar upload, language). Loaded only after sign-in.
+ * out, personal centre, change password, navbar avatar upload, language). Loaded only after sign-in.
  */
 export default function ConsoleShell() {
   const auth = useAuth();
@@ -36,6 +37,7 @@ export default function ConsoleShell() {
   const locale = useLocale();
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
 
   useEffect(() => setCloseAllTags(closeAllTags), []);
@@ -46,16 +48,14 @@ export default function ConsoleShell() {
   const routes = session.menu as readonly LayoutRoute[];
   // The avatar may be a patient's picture, fetched with the token (use-picture.ts).
   const avatar = usePicture(session.avatar) ?? '';
-  const user = useMemo<LayoutUser>(
-    () => ({ name: session.name, avatar }),
-    [session.name, avatar],
-  );
+  const user = useMemo<LayoutUser>(() => ({ name: session.name, avatar }), [session.name, avatar]);
   const translateTitle = useCallback(
     (route: FlatRoute) => routeTitle(route.meta?.title ?? '', locale),
     [locale],
   );
   const onLogout = useCallback(() => void auth.logout(), [auth]);
   const onOpenProfile = useCallback(() => setProfileOpen(true), []);
+  const onChangePassword = useCallback(() => setPasswordOpen(true), []);
   // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
   // re-fetching the user's info, not by reloading the page.
   const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
@@ -75,6 +75,7 @@ export default function ConsoleShell() {
       onLogout={onLogout}
       // Only doctors and patients have a personal centre (spec §6): the shell shows what it is given.
       onOpenProfile={profile.kind ? onOpenProfile : undefined}
+      onChangePassword={onChangePassword}
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
@@ -94,6 +95,11 @@ export default function ConsoleShell() {
           onSaved={refreshUser}
         />
       )}
+      <ChangePasswordDialog
+        open={passwordOpen}
+        onOpenChange={setPasswordOpen}
+        changePassword={api.changePassword}
+      />
     </LayoutProvider>
   );
 }

@@ -49,10 +49,19 @@ export interface SessionsTable {
   displaced_at: Timestamp | null;
 }
 
+/** Global rate limit counters (migration 0008), one per client network. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   limiter_key: string;
   at: TimestampDefaultNow;
+  /** The sign-in attempt the row counts (migration 0008); null on rows from before it. */
+  attempt: string | null;
 }
 
 export interface DoctorsTable {
@@ -159,6 +168,7 @@ export interface Tables {
   user_roles: UserRolesTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   doctors: DoctorsTable;
   patients: PatientsTable;
   files: FilesTable;

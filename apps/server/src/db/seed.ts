@@ -1,6 +1,6 @@
 import { newPassword } from '@cep/contract';
 import { sql as rawSql, type Kysely, type Transaction } from 'kysely';
-import { hashPassword } from '../services/passwords';
+import { demoHashCost, hashPassword, passwordHashCost } from '../services/passwords';
 import {
   demoAdmin,
   demoDoctors,
@@ -67,7 +67,12 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
     ...patients.map((p) => ({ account: p.account, role: 'patient' as const })),
   ];
   // Hashed before the transaction (scrypt runs on libuv's pool, in parallel) so the lock is short.
-  const hashes = await Promise.all(accounts.map(({ account }) => hashPassword(account.password)));
+  // Demo passwords are public (printed, in the README): at most N = 2^14 here, so the first start
+  // does not spend 26 × 128 MiB on them; each is rehashed at full cost at its first sign-in.
+  const demoCost = Math.min(passwordHashCost(), demoHashCost);
+  const hashes = await Promise.all(
+    accounts.map(({ account }) => hashPassword(account.password, demoCost)),
+  );
 
   const inserted = await inTransactionIfEmpty(db, async (trx) => {
     const rows = await trx

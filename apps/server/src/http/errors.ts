@@ -54,6 +54,8 @@ function clientErrorCode(status: number): Exclude<ApiCode, 200> | undefined {
       return 41501;
     case 429:
       return 42901;
+    case 503: // the request timeout (REQUEST_TIMEOUT): a slow answer, not our bug
+      return 50301;
     default:
       // Any other 4xx from Fastify is a malformed request (invalid JSON, bad header…).
       return status >= 400 && status < 500 ? 40001 : undefined;

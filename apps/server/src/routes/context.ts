@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { AuditEvent } from '../services/audit';
+import type { LoginLimits } from '../services/login-limits';
 import type { Session, SessionOptions } from '../services/sessions';
 
 /** Server settings handlers read (from config in main.ts; tests pass their own). */
@@ -11,6 +12,16 @@ export interface AppSettings extends SessionOptions {
   /** Set → the login limiter shares its state through Redis. */
   redisUrl?: string;
   corsOrigins: string[];
+  /** Sign-in throttling rules (services/login-limits.ts); tests loosen or tighten them. */
+  loginLimits?: Partial<LoginLimits>;
+  /** Prefix of the limiters' Redis keys; tests use a unique one. @default 'cep:login-failures:' */
+  redisKeyPrefix?: string;
+  /** Reverse proxies (addresses, CIDRs) whose X-Forwarded-For names the client. @default [] */
+  trustProxy?: string[];
+  /** How long a request may take, received and answered. @default 30 000 */
+  requestTimeoutMs?: number;
+  /** Unauthenticated API requests per client network and window; absent = no limit. */
+  rateLimit?: { max: number; windowMs?: number } | undefined;
 }
 
 /** What every handler can use. */

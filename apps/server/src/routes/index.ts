@@ -13,6 +13,7 @@ import type { AppDeps, CallContext, Handlers } from './context';
 import { doctorHandlers } from './doctors';
 import { fileHandlers } from './files';
 import { health } from './health';
+import { passwordHandlers } from './password';
 import { patientHandlers } from './patients';
 import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...clientErrorHandlers,
   ...careTeamHandlers,
+  ...passwordHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -4,12 +4,12 @@ import type { Tables } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import { recordAudit, type AuditEvent } from '../services/audit';
-import { closeLoginLimiter, limiterKey, loginLimiterFor } from '../services/login-limiter';
+import { closeLoginLimiter } from '../services/login-limiter';
 import { menuFor } from '../services/menu';
-import { decoyHash, verifyPassword } from '../services/passwords';
 import { createSession, refreshSession, revokeSession, type Session } from '../services/sessions';
 import { hashToken } from '../services/tokens';
 import { signedIn, type AppDeps, type Handler, type SignedInContext } from './context';
+import { checkPassword, passwordAccepted, rehashIfWeak, throttled } from './password-check';
 
 const entity = 'session';
 
@@ -34,16 +34,14 @@ const login: Handler<'login'> = async (ctx) => {
     throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
   }
   const { username, password } = ctx.body; // username already trimmed by the contract
-  const limiter = loginLimiterFor(ctx.sql, ctx.settings);
-  const key = limiterKey(username, ctx.ip);
-  const [user, verdict] = await Promise.all([
-    ctx.sql
-      .selectFrom('users')
-      .select(['id', 'username', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-      .executeTakeFirst(),
-    limiter.attempt(key),
-  ]);
+  const lookup = ctx.sql
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  // The lookup runs alongside the throttle's check (checkPassword awaits both).
+  const verdict = await checkPassword(ctx, { username, password, account: lookup });
+  const user = await lookup;
   const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
     recordAudit(sql, {
       actorId: user?.id ?? null,
@@ -54,19 +52,17 @@ const login: Handler<'login'> = async (ctx) => {
       ip: ctx.ip,
       outcome,
     });
-  if (!verdict.allowed) {
+  if (verdict.outcome === 'throttled') {
     await audit('denied');
-    ctx.reply.header('Retry-After', String(verdict.retryAfterSeconds));
-    throw new ApiError(42901);
+    throw throttled(ctx, verdict.retryAfterSeconds);
   }
-  // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
-  const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-  if (!user || !valid) {
+  if (verdict.outcome === 'invalid' || !user) {
     await audit('failure');
     throw new ApiError(40101);
   }
-  // The account proved its password: its earlier failures from this address no longer count.
-  await limiter.succeeded(key);
+  // The account proved its password: the attempt no longer counts against anyone.
+  await passwordAccepted(ctx, verdict.reservation);
+  await rehashIfWeak(ctx, user, password);
   // The session and its audit line commit together: no sign-in without its line.
   return inTransaction(ctx.sql, async (trx) => {
     const result = await createSession(trx, user.id, ctx.settings);

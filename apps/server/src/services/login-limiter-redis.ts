@@ -1,46 +1,62 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
-  defaultLimits,
   retryAfterSeconds,
-  type LimiterOptions,
+  type LimitCheck,
   type LimiterVerdict,
   type LoginLimiter,
-} from './login-limiter';
+  type Reservation,
+} from './login-limits';
 
 /*
- * Check and count in one atomic step: a sorted set per key, one member per counted failure scored
- * by Redis's own clock (instances with drifting clocks agree). Returns {1, 0} when the attempt is
- * allowed (and counted), {0, ms until the oldest counted failure leaves the window} when refused.
+ * Check every key and count on all of them in one atomic step: a sorted set per key, one member
+ * per counted attempt (the attempt's id) scored by Redis's own clock, so instances with drifting
+ * clocks agree. ARGV[1] is the attempt's id, then 5 values per key: kind ('window' | 'delay'),
+ * window ms, max (window) or free (delay), base delay ms, max delay ms. The rules are those of
+ * login-limits.ts's waitMs(). Returns {1, 0, 0} when allowed (and counted), {0, ms to wait, index
+ * of the refusing key} when refused.
  */
 const attemptScript = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local window = tonumber(ARGV[1])
-local max = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= max then
-  local nth = redis.call('ZREVRANGE', KEYS[1], max - 1, max - 1, 'WITHSCORES')
-  return {0, tonumber(nth[2]) + window - now}
+local longest, refused = 0, 0
+for i = 1, #KEYS do
+  local a = 1 + (i - 1) * 5
+  local kind, window, limit = ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - window)
+  local count = redis.call('ZCARD', KEYS[i])
+  local wait = 0
+  if count >= limit then
+    if kind == 'window' then
+      local nth = redis.call('ZREVRANGE', KEYS[i], limit - 1, limit - 1, 'WITHSCORES')
+      wait = tonumber(nth[2]) + window - now
+    else
+      local last = redis.call('ZREVRANGE', KEYS[i], 0, 0, 'WITHSCORES')
+      local delay = math.min(tonumber(ARGV[a + 4]) * 2 ^ (count - limit), tonumber(ARGV[a + 5]))
+      wait = tonumber(last[2]) + delay - now
+    end
+  end
+  if wait > longest then longest, refused = wait, i end
 end
-redis.call('ZADD', KEYS[1], now, ARGV[3])
-redis.call('PEXPIRE', KEYS[1], window)
-return {1, 0}
+if refused > 0 then return {0, math.ceil(longest), refused} end
+for i = 1, #KEYS do
+  redis.call('ZADD', KEYS[i], now, ARGV[1])
+  redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[1 + (i - 1) * 5 + 2]))
+end
+return {1, 0, 0}
 `;
 
 export const redisConnectionName = 'cep-login-limiter';
 
-export interface RedisLimiterOptions extends LimiterOptions {
+export interface RedisLimiterOptions {
   /** Prepended to every key (tests use a unique one). @default 'cep:login-failures:' */
-  prefix?: string;
+  prefix?: string | undefined;
   /** The connection's name in CLIENT LIST. @default 'cep-login-limiter' */
   connectionName?: string;
 }
 
 /** The login limiter on Redis (REDIS_URL): same rules as the database one, shared by instances. */
 export class RedisLoginLimiter implements LoginLimiter {
-  private readonly maxFailures: number;
-  private readonly windowMs: number;
   private readonly prefix: string;
   private readonly connectionName: string;
   private client: Redis | undefined;
@@ -49,28 +65,39 @@ export class RedisLoginLimiter implements LoginLimiter {
     private readonly url: string,
     options: RedisLimiterOptions = {},
   ) {
-    this.maxFailures = options.maxFailures ?? defaultLimits.maxFailures;
-    this.windowMs = options.windowMs ?? defaultLimits.windowMs;
     this.prefix = options.prefix ?? 'cep:login-failures:';
     this.connectionName = options.connectionName ?? redisConnectionName;
   }
 
-  async attempt(key: string): Promise<LimiterVerdict> {
-    const [allowed, retryMs] = (await this.redis().eval(
+  async attempt(checks: readonly LimitCheck[]): Promise<LimiterVerdict> {
+    const id = randomUUID();
+    const args = checks.flatMap(({ rule }) =>
+      rule.kind === 'window'
+        ? ['window', rule.windowMs, rule.max, 0, 0]
+        : ['delay', rule.windowMs, rule.free, rule.baseDelayMs, rule.maxDelayMs],
+    );
+    const [allowed, waitMs, index] = (await this.redis().eval(
       attemptScript,
-      1,
-      this.prefix + key,
-      this.windowMs,
-      this.maxFailures,
-      randomUUID(),
-    )) as [number, number];
-    return allowed === 1
-      ? { allowed: true }
-      : { allowed: false, retryAfterSeconds: retryAfterSeconds(retryMs) };
+      checks.length,
+      ...checks.map((check) => this.prefix + check.key),
+      id,
+      ...args,
+    )) as [number, number, number];
+    if (allowed === 1) return { allowed: true, reservation: { id, checks } };
+    return {
+      allowed: false,
+      retryAfterSeconds: retryAfterSeconds(waitMs),
+      scope: checks[index - 1]?.scope ?? 'source',
+    };
   }
 
-  async succeeded(key: string): Promise<void> {
-    await this.redis().del(this.prefix + key);
+  async succeeded(reservation: Reservation): Promise<void> {
+    const pipeline = this.redis().multi();
+    for (const check of reservation.checks) {
+      if (check.forgetOnSuccess) pipeline.del(this.prefix + check.key);
+      else pipeline.zrem(this.prefix + check.key, reservation.id);
+    }
+    await pipeline.exec();
   }
 
   async close(): Promise<void> {

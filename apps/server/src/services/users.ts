@@ -20,6 +20,7 @@ import {
   totalOf,
   UNIQUE_VIOLATION,
 } from './list-query';
+import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
@@ -118,6 +119,7 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User
 
 /** Adds an account and its roles in one transaction; a taken username (any case) → 40901. */
 export async function createUser(db: Kysely<Tables>, input: UserCreate): Promise<User> {
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const roles = [...new Set(input.roles ?? [roleOfUserAuth[input.userAuth]])];
   try {
@@ -162,7 +164,10 @@ export async function updateUser(
   if (input.name !== undefined) changes.name = input.name;
   if (input.avatar !== undefined) changes.avatar = input.avatar;
   if (input.introduction !== undefined) changes.introduction = input.introduction;
-  if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
+  if (input.password !== undefined) {
+    refuseCommonPassword(input.password);
+    changes.password_hash = await hashPassword(input.password);
+  }
   return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom('users')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
-import { text } from './fields';
+import { newPassword, text } from './fields';
 
 /** `POST /api/users/login`, form-encoded. The username is trimmed; the password is taken as typed. */
 export const loginForm = z.strictObject({
@@ -37,3 +37,19 @@ export const userInfo = z.object({
 export type UserInfo = z.infer<typeof userInfo>;
 
 export const roleKeys = z.array(roleKey);
+
+/**
+ * `PUT /api/sysUser/password`: the signed-in user changes their own password. The old one is taken
+ * as typed (any length: it may predate today's rule); the new one follows the password rule and
+ * must differ from the old. The server also refuses common passwords (40001).
+ */
+export const passwordChange = z
+  .strictObject({
+    oldPassword: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(128, '密码过长'),
+    newPassword,
+  })
+  .refine((value) => value.newPassword !== value.oldPassword, {
+    message: '新密码不能与原密码相同',
+    path: ['newPassword'],
+  });
+export type PasswordChange = z.infer<typeof passwordChange>;

@@ -28,6 +28,8 @@ export interface LayoutProviderProps {
    * doctors and patients); the app opens its dialog.
    */
   onOpenProfile?: (() => void) | undefined;
+  /** 修改密码 in the avatar menu (every user); the app opens its change-password form. */
+  onChangePassword?: (() => void) | undefined;
   /**
    * The navbar's image upload (spec §5): receives a file that passed the type and size checks;
    * resolves when the new avatar is saved. Absent → no upload entry.
@@ -60,6 +62,7 @@ export function LayoutProvider({
   homePath,
   onLogout,
   onOpenProfile,
+  onChangePassword,
   onUploadAvatar,
   translateTitle,
   icons,
@@ -74,6 +77,7 @@ export function LayoutProvider({
       homePath,
       onLogout,
       onOpenProfile,
+      onChangePassword,
       onUploadAvatar,
       translateTitle,
       icons,
@@ -87,6 +91,7 @@ export function LayoutProvider({
       homePath,
       onLogout,
       onOpenProfile,
+      onChangePassword,
       onUploadAvatar,
       translateTitle,
       icons,

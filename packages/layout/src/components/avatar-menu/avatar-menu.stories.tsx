@@ -13,6 +13,7 @@ import { AvatarMenu } from './avatar-menu';
 const MB = 1024 * 1024;
 const onLogout = fn();
 const onOpenProfile = fn();
+const onChangePassword = fn();
 const onUploadAvatar = fn(async (_file: File) => {});
 
 const meta = {
@@ -23,6 +24,7 @@ const meta = {
     resetNavbarStores();
     onLogout.mockClear();
     onOpenProfile.mockClear();
+    onChangePassword.mockClear();
     onUploadAvatar.mockClear();
   },
   parameters: { user: doctorUser },
@@ -34,6 +36,7 @@ const meta = {
       onLogout={onLogout}
       onOpenProfile={parameters.noProfile ? undefined : onOpenProfile}
       onUploadAvatar={parameters.noUpload ? undefined : onUploadAvatar}
+      onChangePassword={parameters.changePassword ? onChangePassword : undefined}
     >
       <div className="flex justify-end">
         <AvatarMenu />
@@ -102,6 +105,26 @@ export const AdminWithoutUpload: Story = {
     await userEvent.click(screen.getByRole('menuitem', { name: '退出系统' }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await expect(onOpenProfile).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * With `onChangePassword` (every role, the admin included): 修改密码 before 退出系统, reached and
+ * chosen with the keyboard.
+ */
+export const ChangePassword: Story = {
+  parameters: { user: adminUser, routes: adminRoutes, noUpload: true, changePassword: true },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '管理员 账户菜单' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await expect(itemNames()).toEqual(['首页', '修改密码', '退出系统']);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '修改密码' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onChangePassword).toHaveBeenCalledTimes(1);
+    await expect(onLogout).not.toHaveBeenCalled();
   },
 };
 

@@ -10,7 +10,7 @@ import {
   toast,
   useMessages,
 } from '@cep/ui';
-import { ChevronDown, House, ImageUp, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, House, ImageUp, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { useLayout } from '../../context/layout-context';
@@ -23,12 +23,13 @@ export interface AvatarMenuProps {
 
 /**
  * The navbar's avatar menu (spec §2): the user's avatar and name; 首页, 个人中心 (doctors and
- * patients: the app gives `onOpenProfile` for them only), an image upload (when it gives `onUploadAvatar`;
- * spec §5 checks first) and 退出系统. Reads the user and actions from `LayoutProvider`.
+ * patients: the app gives `onOpenProfile` for them only), an image upload (when it gives
+ * `onUploadAvatar`; spec §5 checks first), 修改密码 (when it gives `onChangePassword`) and 退出系统.
+ * Reads the user and actions from `LayoutProvider`.
  */
 export function AvatarMenu({ className }: AvatarMenuProps) {
   const t = useMessages(avatarMenuMessages);
-  const { user, homePath, onLogout, onOpenProfile, onUploadAvatar } = useLayout();
+  const { user, homePath, onLogout, onOpenProfile, onChangePassword, onUploadAvatar } = useLayout();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -92,6 +93,12 @@ export function AvatarMenu({ className }: AvatarMenuProps) {
             <DropdownMenuItem disabled={uploading} onSelect={() => input.current?.click()}>
               <ImageUp aria-hidden="true" />
               {t.upload}
+            </DropdownMenuItem>
+          )}
+          {onChangePassword && (
+            <DropdownMenuItem onSelect={() => onChangePassword()}>
+              <KeyRound aria-hidden="true" />
+              {t.changePassword}
             </DropdownMenuItem>
           )}
           <DropdownMenuSeparator />

@@ -6,6 +6,7 @@ export interface AvatarMenuMessages {
   home: string;
   profile: string;
   upload: string;
+  changePassword: string;
   logout: string;
   /** Spec §5, verbatim in Chinese. */
   rejected: Record<UploadRejectReason, string>;
@@ -18,6 +19,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     home: '首页',
     profile: '个人中心',
     upload: '更换头像',
+    changePassword: '修改密码',
     logout: '退出系统',
     rejected: { type: '只能上传图片!', size: '上传图片大小不能超过 2MB!' },
     uploaded: '头像已更新',
@@ -27,6 +29,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     home: 'Home',
     profile: 'Personal centre',
     upload: 'Change avatar',
+    changePassword: 'Change password',
     logout: 'Log out',
     rejected: {
       type: 'Only images can be uploaded!',
