@@ -10,3 +10,5 @@ export * from './pagination';
 export * from './data-table';
 export * from './table-toolbar';
 export * from './column-menu';
+export * from './masked-value';
+export * from './stat-card';

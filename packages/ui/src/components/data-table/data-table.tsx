@@ -173,7 +173,7 @@ function DataTable<TData extends RowData>({
             data-slot="data-table-error"
             className="sticky left-0 flex w-fit flex-col items-start gap-3 py-4 sm:flex-row sm:items-center"
           >
-            <p role="alert" className="text-danger-text flex items-center gap-2">
+            <p role="alert" className="flex items-center gap-2 text-danger">
               <CircleAlert aria-hidden="true" className="size-[1.25em] shrink-0" />
               {error === true ? t.loadFailed : error}
             </p>
