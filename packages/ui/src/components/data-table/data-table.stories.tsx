@@ -86,7 +86,19 @@ interface ListProps {
 /** A patient list screen as the console builds it: URL state, a request per state, the table. */
 function PatientList({ tableId, failFirst = false, neverLoads = false, onBulkDelete }: ListProps) {
   // In the console this pair is react-router's useSearchParams().
-  const [params, setParams] = useState(() => new URLSearchParams());
+  // A browser history in memory: each change pushes an entry; 后退 / 前进 move along it.
+  const [history, setHistory] = useState({ entries: [new URLSearchParams()], index: 0 });
+  const params = history.entries[history.index]!;
+  const setParams = (next: URLSearchParams) =>
+    setHistory(({ entries, index }) => ({
+      entries: [...entries.slice(0, index + 1), next],
+      index: index + 1,
+    }));
+  const go = (step: number) =>
+    setHistory(({ entries, index }) => ({
+      entries,
+      index: Math.min(entries.length - 1, Math.max(0, index + step)),
+    }));
   const { state, onStateChange, update } = useDataTableState({
     tableId,
     filterKeys: ['name'],
@@ -161,9 +173,15 @@ function PatientList({ tableId, failFirst = false, neverLoads = false, onBulkDel
           </Button>
         )}
       />
-      <p className="text-sm text-muted-foreground">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        <Button shape="label" onClick={() => go(-1)}>
+          后退
+        </Button>
+        <Button shape="label" onClick={() => go(1)}>
+          前进
+        </Button>
         地址栏：<output data-testid="url">?{params.toString()}</output>
-      </p>
+      </div>
     </div>
   );
 }
@@ -391,5 +409,35 @@ export const Narrow: Story = {
     // target (axe's target-size), as with any fixed column; the user scrolls to reach it.
     region.scrollLeft = 0;
     await waitFor(() => expect(scoreCell.getBoundingClientRect().left).toBe(scoreBefore));
+  },
+};
+
+/** Back and forward (or an edited address) show that view again; the selection does not follow. */
+export const BackAndForward: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: '患者列表' });
+    const url = canvas.getByTestId('url');
+    await loaded(table);
+    await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
+    await expect(url).toHaveTextContent('?pageNum=3');
+    await loaded(table);
+    await expect(names_(table)).toEqual(['王芳21', '李强22', '赵敏23']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '选择 李强22' }));
+    await expect(canvas.getByRole('checkbox', { name: '选择 李强22' })).toBeChecked();
+
+    await userEvent.click(canvas.getByRole('button', { name: '后退' }));
+    await expect(url).toHaveTextContent(/^\?$/);
+    await loaded(table);
+    await expect(names_(table)[0]).toBe('王芳1');
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: '前进' }));
+    await expect(url).toHaveTextContent('?pageNum=3');
+    await loaded(table);
+    await expect(names_(table)).toEqual(['王芳21', '李强22', '赵敏23']);
+    await expect(canvas.getByRole('checkbox', { name: '选择 李强22' })).not.toBeChecked();
   },
 };

@@ -90,8 +90,7 @@ export function useDataTableState(options: UseDataTableStateOptions): UseDataTab
       density: stored.density ?? initialState?.density ?? defaultTableState.density,
     };
   });
-  // The selection belongs to the rows it was made on: tagged with their query, it is dropped
-  // when the query changes by any path (a click, back/forward, an edited address).
+  // The selection belongs to the rows it was made on: it is tagged with their query.
   const [selected, setSelected] = useState<{ query: string; ids: string[] }>({
     query: '',
     ids: [],
@@ -110,6 +109,9 @@ export function useDataTableState(options: UseDataTableStateOptions): UseDataTab
   );
 
   const queryKey = keyOf(query);
+  // Other rows now (a click, back/forward, an edited address): drop the selection for good, so
+  // coming back to these rows later does not bring it back either.
+  if (selected.query !== queryKey) setSelected({ query: queryKey, ids: noSelection });
   const selection = selected.query === queryKey ? selected.ids : noSelection;
   const state = useMemo<DataTableState>(
     () => ({ ...query, ...view, selection }),
