@@ -396,7 +396,7 @@ export const Narrow: Story = {
     const table = canvas.getByRole('table', { name: '患者列表' });
     await loaded(table);
     await expect(names_(table)).toHaveLength(10);
-    const region = canvas.getByRole('region', { name: '表格（可滚动）' });
+    const region = canvas.getByRole('region', { name: '患者列表（可滚动）' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     const nameCell = canvas.getByRole('cell', { name: '王芳1' });
     const before = nameCell.getBoundingClientRect().left;
@@ -439,5 +439,28 @@ export const BackAndForward: Story = {
     await loaded(table);
     await expect(names_(table)).toEqual(['王芳21', '李强22', '赵敏23']);
     await expect(canvas.getByRole('checkbox', { name: '选择 李强22' })).not.toBeChecked();
+  },
+};
+
+/** In English every string of the table comes from the kit's en-US catalog. */
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: '患者列表' });
+    await loaded(table);
+    await expect(canvas.getByText('Total 23')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: 'Row height' })).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select all rows on this page' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select 王芳1' }));
+    await expect(canvas.getByRole('group', { name: 'Bulk actions' })).toHaveTextContent(
+      '1 selected',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(within(menu).getByText('Visible columns')).toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: '年龄' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };

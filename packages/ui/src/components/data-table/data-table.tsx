@@ -268,6 +268,7 @@ function DataTable<TData extends RowData>({
       <Table
         density={state.density}
         aria-busy={loading || undefined}
+        scrollLabel={t.scrollRegion(caption)}
         containerClassName="max-h-(--data-table-max-height)"
         className={cn(loading && rows.length > 0 && 'opacity-60')}
       >

@@ -12,6 +12,8 @@ export interface DataTableMessages {
   selectPage: string;
   /** Name of a row's checkbox, by the row's label. */
   selectRow: (label: string) => string;
+  /** Name of the table's scroll region, by its caption (two tables on a page differ). */
+  scrollRegion: (caption: string) => string;
   /** Label of a row without one: its position on the page. */
   rowNumber: (index: number) => string;
 }
@@ -24,6 +26,7 @@ export const dataTableMessages: Record<Locale, DataTableMessages> = {
     retry: '重试',
     selectPage: '选择本页全部行',
     selectRow: (label) => `选择 ${label}`,
+    scrollRegion: (caption) => `${caption}（可滚动）`,
     rowNumber: (index) => `第 ${index} 行`,
   },
   'en-US': {
@@ -33,6 +36,7 @@ export const dataTableMessages: Record<Locale, DataTableMessages> = {
     retry: 'Retry',
     selectPage: 'Select all rows on this page',
     selectRow: (label) => `Select ${label}`,
+    scrollRegion: (caption) => `${caption} (scrollable)`,
     rowNumber: (index) => `row ${index}`,
   },
 };
