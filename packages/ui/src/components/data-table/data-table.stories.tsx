@@ -76,6 +76,8 @@ const columns = col.columns([
 
 interface ListProps {
   tableId: string;
+  /** The address the screen opens with (a shared link). */
+  initialSearch?: string;
   /** Fails the first request, as a dropped connection would. */
   failFirst?: boolean;
   /** Never answers: the loading state. */
@@ -84,10 +86,19 @@ interface ListProps {
 }
 
 /** A patient list screen as the console builds it: URL state, a request per state, the table. */
-function PatientList({ tableId, failFirst = false, neverLoads = false, onBulkDelete }: ListProps) {
+function PatientList({
+  tableId,
+  initialSearch = '',
+  failFirst = false,
+  neverLoads = false,
+  onBulkDelete,
+}: ListProps) {
   // In the console this pair is react-router's useSearchParams().
   // A browser history in memory: each change pushes an entry; 后退 / 前进 move along it.
-  const [history, setHistory] = useState({ entries: [new URLSearchParams()], index: 0 });
+  const [history, setHistory] = useState({
+    entries: [new URLSearchParams(initialSearch)],
+    index: 0,
+  });
   const params = history.entries[history.index]!;
   const setParams = (next: URLSearchParams) =>
     setHistory(({ entries, index }) => ({
@@ -462,5 +473,24 @@ export const English: Story = {
     await expect(within(menu).getByText('Visible columns')).toBeInTheDocument();
     await expect(within(menu).getByRole('menuitemcheckbox', { name: '年龄' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A shared link opens the same view; one to a page that no longer exists lands on the last. */
+export const SharedLink: Story = {
+  args: { initialSearch: 'pageNum=9&pageSize=20&sort=score&order=desc' },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: '患者列表' });
+    const url = canvas.getByTestId('url');
+    await waitFor(() =>
+      expect(url).toHaveTextContent('?pageNum=2&pageSize=20&sort=score&order=desc'),
+    );
+    await loaded(table);
+    await expect(names_(table)).toHaveLength(3);
+    await expect(canvas.getByRole('columnheader', { name: '得分' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
   },
 };

@@ -6,7 +6,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { CircleAlert } from 'lucide-react';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useMessages } from '../../i18n';
 import { Button } from '../button';
@@ -156,6 +156,14 @@ function DataTable<TData extends RowData>({
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
   const failed = error != null && error !== false;
   const showSkeleton = loading && rows.length === 0 && !failed;
+
+  // A page past the end (an old link, the last rows deleted in bulk): go to the last page.
+  const lastPage = Math.max(1, Math.ceil(total / state.pageSize));
+  useEffect(() => {
+    if (!loading && !failed && state.pageNum > lastPage) {
+      onStateChange(changeTableState(state, { pageNum: lastPage }));
+    }
+  }, [loading, failed, lastPage, state, onStateChange]);
 
   const labelOf = (column: (typeof leafColumns)[number]) => {
     const header = column.columnDef.header;
