@@ -103,9 +103,14 @@ export function useDataTableState(options: UseDataTableStateOptions): UseDataTab
   );
   const params = searchParams?.[0];
   const setParams = searchParams?.[1];
+  // Keyed by the text, not the object: a router may hand a new URLSearchParams every render.
+  const search = params?.toString();
   const query = useMemo(
-    () => (params ? parseTableSearch(params, searchOptions) : memoryQuery),
-    [params, searchOptions, memoryQuery],
+    () =>
+      search === undefined
+        ? memoryQuery
+        : parseTableSearch(new URLSearchParams(search), searchOptions),
+    [search, searchOptions, memoryQuery],
   );
 
   const queryKey = keyOf(query);
