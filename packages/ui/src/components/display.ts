@@ -7,3 +7,8 @@ export * from './card';
 export * from './descriptions';
 export * from './table';
 export * from './pagination';
+export * from './data-table';
+export * from './table-toolbar';
+export * from './column-menu';
+export * from './masked-value';
+export * from './stat-card';

@@ -15,3 +15,4 @@ export { ScrollArea, ScrollBar } from './scroll-area';
 export type { ScrollAreaProps, ScrollBarProps } from './scroll-area';
 export { Upload, checkFile, formatFileSize } from './upload';
 export type { UploadProps, UploadMessages, UploadRejectReason, FileRule } from './upload';
+export * from './watermark';

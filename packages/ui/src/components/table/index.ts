@@ -23,5 +23,3 @@ export type {
   TableSortButtonProps,
   TableSortDirection,
 } from './table';
-export { DataTable } from './data-table';
-export type { DataTableProps, DataTableInstance } from './data-table';

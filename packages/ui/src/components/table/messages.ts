@@ -1,13 +1,11 @@
 import type { Locale } from '../../i18n';
 
 export interface TableMessages {
-  /** Name of the scroll region when the table is wider than its container. */
+  /** Name of the scroll region when the table is wider or taller than its container. */
   scrollRegion: string;
-  /** Shown by DataTable when there are no rows. */
-  empty: string;
 }
 
 export const tableMessages: Record<Locale, TableMessages> = {
-  'zh-CN': { scrollRegion: '表格（可横向滚动）', empty: '暂无数据' },
-  'en-US': { scrollRegion: 'Table (scrolls horizontally)', empty: 'No data' },
+  'zh-CN': { scrollRegion: '表格（可滚动）' },
+  'en-US': { scrollRegion: 'Table (scrollable)' },
 };

@@ -1,17 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  createColumnHelper,
-  createSortedRowModel,
-  rowSortingFeature,
-  sortFn_basic,
-  sortFn_text,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../badge';
-import { DataTable } from './data-table';
 import {
   Table,
   TableBody,
@@ -147,7 +137,7 @@ export const NarrowScroll: Story = {
     </div>
   ),
   play: async ({ canvas, userEvent }) => {
-    const region = await canvas.findByRole('region', { name: '表格（可横向滚动）' });
+    const region = await canvas.findByRole('region', { name: '表格（可滚动）' });
     await userEvent.tab();
     await expect(region).toHaveFocus();
     // Focused, the browser scrolls it with the arrow keys (user-event's synthetic keys do not
@@ -189,7 +179,7 @@ function ManualSortTable() {
   );
 }
 
-/** `aria-sort` and a sort button on a hand-written table (no TanStack). */
+/** `aria-sort` and a sort button on a hand-written table (DataTable does this for TanStack columns). */
 export const ManualSort: Story = {
   render: () => <ManualSortTable />,
   play: async ({ canvas, userEvent }) => {
@@ -202,78 +192,5 @@ export const ManualSort: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(firstColumn(table)).toEqual(['李强', '王芳', '陈刚', '赵敏']);
-  },
-};
-
-// TanStack Table v9: features and columns at module scope, as its docs ask.
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { text: sortFn_text, basic: sortFn_basic },
-});
-const helper = createColumnHelper<typeof features, Patient>();
-const columns = helper.columns([
-  helper.accessor('name', { header: '姓名', sortFn: 'text' }),
-  helper.accessor('age', { header: '年龄', sortFn: 'basic' }),
-  helper.accessor('score', { header: '得分', sortFn: 'basic' }),
-  helper.accessor('status', {
-    header: '状态',
-    enableSorting: false,
-    cell: ({ getValue }) => (
-      <Badge variant={getValue() === '已完成' ? 'success' : 'info'}>{getValue()}</Badge>
-    ),
-  }),
-]);
-
-function PatientsDataTable({ data }: { data: Patient[] }) {
-  const table = useTable({ features, columns, data, sortDescFirst: false });
-  return <DataTable table={table} caption="患者列表" density="compact" />;
-}
-
-/** DataTable over TanStack's `useTable`: sort by clicking a header, or by Enter on it. */
-export const DataTableSorting: Story = {
-  render: () => <PatientsDataTable data={patients} />,
-  play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '患者列表' });
-    const ageHeader = canvas.getByRole('columnheader', { name: '年龄' });
-    const nameHeader = canvas.getByRole('columnheader', { name: '姓名' });
-    await expect(ageHeader).toHaveAttribute('aria-sort', 'none');
-    await expect(canvas.getByRole('columnheader', { name: '状态' })).not.toHaveAttribute(
-      'aria-sort',
-    );
-    await expect(within(table).queryByRole('button', { name: '状态' })).toBeNull();
-    await expect(firstColumn(table)).toEqual(['王芳', '李强', '赵敏', '陈刚']);
-
-    // Mouse: age ascending, then descending.
-    const ageButton = within(ageHeader).getByRole('button', { name: '年龄' });
-    await userEvent.click(ageButton);
-    await expect(ageHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(firstColumn(table)).toEqual(['李强', '陈刚', '王芳', '赵敏']);
-    await userEvent.click(ageButton);
-    await expect(ageHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstColumn(table)).toEqual(['赵敏', '王芳', '陈刚', '李强']);
-
-    // Keyboard: Tab to the first header's button, Enter sorts by name; age is no longer sorted.
-    ageButton.blur();
-    await userEvent.tab();
-    const nameButton = within(nameHeader).getByRole('button', { name: '姓名' });
-    await expect(nameButton).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(ageHeader).toHaveAttribute('aria-sort', 'none');
-    const sorted = [...patients.map((p) => p.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    await expect(firstColumn(table)).toEqual(sorted);
-    await userEvent.keyboard('{Enter}');
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(firstColumn(table)).toEqual([...sorted].reverse());
-  },
-};
-
-/** No rows: one full-width row says so. */
-export const DataTableEmpty: Story = {
-  render: () => <PatientsDataTable data={[]} />,
-  play: async ({ canvas }) => {
-    const cell = canvas.getByRole('cell', { name: '暂无数据' });
-    await expect(cell).toHaveAttribute('colspan', '4');
   },
 };

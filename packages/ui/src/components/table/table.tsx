@@ -14,8 +14,8 @@ export interface TableProps extends ComponentProps<'table'> {
    */
   density?: TableDensity;
   /**
-   * Name of the horizontal scroll region, used only when the table overflows.
-   * @default '表格（可横向滚动）' / 'Table (scrolls horizontally)'
+   * Name of the scroll region, used only when the table overflows its container.
+   * @default '表格（可滚动）' / 'Table (scrollable)'
    */
   scrollLabel?: string;
   /** Class names of the scroll container around the `<table>`. */
@@ -23,16 +23,21 @@ export interface TableProps extends ComponentProps<'table'> {
 }
 
 /**
- * True while the element is wider than its box: only then does it need to be a
- * focusable, named region (keyboard users scroll it with the arrow keys).
+ * True while the element is wider or taller than its box (a DataTable caps its height under a
+ * sticky header): only then does it need to be a focusable, named region (keyboard users scroll
+ * it with the arrow keys).
  */
-function useOverflowsX<T extends HTMLElement>() {
+function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const measure = () =>
+      setOverflows(
+        element.scrollWidth > element.clientWidth + 1 ||
+          element.scrollHeight > element.clientHeight + 1,
+      );
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -51,7 +56,7 @@ function Table({
   ...props
 }: TableProps) {
   const t = useMessages(tableMessages);
-  const [containerRef, overflows] = useOverflowsX<HTMLDivElement>();
+  const [containerRef, overflows] = useOverflows<HTMLDivElement>();
   return (
     <div
       ref={containerRef}

@@ -1,0 +1,2 @@
+export { ColumnMenu } from './column-menu';
+export type { ColumnMenuProps, ColumnMenuColumn } from './column-menu';

@@ -1,0 +1,20 @@
+export { DataTable } from './data-table';
+export type { DataTableProps } from './data-table';
+export { dataTableFeatures, createDataTableColumnHelper } from './features';
+export type { DataTableColumnDef, DataTableColumnMeta, DataTableFeatures } from './features';
+export {
+  changeTableState,
+  defaultTableState,
+  nextSort,
+  parseTableSearch,
+  writeTableSearch,
+} from './table-state';
+export type {
+  DataTableState,
+  SortOrder,
+  TableQueryState,
+  TableSearchOptions,
+  TableSort,
+} from './table-state';
+export { useDataTableState } from './use-data-table-state';
+export type { UseDataTableStateOptions, UseDataTableStateResult } from './use-data-table-state';

@@ -1,0 +1,3 @@
+export { Watermark } from './watermark';
+export type { WatermarkProps } from './watermark';
+export { formatWatermarkTime } from './format-time';
