@@ -86,14 +86,16 @@ export async function createSession(
 /**
  * The gate's one query: a primary-key lookup of the session row, which carries its user's name,
  * kind, role keys and permission codes (both sorted; kept right by the triggers of migration
- * 0010), and says in SQL whether the token may be used, so no timestamp is sent or parsed. Sent as
- * a *named* prepared statement: each pooled connection plans it once.
+ * 0010), and says in SQL whether the token may be used, so no timestamp is sent or parsed (and the
+ * two lists come as JSON: JSON.parse reads them faster than pg's text-array parser). Sent as a
+ * *named* prepared statement: each pooled connection plans it once.
  * `refusal`: 0 = valid; else the error code (same order as before: revoked, displaced, expired or
  * past the absolute lifetime, retired by a refresh past its grace).
  */
 const authenticateStatement = {
   name: 'cep_authenticate',
-  text: `SELECT user_id, username, name, avatar, introduction, user_auth, roles, permissions,
+  text: `SELECT user_id, username, name, avatar, introduction, user_auth,
+       array_to_json(roles) AS roles, array_to_json(permissions) AS permissions,
        CASE WHEN revoked_at IS NOT NULL THEN 50008
             WHEN displaced_at IS NOT NULL THEN 50012
             WHEN expires_at <= now()
