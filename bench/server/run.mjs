@@ -252,13 +252,18 @@ async function mixedLoad({ api, pgUrl, server, postmaster, totalPatients }) {
     sessionRequests: settings.sessionRequests,
   });
   const used = cpu();
+  console.log(
+    `all ${staff.length} signed in at once in ${mixed.rush.seconds.toFixed(1)} s: ` +
+      `p50 ${mixed.rush.p50.toFixed(0)} ms, p99 ${mixed.rush.p99.toFixed(0)} ms, errors ${mixed.rush.errors} ` +
+      `(scrypt, on libuv's 4 threads); then the mix:`,
+  );
   console.table(mixed.rows);
   console.log(
     `mixed load: ${Math.round(mixed.rps)} req/s over ${mixed.requests} requests, ` +
       `p50 ${mixed.p50.toFixed(1)} ms, p99 ${mixed.p99.toFixed(1)} ms, errors ${mixed.errors}` +
       (cpuReadable
         ? ` (server ${((used.app / mixed.seconds) * 100).toFixed(0)} % of a core, ` +
-          `PostgreSQL ${((used.pg / mixed.seconds) * 100).toFixed(0)} %, warm-up included)`
+          `PostgreSQL ${((used.pg / mixed.seconds) * 100).toFixed(0)} %, sign-ins and warm-up included)`
         : ''),
   );
   console.log(`  ${mixed.errors === 0 ? '✓' : '✗'} mixed load without errors: ${mixed.errors}`);
