@@ -7,7 +7,10 @@
 //
 // Environment: BENCH_DURATION (seconds per target, default 10), BENCH_WARMUP
 // (seconds, default 2), BENCH_CONNECTIONS (default 10), BENCH_PATIENTS
-// (default 10000).
+// (default 10000), BENCH_USERS (accounts of the mixed load, default 50),
+// BENCH_SESSION_REQUESTS (requests per sign-in there, default 500),
+// BENCH_MIXED=0 (skip the mixed load), BENCH_ROUNDS (times every target is
+// measured, in turn; the best round is shown with the spread, default 1).
 //
 // What runs, each in its own Node process, autocannon in this one:
 //  - the built server (apps/server/dist/main.js), started as `npm start` starts
@@ -15,13 +18,22 @@
 //    LOG_LEVEL=warn so per-request logging is not what we measure;
 //  - bench/server/minimal-app.mjs: a bare Fastify route and a one-SELECT route
 //    on its own pg pool against the same embedded PostgreSQL.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, chmodSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// Then the mixed load (mixed-load.mjs) on the same server: many accounts at
+// once, signing in and using the console's calls; its errors must be 0.
+import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { runMixedLoad } from './mixed-load.mjs';
+import {
+  cpuMeter,
+  cpuReadable,
+  embeddedUrl,
+  postmasterPid,
+  startProcess,
+  stopAll,
+} from './processes.mjs';
+import { demoPatientIds, seedPatients, seedStaff } from './seed.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -30,6 +42,10 @@ const settings = {
   warmup: Number(process.env.BENCH_WARMUP ?? 2),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   patients: Number(process.env.BENCH_PATIENTS ?? 10_000),
+  users: Number(process.env.BENCH_USERS ?? 50),
+  sessionRequests: Number(process.env.BENCH_SESSION_REQUESTS ?? 500),
+  mixed: process.env.BENCH_MIXED !== '0',
+  rounds: Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1)),
 };
 
 if (!existsSync(mainJs)) {
@@ -37,100 +53,9 @@ if (!existsSync(mainJs)) {
   process.exit(1);
 }
 
-const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
-const pg = (await import(pathToFileURL(serverRequire.resolve('pg')).href)).default;
-
-const children = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cep-bench-'));
 // As root the embedded PostgreSQL runs as the OS user `postgres`, which must enter the folder.
 chmodSync(dataDir, 0o755);
-
-/** Spawns a Node script and resolves with the first match of `ready` in its stdout. */
-function startProcess(name, args, env, ready) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  children.push({ child, exited });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${name} not ready in 90 s:\n${output}`)),
-      90_000,
-    );
-    child.stdout.on('data', () => {
-      const match = ready.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
-    });
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-}
-
-async function stopAll() {
-  for (const { child, exited } of children.reverse()) {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** The embedded cluster's URL: password from DATA_DIR/postgres.secret, port from line 4 of postmaster.pid. */
-function embeddedUrl() {
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  const pidFile = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  const port = Number.parseInt(pidFile.split('\n')[3] ?? '', 10);
-  return `postgres://postgres:${password}@127.0.0.1:${port}/cep`;
-}
-
-/** Fills `patients` (and their `users` accounts and role) up to `count` rows in one statement. */
-async function seedPatients(url, count) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query('SELECT count(*)::int AS n FROM patients');
-    const missing = Math.max(0, count - rows[0].n);
-    const started = performance.now();
-    await client.query(
-      `WITH new_users AS (
-         INSERT INTO users (username, password_hash, name, user_auth)
-         SELECT 'bench_p' || g, 'bench: no sign-in', '基准患者' || g, '2'
-         FROM generate_series(1, $1::int) AS g
-         RETURNING id, name
-       ), roles AS (
-         INSERT INTO user_roles (user_id, role_key) SELECT id, 'patient' FROM new_users
-       )
-       INSERT INTO patients (user_id, patient_name, phone, age, sex, handedness, edu, address)
-       SELECT id, name, '139' || lpad((id % 100000000)::text, 8, '0'), 18 + id % 70,
-              CASE WHEN id % 2 = 0 THEN '男' ELSE '女' END, '右手', '大学本科',
-              '北京市朝阳区基准路' || id || '号'
-       FROM new_users`,
-      [missing],
-    );
-    await client.query('ANALYZE');
-    const total = (await client.query('SELECT count(*)::int AS n FROM patients')).rows[0].n;
-    const admin = (await client.query("SELECT id FROM users WHERE username = 'admin'")).rows[0];
-    return { inserted: missing, total, ms: performance.now() - started, adminId: admin?.id };
-  } finally {
-    await client.end();
-  }
-}
 
 async function json(url, init) {
   const res = await fetch(url, init);
@@ -145,15 +70,21 @@ function cannon(url, headers, duration) {
   return autocannon({ url, headers, connections: settings.connections, duration, pipelining: 1 });
 }
 
-async function measure(target) {
+/** Warm-up, then the timed run, counting the CPU its app process and PostgreSQL used meanwhile. */
+async function measure(target, postmaster) {
   await cannon(target.url, target.headers, settings.warmup);
+  const cpu = cpuMeter(target.pid, postmaster);
   const r = await cannon(target.url, target.headers, settings.duration);
+  const used = cpu();
+  const requests = r.requests.total;
   return {
     name: target.name,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bad: r.non2xx + r.errors + r.timeouts,
+    appUs: (used.app / requests) * 1e6,
+    pgUs: (used.pg / requests) * 1e6,
   };
 }
 
@@ -162,29 +93,39 @@ try {
     `server bench: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s per target, ` +
       `Node ${process.versions.node}, embedded PostgreSQL in ${dataDir}\n`,
   );
-  const serverEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1' };
+  const serverEnv = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DEMO: '1',
+    // The mixed load signs everyone in from 127.0.0.1: no per-address limit of unauthenticated
+    // calls (RATE_LIMIT, where the server has one).
+    RATE_LIMIT: '0',
+  };
   delete serverEnv.DATABASE_URL; // the embedded PostgreSQL, whatever the shell has set
-  const [, serverOrigin] = await startProcess(
+  const server = await startProcess(
     'server',
     [mainJs],
     serverEnv,
     /认知增强平台 ready at http:\/\/localhost:(\d+)\//,
   );
-  const api = `http://127.0.0.1:${serverOrigin}`;
-  const pgUrl = embeddedUrl();
+  const api = `http://127.0.0.1:${server.match[1]}`;
+  const pgUrl = embeddedUrl(dataDir);
+  const postmaster = postmasterPid(dataDir);
 
   const seeded = await seedPatients(pgUrl, settings.patients);
   console.log(
     `seeded ${seeded.inserted} patients (+ users, roles) in ${seeded.ms.toFixed(0)} ms: ${seeded.total} patient rows`,
   );
 
-  const [, minimalPort] = await startProcess(
+  const minimalApp = await startProcess(
     'minimal app',
     [path.join(import.meta.dirname, 'minimal-app.mjs')],
     { ...process.env, BENCH_PG_URL: pgUrl, BENCH_USER_ID: String(seeded.adminId ?? 1) },
     /minimal-app ready (\d+)/,
   );
-  const minimal = `http://127.0.0.1:${minimalPort}`;
+  const minimal = `http://127.0.0.1:${minimalApp.match[1]}`;
 
   const { token } = await json(`${api}/api/users/login`, {
     method: 'POST',
@@ -201,46 +142,131 @@ try {
   );
 
   const targets = [
-    { name: 'bare Fastify route', url: `${minimal}/bare` },
-    { name: 'one indexed SELECT (pg)', url: `${minimal}/one-select` },
-    { name: 'getInfo (token)', url: `${api}/api/sysUser/getInfo`, headers: auth },
-    { name: `patient list 20 of ${page.total}`, url: listUrl, headers: auth },
+    { name: 'bare Fastify route', url: `${minimal}/bare`, pid: minimalApp.pid },
+    { name: 'one indexed SELECT (pg)', url: `${minimal}/one-select`, pid: minimalApp.pid },
+    {
+      name: 'getInfo (token)',
+      url: `${api}/api/sysUser/getInfo`,
+      headers: auth,
+      pid: server.pid,
+    },
+    {
+      name: `patient list 20 of ${page.total}`,
+      url: listUrl,
+      headers: auth,
+      pid: server.pid,
+    },
   ];
-  const results = [];
-  for (const target of targets) {
-    process.stdout.write(`measuring ${target.name}…\n`);
-    results.push(await measure(target));
+  // Every round measures every target once, in turn, so a busy moment of the machine hits one
+  // round of all targets rather than all rounds of one.
+  const rounds = [];
+  for (let round = 1; round <= settings.rounds; round++) {
+    const results = [];
+    for (const target of targets) {
+      process.stdout.write(
+        `measuring ${target.name}${settings.rounds > 1 ? ` (round ${round}/${settings.rounds})` : ''}…\n`,
+      );
+      results.push(await measure(target, postmaster));
+    }
+    rounds.push(results);
   }
+  // Per target, its best round (most requests/s); the spread of all rounds beside it.
+  const results = targets.map((_, i) =>
+    rounds.map((r) => r[i]).reduce((best, r) => (r.rps > best.rps ? r : best)),
+  );
+  const spread = (i) => {
+    const all = rounds.map((r) => Math.round(r[i].rps));
+    return `${Math.min(...all)}–${Math.max(...all)}`;
+  };
 
   const [bare, select, getInfo, list] = results;
   const pct = (a, b) => `${((a / b) * 100).toFixed(0)} %`;
+  const us = (value) => (Number.isFinite(value) ? Math.round(value) : 'n/a');
   console.log('');
   console.table(
-    results.map((r) => ({
+    results.map((r, i) => ({
       target: r.name,
       'req/s': Math.round(r.rps),
+      ...(settings.rounds > 1 ? { 'req/s, all rounds': spread(i) } : {}),
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'vs bare': pct(r.rps, bare.rps),
       'vs one SELECT': pct(r.rps, select.rps),
+      'app CPU µs/req': us(r.appUs),
+      'PG CPU µs/req': us(r.pgUs),
       'non-2xx/errors': r.bad,
     })),
   );
+  const perRound = (a, b) =>
+    settings.rounds > 1
+      ? ` (best rounds; round by round ${rounds.map((r) => pct(r[a].rps, r[b].rps)).join(', ')})`
+      : '';
   const mark = (ok) => (ok ? '✓' : '✗');
   console.log('targets (printed, not asserted):');
   console.log(
-    `  ${mark(getInfo.rps >= 0.8 * select.rps)} getInfo ≥ 80 % of one SELECT: ${pct(getInfo.rps, select.rps)}`,
+    `  ${mark(getInfo.rps >= 0.8 * select.rps)} getInfo ≥ 80 % of one SELECT: ${pct(getInfo.rps, select.rps)}${perRound(2, 1)}`,
   );
   console.log(`  ${mark(getInfo.p99 < 25)} getInfo p99 < 25 ms: ${getInfo.p99} ms`);
   console.log(
-    `  ${mark(list.rps >= 0.5 * select.rps)} patient list ≥ 50 % of one SELECT: ${pct(list.rps, select.rps)}`,
+    `  ${mark(list.rps >= 0.5 * select.rps)} patient list ≥ 50 % of one SELECT: ${pct(list.rps, select.rps)}${perRound(3, 1)}`,
   );
   console.log(`  (one SELECT itself: ${pct(select.rps, bare.rps)} of the bare route)`);
-  if (results.some((r) => r.bad > 0))
+  if (cpuReadable) {
+    const cost = (r) => r.appUs + r.pgUs;
+    console.log(
+      `  CPU per request, app + PostgreSQL (less sensitive to other load than req/s): ` +
+        `getInfo ${us(cost(getInfo))} µs vs one SELECT ${us(cost(select))} µs ` +
+        `(one SELECT = ${pct(cost(select), cost(getInfo))} of getInfo's)`,
+    );
+  }
+  if (rounds.flat().some((r) => r.bad > 0))
     console.log('  ! some requests were not 2xx: those figures are not comparable');
+
+  if (settings.mixed)
+    await mixedLoad({ api, pgUrl, server, postmaster, totalPatients: page.total });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The mixed load (mixed-load.mjs): many staff accounts at once, every answer must succeed. */
+async function mixedLoad({ api, pgUrl, server, postmaster, totalPatients }) {
+  const staff = await seedStaff(pgUrl, settings.users);
+  const patientIds = await demoPatientIds(pgUrl);
+  console.log(
+    `\nmixed load: ${staff.length} staff accounts at once (half admins, half doctors), ` +
+      `${settings.warmup} s warm-up + ${settings.duration} s, a new sign-in every ` +
+      `${settings.sessionRequests} requests per account…`,
+  );
+  const cpu = cpuMeter(server.pid, postmaster);
+  const mixed = await runMixedLoad({
+    api,
+    staff,
+    patientIds,
+    totalPatients,
+    warmup: settings.warmup,
+    duration: settings.duration,
+    sessionRequests: settings.sessionRequests,
+  });
+  const used = cpu();
+  console.log(
+    `all ${staff.length} signed in at once in ${mixed.rush.seconds.toFixed(1)} s: ` +
+      `p50 ${mixed.rush.p50.toFixed(0)} ms, p99 ${mixed.rush.p99.toFixed(0)} ms, errors ${mixed.rush.errors} ` +
+      `(scrypt, on libuv's 4 threads); then the mix:`,
+  );
+  console.table(mixed.rows);
+  console.log(
+    `mixed load: ${Math.round(mixed.rps)} req/s over ${mixed.requests} requests, ` +
+      `p50 ${mixed.p50.toFixed(1)} ms, p99 ${mixed.p99.toFixed(1)} ms, errors ${mixed.errors}` +
+      (cpuReadable
+        ? ` (server ${((used.app / mixed.seconds) * 100).toFixed(0)} % of a core, ` +
+          `PostgreSQL ${((used.pg / mixed.seconds) * 100).toFixed(0)} %, sign-ins and warm-up included)`
+        : ''),
+  );
+  console.log(`  ${mixed.errors === 0 ? '✓' : '✗'} mixed load without errors: ${mixed.errors}`);
+  for (const sample of mixed.errorSamples) console.log(`    ${sample}`);
+  if (mixed.errors > 0) process.exitCode = 1;
 }

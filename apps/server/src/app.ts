@@ -13,12 +13,14 @@ import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
 import type { AppDeps, AppSettings } from './routes/context';
 import { registerCalls } from './routes/index';
+import { defaultSessionMaxAgeMs } from './services/sessions';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
 z.config(z.locales.zhCN());
 
 export const defaultSettings: AppSettings = {
   tokenTtlMs: 2 * 60 * 60 * 1000,
+  sessionMaxAgeMs: defaultSessionMaxAgeMs,
   singleSession: false,
   corsOrigins: [],
   requestTimeoutMs: 30_000,
@@ -26,7 +28,7 @@ export const defaultSettings: AppSettings = {
 
 export interface BuildAppOptions {
   db: AppDeps['db'];
-  /** Defaults: 2 h tokens, several sessions per user, no Redis, no CORS origins. */
+  /** Defaults: 2 h tokens, 12 h sign-ins, several sessions per user, no Redis, no CORS origins. */
   settings?: Partial<AppSettings>;
   /** The built console; default apps/console/dist of this repo. Served only if it exists. */
   consoleDist?: string;

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       consoleDist: expect.stringMatching(/apps[/\\]console[/\\]dist$/),
       logLevel: 'info',
       tokenTtlMs: 7_200_000,
+      sessionMaxAgeMs: 43_200_000,
       singleSession: false,
       redisUrl: undefined,
       corsOrigins: [],
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       consoleDist: path.resolve('/srv/console'),
       logLevel: 'warn',
       tokenTtlMs: 7_200_000,
+      sessionMaxAgeMs: 43_200_000,
       singleSession: false,
       redisUrl: undefined,
       corsOrigins: [],
@@ -122,6 +124,18 @@ describe('loadConfig', () => {
   ])('rejects %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the absolute session lifetime and refuses tokens that would outlive it', () => {
+    expect(loadConfig({ SESSION_MAX_AGE: '60', TOKEN_TTL: '30' })).toMatchObject({
+      sessionMaxAgeMs: 60_000,
+      tokenTtlMs: 30_000,
+    });
+    expect(() => loadConfig({ SESSION_MAX_AGE: '3600' })).toThrow(
+      /TOKEN_TTL="7200": must not exceed SESSION_MAX_AGE \(3600 seconds\)/,
+    );
+    expect(() => loadConfig({ SESSION_MAX_AGE: '2s' })).toThrow(/SESSION_MAX_AGE="2s"/);
+    expect(() => loadConfig({ SESSION_MAX_AGE: '1' })).toThrow(/at least 5 seconds/);
   });
 
   it('never echoes the database URL (it may hold a password)', () => {

@@ -63,6 +63,15 @@ const envSchema = z.object({
       .min(5, 'must be at least 5 seconds')
       .max(30 * 86400),
   ),
+  /** Absolute session lifetime in seconds, refreshes included (default 12 h). */
+  SESSION_MAX_AGE: z.preprocess(
+    (v) => (v === undefined || v === '' ? 43_200 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(5, 'must be at least 5 seconds')
+      .max(90 * 86400, 'must be at most 90 days (7776000 seconds)'),
+  ),
   SINGLE_SESSION: optionalText.transform((v) => v === '1' || v === 'true'),
   REDIS_URL: optionalText.refine(
     (v) => v === undefined || /^rediss?:\/\/.+/.test(v),
@@ -155,6 +164,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Session lifetime, milliseconds. */
   tokenTtlMs: number;
+  /** How long a sign-in lasts at most, refreshes included, milliseconds. */
+  sessionMaxAgeMs: number;
   /** A new sign-in displaces the user's older sessions (50012). */
   singleSession: boolean;
   /** Set → the login limiter keeps its state in Redis; unset → in PostgreSQL. */
@@ -209,6 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  if (e.TOKEN_TTL > e.SESSION_MAX_AGE) {
+    // A token outliving its sign-in's absolute lifetime would be cut short without saying so.
+    throw new ConfigError(
+      `Invalid configuration:\n  TOKEN_TTL="${e.TOKEN_TTL}": must not exceed SESSION_MAX_AGE (${e.SESSION_MAX_AGE} seconds); raise SESSION_MAX_AGE too`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -218,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     consoleDist: e.CONSOLE_DIST,
     logLevel: e.LOG_LEVEL,
     tokenTtlMs: e.TOKEN_TTL * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE * 1000,
     singleSession: e.SINGLE_SESSION,
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS,

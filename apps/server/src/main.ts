@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     logger,
     settings: {
       tokenTtlMs: config.tokenTtlMs,
+      sessionMaxAgeMs: config.sessionMaxAgeMs,
       singleSession: config.singleSession,
       redisUrl: config.redisUrl,
       corsOrigins: config.corsOrigins,

@@ -47,6 +47,16 @@ export interface SessionsTable {
   retire_at: Timestamp | null;
   revoked_at: Timestamp | null;
   displaced_at: Timestamp | null;
+  /** When the chain of refreshed tokens began (migration 0010): the absolute lifetime counts from it. */
+  signed_in_at: TimestampDefaultNow;
+  /* Copied from the user by the insert trigger and kept right by triggers (migration 0010). */
+  username: Generated<string>;
+  name: Generated<string>;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  user_auth: Generated<'0' | '1' | '2'>;
+  roles: Generated<string[]>;
+  permissions: Generated<string[]>;
 }
 
 /** Global rate limit counters (migration 0008), one per client network. */

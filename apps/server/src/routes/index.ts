@@ -61,7 +61,11 @@ export function registerCalls(
         const session =
           def.access === 'public'
             ? undefined
-            : await authenticate(deps.db.pool, tokenHeader(request.headers.token));
+            : await authenticate(
+                deps.db.pool,
+                tokenHeader(request.headers.token),
+                deps.settings.sessionMaxAgeMs,
+              );
         const ip = request.ip;
         const audit: CallContext<CallName>['audit'] = (event) =>
           recordAudit(deps.sql, {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { inTransaction } from '../db/transaction';
 import type { Pool } from '../db/pool';
 import type { Tables } from '../db/schema';
@@ -10,73 +10,104 @@ export interface Session {
   userId: number;
   username: string;
   name: string;
-  /** Loaded with the session so getInfo answers without a second query. */
+  /** Copied into the session row with the rest, so getInfo answers without a query of its own. */
   avatar: string;
   introduction: string;
   userAuth: '0' | '1' | '2';
   roles: string[];
   permissions: string[];
   tokenHash: Buffer;
-  expiresAt: Date;
 }
 
 export interface SessionOptions {
+  /** How long one token lives; a refresh gives a new one. */
   tokenTtlMs: number;
+  /**
+   * How long a sign-in lives at most, refreshes included (default `defaultSessionMaxAgeMs`): no
+   * token of a refresh chain is valid past its sign-in + this, whatever its own expiry says.
+   */
+  sessionMaxAgeMs?: number;
   singleSession: boolean;
 }
+
+/** The absolute session lifetime when none is configured: a working day, 12 h. */
+export const defaultSessionMaxAgeMs = 12 * 60 * 60 * 1000;
 
 /** How long a token replaced by refreshToken keeps working, for requests already in flight. */
 export const refreshGraceMs = 30_000;
 
-/** Starts a session for `userId`; returns the token (shown once, never stored) and its expiry. */
+/** `ms` milliseconds as a PostgreSQL interval. */
+const millis = (ms: number) => sql<string>`(${Math.round(ms)}::bigint * interval '1 millisecond')`;
+
+/*
+ * Times are the database's clock (now()), never this process's: several servers share the sessions
+ * table, and their clocks need not agree with each other, only with PostgreSQL's.
+ */
+
+/**
+ * Starts a session for `userId`; returns the token (shown once, never stored) and its expiry.
+ * The insert comes first: its trigger (migration 0010) takes the user row, then copies the user's
+ * name, roles and permissions into the session; displacing older sessions (single-session mode)
+ * after it keeps the lock order of every writer, user row before session rows.
+ */
 export async function createSession(
   db: Kysely<Tables>,
   userId: number,
   options: SessionOptions,
 ): Promise<{ token: string; expireTime: number }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + options.tokenTtlMs);
-  await inTransaction(db, async (trx) => {
+  const tokenHash = hashToken(token);
+  const lifetime = Math.min(options.tokenTtlMs, options.sessionMaxAgeMs ?? defaultSessionMaxAgeMs);
+  const created = await inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenHash,
+        user_id: userId,
+        expires_at: sql<Date>`now() + ${millis(lifetime)}`,
+      })
+      .returning('expires_at')
+      .executeTakeFirstOrThrow();
     if (options.singleSession) {
       await trx
         .updateTable('sessions')
-        .set({ displaced_at: new Date() })
+        .set({ displaced_at: sql<Date>`now()` })
         .where('user_id', '=', userId)
+        .where('token_hash', '!=', tokenHash)
         .where('revoked_at', 'is', null)
         .where('displaced_at', 'is', null)
         .execute();
     }
-    await trx
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
-      .execute();
+    return row;
   });
-  return { token, expireTime: expiresAt.getTime() };
+  return { token, expireTime: created.expires_at.getTime() };
 }
 
 /**
- * The gate's one query: session, user, role keys and permission codes together (both lists
- * sorted). Sent as a *named* prepared statement, so each pooled connection plans it once; planning
- * this join costs ~3× its execution, and it runs on every signed-in request (bench/server).
+ * The gate's one query: a primary-key lookup of the session row, which carries its user's name,
+ * kind, role keys and permission codes (both sorted; kept right by the triggers of migration
+ * 0010), and says in SQL whether the token may be used, so no timestamp is sent or parsed (and the
+ * two lists come as JSON: JSON.parse reads them faster than pg's text-array parser). Sent as a
+ * *named* prepared statement: each pooled connection plans it once.
+ * `refusal`: 0 = valid; else the error code (same order as before: revoked, displaced, expired or
+ * past the absolute lifetime, retired by a refresh past its grace).
  */
 const authenticateStatement = {
   name: 'cep_authenticate',
-  text: `SELECT s.user_id, s.expires_at, s.retire_at, s.revoked_at, s.displaced_at,
-       u.username, u.name, u.avatar, u.introduction, u.user_auth,
-       ARRAY(SELECT ur.role_key FROM user_roles ur WHERE ur.user_id = u.id ORDER BY 1) AS roles,
-       ARRAY(SELECT DISTINCT rp.permission
-               FROM user_roles ur JOIN role_permissions rp ON rp.role_key = ur.role_key
-              WHERE ur.user_id = u.id ORDER BY 1) AS permissions
-  FROM sessions s JOIN users u ON u.id = s.user_id
- WHERE s.token_hash = $1`,
+  text: `SELECT user_id, username, name, avatar, introduction, user_auth,
+       array_to_json(roles) AS roles, array_to_json(permissions) AS permissions,
+       CASE WHEN revoked_at IS NOT NULL THEN 50008
+            WHEN displaced_at IS NOT NULL THEN 50012
+            WHEN expires_at <= now()
+              OR signed_in_at <= now() - $2::bigint * interval '1 millisecond' THEN 50014
+            WHEN retire_at <= now() THEN 50008
+            ELSE 0 END AS refusal
+  FROM sessions
+ WHERE token_hash = $1`,
 };
 
 interface AuthenticateRow {
   user_id: number;
-  expires_at: Date;
-  retire_at: Date | null;
-  revoked_at: Date | null;
-  displaced_at: Date | null;
   username: string;
   name: string;
   avatar: string;
@@ -84,26 +115,28 @@ interface AuthenticateRow {
   user_auth: Session['userAuth'];
   roles: string[];
   permissions: string[];
+  refusal: 0 | 50008 | 50012 | 50014;
 }
 
 /**
- * Resolves a token to its session with one query (session, user, roles and permissions together).
- * Unknown or revoked → 50008; displaced by a newer sign-in → 50012; expired, or retired by a
- * refresh past its grace → 50014.
+ * Resolves a token to its session with one primary-key lookup. Unknown or revoked → 50008;
+ * displaced by a newer sign-in → 50012; expired, or its sign-in older than the absolute lifetime
+ * (`maxAgeMs`) → 50014; retired by a refresh past its grace → 50008.
  */
-export async function authenticate(pool: Pool, token: string | undefined): Promise<Session> {
+export async function authenticate(
+  pool: Pool,
+  token: string | undefined,
+  maxAgeMs: number = defaultSessionMaxAgeMs,
+): Promise<Session> {
   if (!token || token.length > 200) throw new ApiError(50008);
   const tokenHash = hashToken(token);
   const { rows } = await pool.query<AuthenticateRow>({
     ...authenticateStatement,
-    values: [tokenHash],
+    values: [tokenHash, Math.round(maxAgeMs)],
   });
   const row = rows[0];
-  if (!row || row.revoked_at) throw new ApiError(50008);
-  if (row.displaced_at) throw new ApiError(50012);
-  const now = Date.now();
-  if (row.expires_at.getTime() <= now) throw new ApiError(50014);
-  if (row.retire_at && row.retire_at.getTime() <= now) throw new ApiError(50008);
+  if (!row) throw new ApiError(50008);
+  if (row.refusal !== 0) throw new ApiError(row.refusal);
   return {
     userId: row.user_id,
     username: row.username,
@@ -114,7 +147,6 @@ export async function authenticate(pool: Pool, token: string | undefined): Promi
     roles: row.roles,
     permissions: row.permissions,
     tokenHash,
-    expiresAt: row.expires_at,
   };
 }
 
@@ -129,38 +161,53 @@ export async function revokeSession(db: Kysely<Tables>, tokenHash: Buffer): Prom
 }
 
 /**
- * Replaces the session of `tokenHash` with a new one for the same user: the old token keeps
- * working for `refreshGraceMs` (requests already in flight), then answers 50008. Only a session
- * not yet retired can be refreshed, and only once: the conditional UPDATE lets exactly one of two
- * concurrent refreshes win, the other gets 50008. The new session does not displace the old one
- * in single-session mode (it is the same sign-in continuing).
+ * Replaces the session of `tokenHash` with a new one for the same user and the same sign-in: the
+ * old token keeps working for `refreshGraceMs` (requests already in flight), then answers 50008.
+ * The new token expires after `tokenTtlMs`, but never past the sign-in + `sessionMaxAgeMs`; a
+ * chain already past that cannot be refreshed. Only a session not yet retired can be refreshed,
+ * and only once: the conditional UPDATE lets exactly one of two concurrent refreshes win, the
+ * other gets 50008 (its new row is rolled back). The new session does not displace the old one
+ * in single-session mode (it is the same sign-in continuing). New row first, old row second: the
+ * lock order of every writer, user row (taken by the insert's trigger) before session rows.
  */
 export async function refreshSession(
   db: Kysely<Tables>,
   tokenHash: Buffer,
-  options: Pick<SessionOptions, 'tokenTtlMs'>,
+  options: Pick<SessionOptions, 'tokenTtlMs' | 'sessionMaxAgeMs'>,
 ): Promise<{ token: string; expireTime: number }> {
   const token = newToken();
-  const now = Date.now();
-  const expiresAt = new Date(now + options.tokenTtlMs);
-  const refreshed = await inTransaction(db, async (trx) => {
-    const old = await trx
+  const maxAge = millis(options.sessionMaxAgeMs ?? defaultSessionMaxAgeMs);
+  return inTransaction(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('sessions')
+      .columns(['token_hash', 'user_id', 'signed_in_at', 'expires_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('sessions')
+          .select((eb) => [
+            eb.val(hashToken(token)).as('token_hash'),
+            'user_id',
+            'signed_in_at',
+            sql<Date>`least(now() + ${millis(options.tokenTtlMs)}, signed_in_at + ${maxAge})`.as(
+              'expires_at',
+            ),
+          ])
+          .where('token_hash', '=', tokenHash),
+      )
+      .returning('expires_at')
+      .executeTakeFirst();
+    const retired = await trx
       .updateTable('sessions')
-      .set({ retire_at: new Date(now + refreshGraceMs) })
+      .set({ retire_at: sql<Date>`now() + ${millis(refreshGraceMs)}` })
       .where('token_hash', '=', tokenHash)
       .where('retire_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('displaced_at', 'is', null)
-      .where('expires_at', '>', new Date(now))
-      .returning('user_id')
+      .where(sql<boolean>`expires_at > now()`)
+      .where(sql<boolean>`signed_in_at + ${maxAge} > now()`)
       .executeTakeFirst();
-    if (!old) return false;
-    await trx
-      .insertInto('sessions')
-      .values({ token_hash: hashToken(token), user_id: old.user_id, expires_at: expiresAt })
-      .execute();
-    return true;
+    // Thrown inside the transaction, so the new row goes with it.
+    if (!fresh || retired.numUpdatedRows === 0n) throw new ApiError(50008);
+    return { token, expireTime: fresh.expires_at.getTime() };
   });
-  if (!refreshed) throw new ApiError(50008);
-  return { token, expireTime: expiresAt.getTime() };
 }
