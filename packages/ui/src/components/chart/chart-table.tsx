@@ -31,8 +31,8 @@ export function ChartTable({ id, label, data, visible }: ChartTableProps) {
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{data.categoryAxisName ?? t.category}</TableHead>
-          {data.series.map((series) => (
-            <TableHead key={series.name} scope="col">
+          {data.series.map((series, column) => (
+            <TableHead key={column} scope="col">
               {series.name}
             </TableHead>
           ))}
@@ -40,10 +40,10 @@ export function ChartTable({ id, label, data, visible }: ChartTableProps) {
       </TableHeader>
       <TableBody>
         {data.categories.map((category, row) => (
-          <TableRow key={category}>
+          <TableRow key={row}>
             <TableHead scope="row">{category}</TableHead>
-            {data.series.map((series) => (
-              <TableCell key={series.name} className="tabular-nums">
+            {data.series.map((series, column) => (
+              <TableCell key={column} className="tabular-nums">
                 {formatValue(
                   series.data[row],
                   axes[axisIndexOf(series, axes.length)]?.unit,

@@ -9,7 +9,10 @@ export interface ChartTheme {
   border: string;
   /** Series colours, in order. */
   series: string[];
-  /** High contrast: series also differ by dashes and bar patterns, in yellow and white. */
+  /**
+   * High contrast (and print): series also differ by dashes and bar patterns, in yellow and white
+   * (in black on paper).
+   */
   highContrast: boolean;
   /** The root font size in px (the font scale applied), from which every chart size is taken. */
   rootFontSize: number;
@@ -25,6 +28,8 @@ const reducedMotion = '(prefers-reduced-motion: reduce)';
 const seriesTokens = ['--primary', '--info', '--warning', '--success', '--danger'];
 /** High contrast draws in yellow and white (≥ 7:1 on black), then the light status hues. */
 const highContrastSeriesTokens = ['--foreground', '--muted-foreground', '--info', '--success'];
+/** Paper is black on white (theme.css's print block makes the status hues black too). */
+const printSeriesTokens = ['--foreground'];
 
 function matches(query: string) {
   return typeof matchMedia === 'function' && matchMedia(query).matches;
@@ -42,13 +47,15 @@ export function readChartTheme(element: HTMLElement): ChartTheme {
   const root = element.ownerDocument.documentElement;
   const style = getComputedStyle(element);
   const token = (name: string) => style.getPropertyValue(name).trim();
-  const highContrast = isHighContrast(root);
+  const print = matches('print');
+  const highContrast = print || isHighContrast(root);
+  const tokens = print ? printSeriesTokens : highContrast ? highContrastSeriesTokens : seriesTokens;
   return {
     background: token('--background'),
     foreground: token('--foreground'),
     mutedForeground: token('--muted-foreground'),
     border: token('--border'),
-    series: (highContrast ? highContrastSeriesTokens : seriesTokens).map(token).filter(Boolean),
+    series: tokens.map(token).filter(Boolean),
     highContrast,
     rootFontSize: Number.parseFloat(getComputedStyle(root).fontSize) || 16,
     fontFamily: style.fontFamily,
@@ -62,7 +69,8 @@ export function sameChartTheme(a: ChartTheme, b: ChartTheme) {
 
 /**
  * Calls `onChange` when the theme, the font scale, the runtime theme colour (a `<style>` in
- * `<head>`) or the OS contrast / motion preference may have changed. Returns the stop function.
+ * `<head>`), the OS contrast / motion preference, or printing may have changed what to draw.
+ * Returns the stop function.
  */
 export function watchChartTheme(document: Document, onChange: () => void) {
   const observer = new MutationObserver(onChange);
@@ -72,7 +80,9 @@ export function watchChartTheme(document: Document, onChange: () => void) {
   });
   observer.observe(document.head, { childList: true, subtree: true, characterData: true });
   const queries =
-    typeof matchMedia === 'function' ? [matchMedia(moreContrast), matchMedia(reducedMotion)] : [];
+    typeof matchMedia === 'function'
+      ? [moreContrast, reducedMotion, 'print'].map((query) => matchMedia(query))
+      : [];
   for (const query of queries) query.addEventListener('change', onChange);
   return () => {
     observer.disconnect();

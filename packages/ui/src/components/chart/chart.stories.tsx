@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Chart } from './chart';
 import type { ChartSeries } from './chart-option';
+import type { ChartProps } from './chart';
 
 const week = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 const scores: ChartSeries[] = [
@@ -203,5 +205,38 @@ export const TableShown: Story = {
       'true',
     );
     await expect(canvas.getByRole('img', { name: /line chart, 7 categories/ })).toBeInTheDocument();
+  },
+};
+
+function NarrowingPanel(props: ChartProps) {
+  const [narrow, setNarrow] = useState(false);
+  return (
+    <div className="space-y-3">
+      <button
+        type="button"
+        className="min-h-10 rounded-md border border-border px-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus"
+        onClick={() => setNarrow((current) => !current)}
+      >
+        {narrow ? '展开侧栏' : '收起侧栏'}
+      </button>
+      <div style={{ width: narrow ? '16rem' : '32rem' }}>
+        <Chart {...props} />
+      </div>
+    </div>
+  );
+}
+
+/** The drawing follows its container's width (a collapsing sidebar, the window), not only the window. */
+export const ResizesWithContainer: Story = {
+  render: (args) => <NarrowingPanel {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const svg = await drawn(canvasElement);
+    const width = () => Number.parseFloat(svg.getAttribute('width') ?? '0');
+    const wide = width();
+    await expect(wide).toBeGreaterThan(0);
+    await userEvent.click(canvas.getByRole('button', { name: '收起侧栏' }));
+    await waitFor(() => expect(width()).toBeLessThan(wide * 0.6));
+    await userEvent.click(canvas.getByRole('button', { name: '展开侧栏' }));
+    await waitFor(() => expect(width()).toBe(wide));
   },
 };
