@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
+import { clearThemeColor, setThemeColor } from '../../theme';
 import { Chart } from './chart';
 import type { ChartSeries } from './chart-option';
 import type { ChartProps } from './chart';
@@ -143,6 +144,12 @@ export const FollowsTheme: Story = {
     try {
       await waitFor(() => expect(paints(svg)).toContain(token('--primary')));
 
+      // A runtime theme colour (a <style> in <head>) re-colours it too.
+      setThemeColor('#0f7b6c');
+      const custom = token('--primary');
+      await waitFor(() => expect(paints(svg)).toContain(custom), { timeout: 3000 });
+      clearThemeColor();
+
       html.setAttribute('data-theme', 'dark');
       const darkPrimary = token('--primary');
       await waitFor(() => expect(paints(svg)).toContain(darkPrimary), { timeout: 3000 });
@@ -154,6 +161,7 @@ export const FollowsTheme: Story = {
       await expect(paints(svg)).not.toContain(darkPrimary);
       await waitFor(() => expect(svg.querySelector('pattern')).not.toBeNull());
     } finally {
+      clearThemeColor();
       html.setAttribute('data-theme', 'default');
     }
   },
