@@ -37,6 +37,15 @@ const entries = [
     target: 15 * KB,
   },
   {
+    // The chart entry: what a page that draws a chart loads up front, and ECharts after mounting.
+    name: 'Chart',
+    code: "import { Chart } from '@cep/ui/chart';\nglobalThis.used = [Chart];\n",
+    needs: [],
+    built: existsSync(path.join(dist, 'components/chart/index.js')),
+    target: 12 * KB,
+    lazyTarget: 200 * KB,
+  },
+  {
     name: 'everything',
     code: "import * as ui from '@cep/ui';\nglobalThis.used = ui;\n",
     needs: [],
@@ -47,7 +56,7 @@ const gzip = (bytes) => gzipSync(bytes, { level: 9 }).byteLength;
 
 // An app build drops an entry's exports, so each entry stores what it uses on globalThis.
 
-/** Bundles one entry; returns raw and gzip bytes of all JS it emits. */
+/** Bundles one entry; returns raw and gzip bytes of all JS it emits, and of what loads only later. */
 async function measure(code) {
   const folder = mkdtempSync(path.join(tmpdir(), 'cep-ui-size-'));
   try {
@@ -57,7 +66,12 @@ async function measure(code) {
       configFile: false,
       logLevel: 'silent',
       root: folder,
-      resolve: { alias: { '@cep/ui': distIndex } },
+      resolve: {
+        alias: [
+          { find: /^@cep\/ui$/, replacement: distIndex },
+          { find: /^@cep\/ui\/chart$/, replacement: path.join(dist, 'components/chart/index.js') },
+        ],
+      },
       build: {
         write: false,
         minify: true,
@@ -71,9 +85,26 @@ async function measure(code) {
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-    const js = outputs.filter((o) => o.type === 'chunk').map((o) => Buffer.from(o.code));
-    const all = Buffer.concat(js);
-    return { raw: all.byteLength, gzip: gzip(all) };
+    const chunks = outputs.filter((o) => o.type === 'chunk');
+    // Chunks reached only through dynamic import() load after the page has painted.
+    const eager = new Set();
+    const visit = (name) => {
+      if (eager.has(name)) return;
+      eager.add(name);
+      chunks.find((o) => o.fileName === name)?.imports.forEach(visit);
+    };
+    chunks.filter((o) => o.isEntry).forEach((o) => visit(o.fileName));
+    const joined = (keep) =>
+      Buffer.concat(
+        chunks.filter((o) => keep(eager.has(o.fileName))).map((o) => Buffer.from(o.code)),
+      );
+    const first = joined((isEager) => isEager);
+    const lazy = joined((isEager) => !isEager);
+    return {
+      raw: first.byteLength,
+      gzip: gzip(first),
+      lazy: lazy.byteLength > 0 ? { raw: lazy.byteLength, gzip: gzip(lazy) } : undefined,
+    };
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -86,12 +117,21 @@ const verdict = (bytes, target) =>
 const rows = [];
 for (const entry of entries) {
   const missing = entry.needs.filter((name) => !exports(name));
-  if (missing.length > 0) {
-    rows.push([entry.name, 'not built yet', '', `(missing ${missing.join(', ')})`]);
+  if (missing.length > 0 || entry.built === false) {
+    const why = missing.length > 0 ? `(missing ${missing.join(', ')})` : '';
+    rows.push([entry.name, 'not built yet', '', why]);
     continue;
   }
-  const { raw, gzip: gz } = await measure(entry.code);
+  const { raw, gzip: gz, lazy } = await measure(entry.code);
   rows.push([entry.name, kb(raw), kb(gz), verdict(gz, entry.target)]);
+  if (lazy) {
+    rows.push([
+      `${entry.name} (lazy)`,
+      kb(lazy.raw),
+      kb(lazy.gzip),
+      verdict(lazy.gzip, entry.lazyTarget),
+    ]);
+  }
 }
 
 const css = readFileSync(path.join(dist, 'theme.css'));

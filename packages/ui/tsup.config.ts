@@ -15,9 +15,9 @@ export default defineConfig(
       'src/lib/cn.ts',
     ],
     splitting: true,
-    // Declarations for the public entry only: the other modules are internal.
+    // Declarations for the public entries only (`.` and `./chart`): the other modules are internal.
     dts: {
-      entry: 'src/index.ts',
+      entry: ['src/index.ts', 'src/components/chart/index.ts'],
       compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' },
     },
     // Radix entries are client components; keep the directive for RSC consumers.
