@@ -491,6 +491,13 @@ describe.each(engines)('pictures belong to their record on $name PostgreSQL', (e
     expect(anonymous.headers['cache-control'] ?? '').not.toContain('public');
     const stranger = await t.call({ method: 'GET', url, token: otherPatient.token });
     expect(stranger.json().code).toBe(40301);
+    // A doctor sees the patient's picture only while on the patient's care team.
+    const offTeam = await t.call({ method: 'GET', url, token: cast.doctor.token });
+    expect(offTeam.json().code).toBe(40301);
+    await t.sql
+      .insertInto('care_team_members')
+      .values({ patient_id: patientRecord, doctor_id: doctorRecord })
+      .execute();
 
     for (const token of [cast.patient.token, cast.admin.token, cast.doctor.token]) {
       const res = await t.call({ method: 'GET', url, token });

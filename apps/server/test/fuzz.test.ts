@@ -80,7 +80,7 @@ const brokenJson = fc.constantFrom(
   '[1, 2, 3]',
   '42',
   'null',
-  '\ufeff{"id": 1}',
+  '\ufeff{"id": 1,}',
   '{"__proto__": {"isAdmin": true}}',
   '{"constructor": {"prototype": {"isAdmin": true}}}',
   '{"id": 1, "id": true}',
