@@ -7,6 +7,7 @@ import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
 import { patientCalls } from './calls/patients';
 import { createSend } from './calls/send';
+import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { userCalls } from './calls/users';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...auditCalls(send),
     ...clientErrorCalls(send),
     ...careTeamCalls(send),
+    ...adminOpsCalls(send),
     tokenStore,
     http,
   };

@@ -6,8 +6,10 @@ import type {
   CallName,
   CallQuery,
   CallResponse,
+  DashboardSummary,
   Doctor,
   HealthData,
+  IdleLockSettings,
   LoginResult,
   Page,
   Patient,
@@ -175,6 +177,22 @@ export interface ApiClient {
   assignCareTeam(change: CallBody<'assignCareTeam'>): Promise<CareTeam>;
   /** `POST /api/careTeam/unassign`: removes a doctor from the patient's team; resolves the new team. */
   unassignCareTeam(change: CallBody<'unassignCareTeam'>): Promise<CareTeam>;
+
+  /**
+   * `POST /api/users/setStatus`: enables or disables an account (disabling ends its sessions; not
+   * oneself, not the last enabled admin: 40901).
+   */
+  setUserStatus(change: CallBody<'setUserStatus'>): Promise<User>;
+  /** `POST /api/users/resetPassword`: a new initial password; the account's sessions end. */
+  resetPassword(reset: CallBody<'resetPassword'>): Promise<User>;
+
+  /** `GET /api/settings/idleLock`: the idle lock's default and allowed range, in minutes. */
+  getIdleLockSettings(): Promise<IdleLockSettings>;
+  /** `PUT /api/settings/idleLock` (admin): resolves the stored settings. */
+  saveIdleLockSettings(settings: IdleLockSettings): Promise<IdleLockSettings>;
+
+  /** `GET /api/dashboard/summary`: the dashboard's data for the caller's role (`role` tells which). */
+  getDashboardSummary(): Promise<DashboardSummary>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

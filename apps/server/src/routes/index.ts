@@ -15,6 +15,8 @@ import { health } from './health';
 import { patientHandlers } from './patients';
 import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { settingsHandlers } from './settings';
+import { dashboardHandlers } from './dashboard';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -27,6 +29,8 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...clientErrorHandlers,
   ...careTeamHandlers,
+  ...settingsHandlers,
+  ...dashboardHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -39,7 +39,7 @@ const login: Handler<'login'> = async (ctx) => {
   const [user, verdict] = await Promise.all([
     ctx.sql
       .selectFrom('users')
-      .select(['id', 'username', 'password_hash'])
+      .select(['id', 'username', 'password_hash', 'status'])
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
       .executeTakeFirst(),
     limiter.attempt(key),
@@ -61,6 +61,12 @@ const login: Handler<'login'> = async (ctx) => {
   }
   // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
   const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+  // A disabled account is refused whether or not the password was right (the answer says nothing
+  // about it), and its earlier failures keep counting.
+  if (user?.status === 'disabled') {
+    await audit('denied');
+    throw new ApiError(40301, '该账号已停用，请联系管理员');
+  }
   if (!user || !valid) {
     await audit('failure');
     throw new ApiError(40101);
