@@ -5,14 +5,34 @@
 ALTER TABLE users ADD COLUMN status text NOT NULL DEFAULT 'enabled'
   CHECK (status IN ('enabled', 'disabled'));
 
+-- No new session for a disabled account, whatever path inserts it: a sign-in that read the account
+-- as enabled just before it was disabled would otherwise keep a session the disable's revocation
+-- ran too early to see. FOR SHARE waits for a disable in progress and then sees it; a disable that
+-- starts after waits for this sign-in to commit, then revokes its session.
+CREATE FUNCTION sessions_refuse_disabled() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (SELECT status FROM users WHERE id = NEW.user_id FOR SHARE) = 'disabled' THEN
+    RAISE EXCEPTION 'account % is disabled', NEW.user_id USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER sessions_refuse_disabled BEFORE INSERT ON sessions
+  FOR EACH ROW EXECUTE FUNCTION sessions_refuse_disabled();
+
 -- The audit list's filters, newest first within each: one record's history (entity + id), one
--- action, one actor (also the doctor dashboard's "recently seen": that doctor's getPatient lines).
+-- action, one actor.
 -- The time range and the unfiltered list use audit_log_at_idx (0001).
 CREATE INDEX audit_log_entity_idx ON audit_log (entity, entity_id, at DESC);
 CREATE INDEX audit_log_action_idx ON audit_log (action, at DESC);
 CREATE INDEX audit_log_actor_idx ON audit_log (actor_id, at DESC);
 -- The admin dashboard's sign-ins per day: only successful sign-ins, a small part of the log.
 CREATE INDEX audit_log_sign_in_idx ON audit_log (at) WHERE action = 'login' AND outcome = 'success';
+-- The doctor dashboard's "recently seen": a doctor's latest openings of patient records, newest
+-- first, read from the index alone (0.4 ms for a doctor's last 500 openings among 300 000 lines;
+-- without it the planner walked the time index, 68 ms).
+CREATE INDEX audit_log_patient_opened_idx ON audit_log (actor_id, at DESC) INCLUDE (entity_id)
+  WHERE action IN ('getPatient', 'updatePatient') AND entity = 'patientInformation'
+    AND outcome = 'success';
 
 -- Identical client-error reports (same message, page, user and browser) are one row counting its
 -- repeats: a render error in a loop is one entry of 500, not 500 entries, and the list and the

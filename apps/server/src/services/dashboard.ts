@@ -86,8 +86,12 @@ export async function adminDashboard(
   };
 }
 
-/** How far back "recently seen" looks: the doctor's reads of the last 90 days. */
-const recentWindowDays = 90;
+/**
+ * How far back "recently seen" looks: the doctor's last 500 openings of patient records, a bounded
+ * walk of audit_log_patient_opened_idx whatever the size of the log (fewer than five patients in
+ * 500 openings would show fewer than five).
+ */
+const openingsScanned = 500;
 
 /**
  * A doctor's patients: how many their care teams hold, and the five they opened most recently
@@ -109,12 +113,15 @@ export async function doctorDashboard(
     sql<{ id: number; patient_name: string; seen: Date }>`
       SELECT p.id, p.patient_name, s.seen
         FROM (SELECT entity_id, max(at) AS seen
-                FROM audit_log
-               WHERE actor_id = ${userId}
-                 AND at > now() - make_interval(days => ${recentWindowDays})
-                 AND action IN ('getPatient', 'updatePatient')
-                 AND entity = 'patientInformation'
-                 AND outcome = 'success'
+                FROM (SELECT entity_id, at
+                        FROM audit_log
+                       -- The partial index's own predicate, so the planner uses it.
+                       WHERE actor_id = ${userId}
+                         AND action IN ('getPatient', 'updatePatient')
+                         AND entity = 'patientInformation'
+                         AND outcome = 'success'
+                       ORDER BY at DESC
+                       LIMIT ${openingsScanned}) opened
                GROUP BY entity_id) s
         JOIN patients p ON p.id::text = s.entity_id
        WHERE EXISTS (SELECT 1 FROM care_team_members m
