@@ -46,14 +46,18 @@ ALTER TABLE client_errors
     md5(md5(message) || md5(url) || md5(coalesce(username, '')) || md5(coalesce(user_agent, '')))
   ) STORED;
 UPDATE client_errors SET first_at = at;
--- Reports stored before this migration: each group keeps its newest row with the group's count.
+-- Reports stored before this migration: each group keeps its latest report, with the group's count
+-- and first time.
 WITH groups AS (
-  SELECT fingerprint, max(id) AS keep, count(*) AS n, min(at) AS first
+  SELECT fingerprint, (array_agg(id ORDER BY at DESC, id DESC))[1] AS keep, count(*) AS n,
+         min(at) AS first
     FROM client_errors GROUP BY fingerprint HAVING count(*) > 1
+), kept AS (
+  UPDATE client_errors c SET repeats = g.n, first_at = g.first
+    FROM groups g WHERE c.id = g.keep
+  RETURNING c.id, c.fingerprint
 )
-UPDATE client_errors c SET repeats = g.n, first_at = g.first FROM groups g WHERE c.id = g.keep;
-DELETE FROM client_errors c
- WHERE EXISTS (SELECT 1 FROM client_errors d WHERE d.fingerprint = c.fingerprint AND d.id > c.id);
+DELETE FROM client_errors c USING kept k WHERE c.fingerprint = k.fingerprint AND c.id <> k.id;
 ALTER TABLE client_errors ALTER COLUMN first_at SET NOT NULL, ALTER COLUMN first_at SET DEFAULT now();
 CREATE UNIQUE INDEX client_errors_fingerprint_key ON client_errors (fingerprint);
 
