@@ -81,6 +81,23 @@ describe.each(engines)('account status and password reset on $name PostgreSQL', 
     expect(dataOf<{ token: string }>(await login(who.username, who.password)).token).toBeTruthy();
   });
 
+  it('lists the accounts of one status', async () => {
+    const off = await account('2');
+    dataOf(await setStatus(off.id, 'disabled'));
+    const list = async (query: string) =>
+      dataOf<{ list: User[]; total: number }>(
+        await asAdmin({ method: 'GET', url: `/api/users/list?pageSize=100${query}` }),
+      );
+    const disabled = await list('&status=disabled');
+    expect(disabled.list.map((u) => u.id)).toContain(off.id);
+    expect(disabled.list.every((u) => u.status === 'disabled')).toBe(true);
+    expect(disabled.total).toBe(disabled.list.length);
+    const enabled = await list('&status=enabled');
+    expect(enabled.list.map((u) => u.id)).not.toContain(off.id);
+    expect(enabled.total + disabled.total).toBe((await list('')).total);
+    errorOf(await asAdmin({ method: 'GET', url: '/api/users/list?status=off' }), 40001);
+  });
+
   it('an unknown username still gets the ordinary 40101', async () => {
     errorOf(await login('st_nobody', 'Passw0rd!'), 40101);
   });

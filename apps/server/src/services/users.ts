@@ -107,7 +107,8 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User
     filtered = filtered.where('users.username', 'ilike', containsPattern(query.username));
   }
   if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
-  const whole = !query.username && !query.name;
+  if (query.status) filtered = filtered.where('users.status', '=', query.status);
+  const whole = !query.username && !query.name && !query.status;
   return fetchPage(
     query,
     () =>

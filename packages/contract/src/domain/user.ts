@@ -44,7 +44,9 @@ export const userUpdate = z.strictObject({
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-export const userListQuery = pageQuery.extend({ username: filterText, name: filterText }).strict();
+export const userListQuery = pageQuery
+  .extend({ username: filterText, name: filterText, status: userStatus.optional() })
+  .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const idQuery = z.strictObject({ id });
