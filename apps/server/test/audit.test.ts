@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
+import { errorOf } from './records';
 
 /*
  * GET /api/audit/list on a real database: the log is filled with known lines (times spread over
@@ -71,6 +73,7 @@ describe.each(engines)('the audit list on $name PostgreSQL', (engine) => {
       time: t0 + 7 * minute,
       ip: '10.0.0.7',
       outcome: 'success',
+      read: false,
     });
     expect(data.list.map((entry: { entityId: string }) => entry.entityId)).toEqual(['7', '6', '5']);
 
@@ -111,6 +114,52 @@ describe.each(engines)('the audit list on $name PostgreSQL', (engine) => {
     expect(await ids('?outcome=failure')).toEqual(['6', '5', '4']);
     expect(await ids('?entity=users&outcome=success')).toEqual(['7', '3']);
     expect(await ids('?action=addUser&actor=adm&outcome=failure')).toEqual(['4']);
+  });
+
+  it('filters by one record (entity and id) and by the actor’s id, exact', async () => {
+    expect(await ids('?entity=patientInformation&entityId=2')).toEqual(['2']);
+    expect(await ids('?entityId=7')).toEqual(['7']);
+    expect(await ids('?entityId=77')).toEqual([]);
+    expect(await ids('?actorId=101')).toEqual(['1']);
+    expect(await ids('?actorId=103&action=addUser')).toEqual(['3']);
+    errorOf(await list('?actorId=abc'), 40001);
+    errorOf(await list('?actorId=0'), 40001);
+  });
+
+  it('has an index for each exact filter (the planner may use it when scans are off)', async () => {
+    const planOf = (where: string) =>
+      t.sql.transaction().execute(async (trx) => {
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT * FROM audit_log
+          WHERE ${sql.raw(where)} ORDER BY at DESC, id DESC LIMIT 10`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    expect(await planOf(`entity = 'users' AND entity_id = '7'`)).toContain('audit_log_entity_idx');
+    expect(await planOf(`action = 'addUser'`)).toContain('audit_log_action_idx');
+    expect(await planOf('actor_id = 101')).toContain('audit_log_actor_idx');
+  });
+
+  it('tells reads of patient data from changes', async () => {
+    await t.sql
+      .insertInto('audit_log')
+      .values({
+        actor_id: 200,
+        actor_name: 'reader',
+        action: 'getPatient',
+        entity: 'patientInformation',
+        entity_id: '42',
+        ip: '10.0.0.8',
+        outcome: 'success',
+        read: true,
+      })
+      .execute();
+    try {
+      const { data } = (await list('?actorId=200')).json();
+      expect(data.list).toEqual([expect.objectContaining({ entityId: '42', read: true })]);
+    } finally {
+      // The other tests count the known lines (as the owner: the app's role cannot delete).
+      await t.sql.deleteFrom('audit_log').where('actor_id', '=', 200).execute();
+    }
   });
 
   it('filters by time, both ends included, in epoch milliseconds', async () => {

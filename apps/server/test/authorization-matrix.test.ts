@@ -112,6 +112,13 @@ const matrix = {
     patient: { own: deny, other: deny },
   },
   changePassword: everyone,
+
+  setUserStatus: accountAdminOnly,
+  resetPassword: accountAdminOnly,
+  getIdleLockSettings: everyone,
+  saveIdleLockSettings: adminOnly,
+  // Answered by the caller's role (dashboard.test.ts): a doctor's team, a patient's own record.
+  getDashboardSummary: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -384,6 +391,36 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         payload: { oldPassword: 'not-the-password', newPassword: 'Matrix#2468' },
       },
       code: 40001,
+    }),
+
+    setUserStatus: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/setStatus',
+        payload: { id: await accountOf(c, true), status: 'disabled' },
+      },
+      // The gate lets an admin through; the rule then keeps them from disabling themselves.
+      code: c.target === 'own' ? 40901 : 200,
+    }),
+    resetPassword: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/resetPassword',
+        payload: { id: await accountOf(c, true), password: 'Reset1234' },
+      },
+    }),
+    getIdleLockSettings: async () => ({
+      request: { method: 'GET', url: '/api/settings/idleLock' },
+    }),
+    saveIdleLockSettings: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/settings/idleLock',
+        payload: { minMinutes: 1, maxMinutes: 120, defaultMinutes: 15 },
+      },
+    }),
+    getDashboardSummary: async () => ({
+      request: { method: 'GET', url: '/api/dashboard/summary' },
     }),
   };
 

@@ -163,6 +163,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         userAuth: '1',
         roles: ['doctor'],
         createTime: expect.any(Number),
+        status: 'enabled',
       });
     });
 

@@ -8,6 +8,7 @@ import { fileCalls } from './calls/files';
 import { passwordCalls } from './calls/password';
 import { patientCalls } from './calls/patients';
 import { createSend } from './calls/send';
+import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { userCalls } from './calls/users';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
@@ -77,6 +78,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...clientErrorCalls(send),
     ...careTeamCalls(send),
     ...passwordCalls(send),
+    ...adminOpsCalls(send),
     tokenStore,
     http,
   };

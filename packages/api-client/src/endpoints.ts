@@ -40,4 +40,9 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   assignCareTeam: { method: 'POST', path: '/api/careTeam/assign' },
   unassignCareTeam: { method: 'POST', path: '/api/careTeam/unassign' },
   changePassword: { method: 'PUT', path: '/api/sysUser/password' },
+  setUserStatus: { method: 'POST', path: '/api/users/setStatus' },
+  resetPassword: { method: 'POST', path: '/api/users/resetPassword' },
+  getIdleLockSettings: { method: 'GET', path: '/api/settings/idleLock' },
+  saveIdleLockSettings: { method: 'PUT', path: '/api/settings/idleLock' },
+  getDashboardSummary: { method: 'GET', path: '/api/dashboard/summary' },
 };

@@ -6,8 +6,10 @@ import type {
   CallName,
   CallQuery,
   CallResponse,
+  DashboardSummary,
   Doctor,
   HealthData,
+  IdleLockSettings,
   LoginResult,
   Page,
   Patient,
@@ -187,6 +189,22 @@ export interface ApiClient {
    * weak/common new one → 40001 with the server's message; too many wrong guesses → 42901.
    */
   changePassword(change: CallBody<'changePassword'>): Promise<CallResponse<'changePassword'>>;
+
+  /**
+   * `POST /api/users/setStatus`: enables or disables an account (disabling ends its sessions; not
+   * oneself, not the last enabled admin: 40901).
+   */
+  setUserStatus(change: CallBody<'setUserStatus'>): Promise<User>;
+  /** `POST /api/users/resetPassword`: a new initial password; the account's sessions end. */
+  resetPassword(reset: CallBody<'resetPassword'>): Promise<User>;
+
+  /** `GET /api/settings/idleLock`: the idle lock's default and allowed range, in minutes. */
+  getIdleLockSettings(): Promise<IdleLockSettings>;
+  /** `PUT /api/settings/idleLock` (admin): resolves the stored settings. */
+  saveIdleLockSettings(settings: IdleLockSettings): Promise<IdleLockSettings>;
+
+  /** `GET /api/dashboard/summary`: the dashboard's data for the caller's role (`role` tells which). */
+  getDashboardSummary(): Promise<DashboardSummary>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -22,6 +22,8 @@ export interface UsersTable {
   user_auth: '0' | '1' | '2';
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
+  /** Migration 0012: a disabled account cannot sign in. */
+  status: Generated<'enabled' | 'disabled'>;
 }
 
 export interface RolesTable {
@@ -155,6 +157,10 @@ export interface ClientErrorsTable {
   url: string;
   user_agent: string | null;
   at: TimestampDefaultNow;
+  /** Migration 0012: identical reports are one row; how many, and when the first came. */
+  repeats: Generated<number>;
+  first_at: TimestampDefaultNow;
+  fingerprint: Generated<string>;
 }
 
 /** Exact row counts kept by triggers (migration 0003), for the totals of unfiltered lists. */
@@ -169,6 +175,16 @@ export interface CareTeamMembersTable {
   doctor_id: number;
   assigned_at: TimestampDefaultNow;
   assigned_by: number | null;
+}
+
+/** The idle lock's limits, one row (migration 0012). */
+export interface IdleLockSettingsTable {
+  singleton: Generated<boolean>;
+  min_minutes: number;
+  max_minutes: number;
+  default_minutes: number;
+  updated_at: TimestampDefaultNow;
+  updated_by: number | null;
 }
 
 export interface Tables {
@@ -186,4 +202,5 @@ export interface Tables {
   row_counts: RowCountsTable;
   client_errors: ClientErrorsTable;
   care_team_members: CareTeamMembersTable;
+  idle_lock_settings: IdleLockSettingsTable;
 }

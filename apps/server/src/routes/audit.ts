@@ -1,12 +1,13 @@
-import type { AuditEntry } from '@cep/contract';
+import { toAuditEntry } from '../services/audit';
 import { containsPattern, fetchPage, offsetOf } from '../services/list-query';
 import type { Handler } from './context';
 
 /**
  * The audit log, newest first, for admins (the gate checked `audit:list`). Filters: `actor`
- * contains (in the actor's name, literally: `%` and `_` are plain characters), `action`, `entity`
- * and `outcome` exact, `from`/`to` epoch milliseconds on the time, both ends included. Reading the
- * log is not itself logged: it is not a write nor a patient record.
+ * contains (in the actor's name, literally: `%` and `_` are plain characters); `action`, `entity`,
+ * `entityId`, `actorId` and `outcome` exact (action, entity + id and actor each have an index,
+ * migration 0012); `from`/`to` epoch milliseconds on the time, both ends included. Reading the log
+ * is not itself logged: it is not a write nor a patient record.
  */
 export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
   async listAudit(ctx) {
@@ -17,6 +18,8 @@ export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
     }
     if (query.action !== undefined) select = select.where('action', '=', query.action);
     if (query.entity !== undefined) select = select.where('entity', '=', query.entity);
+    if (query.entityId !== undefined) select = select.where('entity_id', '=', query.entityId);
+    if (query.actorId !== undefined) select = select.where('actor_id', '=', query.actorId);
     if (query.outcome !== undefined) select = select.where('outcome', '=', query.outcome);
     if (query.from !== undefined) select = select.where('at', '>=', new Date(query.from));
     // `at` has microseconds, `time` shows milliseconds: `to` takes in its whole millisecond, so an
@@ -40,18 +43,7 @@ export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
             .select((eb) => eb.fn.countAll<string>().as('count'))
             .executeTakeFirstOrThrow()
         ).count,
-      (row): AuditEntry => ({
-        // bigint identity: pg returns it as text; ids stay far below 2^53.
-        id: Number(row.id),
-        actorId: row.actor_id,
-        actorName: row.actor_name,
-        action: row.action,
-        entity: row.entity,
-        entityId: row.entity_id,
-        time: row.at.getTime(),
-        ip: row.ip,
-        outcome: row.outcome,
-      }),
+      toAuditEntry,
     );
   },
 };

@@ -1,4 +1,5 @@
-import type { ClientErrorEntry } from '@cep/contract';
+import { sql } from 'kysely';
+import { toClientErrorEntry } from '../services/client-errors';
 import { fetchPage, offsetOf } from '../services/list-query';
 import { signedIn, type Handler } from './context';
 
@@ -23,11 +24,26 @@ const reportClientError: Handler<'reportClientError'> = async (ctx) => {
       url: body.url,
       user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
     })
+    // The same report again (message, page, user, user agent: the fingerprint, migration 0012)
+    // counts a repeat on its row and keeps the latest details.
+    .onConflict((oc) =>
+      oc.column('fingerprint').doUpdateSet((eb) => ({
+        repeats: sql<number>`${eb.ref('client_errors.repeats')} + 1`,
+        at: sql<Date>`now()`,
+        stack: eb.ref('excluded.stack'),
+        vm: eb.ref('excluded.vm'),
+        info: eb.ref('excluded.info'),
+        user_id: eb.ref('excluded.user_id'),
+      })),
+    )
     .execute();
   return null;
 };
 
-/** Newest first, for admins (the gate checked `audit:list`). */
+/**
+ * Newest first (by latest repeat), for admins (the gate checked `audit:list`). Identical reports
+ * are one entry with their count.
+ */
 const listClientErrors: Handler<'listClientErrors'> = (ctx) => {
   const { query } = ctx;
   return fetchPage(
@@ -48,19 +64,7 @@ const listClientErrors: Handler<'listClientErrors'> = (ctx) => {
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
-    (row): ClientErrorEntry => ({
-      // bigint identity: pg returns it as text; ids stay far below 2^53.
-      id: Number(row.id),
-      userId: row.user_id,
-      username: row.username,
-      message: row.message,
-      stack: row.stack,
-      vm: row.vm,
-      info: row.info,
-      url: row.url,
-      userAgent: row.user_agent,
-      time: row.at.getTime(),
-    }),
+    toClientErrorEntry,
   );
 };
 

@@ -17,6 +17,8 @@ import { passwordHandlers } from './password';
 import { patientHandlers } from './patients';
 import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { settingsHandlers } from './settings';
+import { dashboardHandlers } from './dashboard';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -30,6 +32,8 @@ export const handlers: Handlers = {
   ...clientErrorHandlers,
   ...careTeamHandlers,
   ...passwordHandlers,
+  ...settingsHandlers,
+  ...dashboardHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -36,7 +36,7 @@ const login: Handler<'login'> = async (ctx) => {
   const { username, password } = ctx.body; // username already trimmed by the contract
   const lookup = ctx.sql
     .selectFrom('users')
-    .select(['id', 'username', 'password_hash'])
+    .select(['id', 'username', 'password_hash', 'status'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
   // The lookup runs alongside the throttle's check (checkPassword awaits both).
@@ -55,6 +55,12 @@ const login: Handler<'login'> = async (ctx) => {
   if (verdict.outcome === 'throttled') {
     await audit('denied');
     throw throttled(ctx, verdict.retryAfterSeconds);
+  }
+  // A disabled account is refused whether or not the password was right (the answer says nothing
+  // about it), and the attempt keeps counting.
+  if (user?.status === 'disabled') {
+    await audit('denied');
+    throw new ApiError(40301, '该账号已停用，请联系管理员');
   }
   if (verdict.outcome === 'invalid' || !user) {
     await audit('failure');

@@ -5,7 +5,9 @@ import {
   findUserByUsername,
   listUsers,
   requireUser,
+  resetPassword,
   saveUserRoles,
+  setUserStatus,
   updateUser,
 } from '../services/users';
 import { audited } from './audited';
@@ -56,6 +58,20 @@ const saveUserRole: Handler<'saveUserRole'> = (ctx) =>
     saveUserRoles(sql, ctx.body),
   );
 
+const setUserStatusHandler: Handler<'setUserStatus'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return audited(ctx, { action: 'setUserStatus', entity, entityId: ctx.body.id }, (sql) =>
+    setUserStatus(sql, ctx.body, session.userId),
+  );
+};
+
+const resetPasswordHandler: Handler<'resetPassword'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return audited(ctx, { action: 'resetPassword', entity, entityId: ctx.body.id }, (sql) =>
+    resetPassword(sql, ctx.body, session.tokenHash),
+  );
+};
+
 export const userHandlers: {
   listUsers: Handler<'listUsers'>;
   getUser: Handler<'getUser'>;
@@ -64,6 +80,8 @@ export const userHandlers: {
   updateUser: Handler<'updateUser'>;
   deleteUser: Handler<'deleteUser'>;
   saveUserRole: Handler<'saveUserRole'>;
+  setUserStatus: Handler<'setUserStatus'>;
+  resetPassword: Handler<'resetPassword'>;
 } = {
   listUsers: listUsersHandler,
   getUser,
@@ -72,4 +90,6 @@ export const userHandlers: {
   updateUser: updateUserHandler,
   deleteUser: deleteUserHandler,
   saveUserRole,
+  setUserStatus: setUserStatusHandler,
+  resetPassword: resetPasswordHandler,
 };

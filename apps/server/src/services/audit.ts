@@ -1,6 +1,6 @@
-import type { AuditOutcome } from '@cep/contract';
-import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { AuditEntry, AuditOutcome } from '@cep/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { AuditLogTable, Tables } from '../db/schema';
 
 /** One audited event. `entityId` is the record's id as text (`null` for lists and sign-in). */
 export interface AuditEvent {
@@ -50,4 +50,21 @@ export async function recordAudit(db: Kysely<Tables>, event: AuditEvent): Promis
       outcome: event.outcome,
     })
     .execute();
+}
+
+/** A line of the log as the API shows it (also the dashboard's latest events). */
+export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    // bigint identity: pg returns it as text; ids stay far below 2^53.
+    id: Number(row.id),
+    actorId: row.actor_id,
+    actorName: row.actor_name,
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entity_id,
+    time: row.at.getTime(),
+    ip: row.ip,
+    outcome: row.outcome,
+    read: row.read,
+  };
 }

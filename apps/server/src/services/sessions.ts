@@ -211,3 +211,22 @@ export async function refreshSession(
     return { token, expireTime: fresh.expires_at.getTime() };
   });
 }
+
+/**
+ * Ends every open session of `userId` now (disabled account, password reset or change), except
+ * `keep` when given (an admin changing their own password stays signed in). Their tokens answer
+ * 50008 from then on.
+ */
+export async function revokeUserSessions(
+  db: Kysely<Tables>,
+  userId: number,
+  keep?: Buffer,
+): Promise<void> {
+  let revoke = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) revoke = revoke.where('token_hash', '!=', keep);
+  await revoke.execute();
+}

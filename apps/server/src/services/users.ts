@@ -2,11 +2,14 @@ import { inTransaction } from '../db/transaction';
 import type {
   Page,
   RoleKey,
+  PasswordReset,
   SaveUserRole,
   User,
   UserAuth,
   UserCreate,
   UserListQuery,
+  UserStatus,
+  UserStatusChange,
   UserUpdate,
 } from '@cep/contract';
 import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
@@ -22,6 +25,7 @@ import {
 } from './list-query';
 import { refuseCommonPassword } from './common-passwords';
 import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
 
 type Db = Kysely<Tables> | Transaction<Tables>;
 
@@ -46,6 +50,7 @@ const userColumns = [
   'users.introduction',
   'users.user_auth',
   'users.created_at',
+  'users.status',
 ] as const;
 
 interface UserRow {
@@ -56,6 +61,7 @@ interface UserRow {
   introduction: string;
   user_auth: UserAuth;
   created_at: Date;
+  status: UserStatus;
   roles: RoleKey[];
 }
 
@@ -69,6 +75,7 @@ function toUser(row: UserRow): User {
     userAuth: row.user_auth,
     roles: row.roles,
     createTime: row.created_at.getTime(),
+    status: row.status,
   };
 }
 
@@ -101,7 +108,8 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User
     filtered = filtered.where('users.username', 'ilike', containsPattern(query.username));
   }
   if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
-  const whole = !query.username && !query.name;
+  if (query.status) filtered = filtered.where('users.status', '=', query.status);
+  const whole = !query.username && !query.name && !query.status;
   return fetchPage(
     query,
     () =>
@@ -181,15 +189,7 @@ export async function updateUser(
       changes.user_auth = input.userAuth;
     }
     await trx.updateTable('users').set(changes).where('id', '=', input.id).execute();
-    if (input.password !== undefined) {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('user_id', '=', input.id)
-        .where('revoked_at', 'is', null)
-        .where('token_hash', '!=', keepSession)
-        .execute();
-    }
+    if (input.password !== undefined) await revokeUserSessions(trx, input.id, keepSession);
     return requireUser(trx, input.id);
   });
 }
@@ -211,8 +211,10 @@ async function assertNoRecordOfOtherKind(trx: Db, userId: number, next: UserAuth
 
 /**
  * Locks the account row, then every admin role row, in that order in every caller (deleteUser,
- * saveUserRole) so two of them never deadlock; the admin rows stay locked until commit, so two
- * admins removing each other at once cannot leave the system without one.
+ * saveUserRole, setUserStatus) so two of them never deadlock; the admin rows stay locked until
+ * commit, so two admins removing or disabling each other at once cannot leave the system without
+ * one. Returns the admins that are enabled: read by a statement of its own after the locks, so it
+ * sees every status change committed by a caller that held them before (READ COMMITTED).
  */
 async function lockUserAndAdmins(trx: Kysely<Tables>, userId: number): Promise<number[]> {
   const user = await trx
@@ -228,7 +230,18 @@ async function lockUserAndAdmins(trx: Kysely<Tables>, userId: number): Promise<n
     .where('role_key', '=', 'admin')
     .forUpdate()
     .execute();
-  return admins.map((row) => row.user_id);
+  if (admins.length === 0) return [];
+  const enabled = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(
+      'id',
+      'in',
+      admins.map((row) => row.user_id),
+    )
+    .where('status', '=', 'enabled')
+    .execute();
+  return enabled.map((row) => row.id);
 }
 
 const accountKinds: Record<UserAuth, string> = { '0': '管理员', '1': '医生', '2': '患者' };
@@ -266,7 +279,7 @@ export async function showRecordOnAccount(
     .execute();
 }
 
-const lastAdmin = '系统至少需要保留一个管理员';
+const lastAdmin = '系统至少需要保留一个启用的管理员';
 
 /** Deletes an account; its doctor/patient record, roles and sessions go with it (FK cascade). */
 export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
@@ -278,7 +291,10 @@ export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number
   });
 }
 
-/** Replaces the account's roles; removing the last admin role of the system → 40901. */
+/**
+ * Replaces the account's roles; removing the admin role of the last enabled admin → 40901 (an
+ * admin may step down while another enabled admin remains).
+ */
 export async function saveUserRoles(db: Kysely<Tables>, input: SaveUserRole): Promise<User> {
   const roles = [...new Set(input.roles)];
   return inTransaction(db, async (trx) => {
@@ -292,5 +308,54 @@ export async function saveUserRoles(db: Kysely<Tables>, input: SaveUserRole): Pr
       .values(roles.map((role_key) => ({ user_id: input.userId, role_key })))
       .execute();
     return requireUser(trx, input.userId);
+  });
+}
+
+/**
+ * Enables or disables an account. Disabling ends all its sessions at once (their tokens answer
+ * 50008); one's own account or the last enabled admin → 40901.
+ */
+export async function setUserStatus(
+  db: Kysely<Tables>,
+  input: UserStatusChange,
+  actorId: number,
+): Promise<User> {
+  if (input.status === 'disabled' && input.id === actorId) {
+    throw new ApiError(40901, '不能停用当前登录的账号');
+  }
+  return inTransaction(db, async (trx) => {
+    const admins = await lockUserAndAdmins(trx, input.id);
+    if (input.status === 'disabled' && admins.includes(input.id) && admins.length <= 1) {
+      throw new ApiError(40901, lastAdmin);
+    }
+    await trx
+      .updateTable('users')
+      .set({ status: input.status, updated_at: new Date() })
+      .where('id', '=', input.id)
+      .execute();
+    if (input.status === 'disabled') await revokeUserSessions(trx, input.id);
+    return requireUser(trx, input.id);
+  });
+}
+
+/**
+ * Sets a new initial password chosen by an admin and ends the account's sessions, except the
+ * caller's own (an admin resetting their own password stays signed in, as with updateUser).
+ */
+export async function resetPassword(
+  db: Kysely<Tables>,
+  input: PasswordReset,
+  keepSession: Buffer,
+): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(db, async (trx) => {
+    const changed = await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (changed.numUpdatedRows === 0n) throw new ApiError(40401, '用户不存在');
+    await revokeUserSessions(trx, input.id, keepSession);
+    return requireUser(trx, input.id);
   });
 }

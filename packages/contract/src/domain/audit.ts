@@ -17,6 +17,8 @@ export const auditEntry = z.object({
   time: z.number().int(),
   ip: z.string().nullable(),
   outcome: auditOutcome,
+  /** A read of patient data (a record or a list shown), not a change. */
+  read: z.boolean(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -41,6 +43,10 @@ export const auditListQuery = pageQuery
     actor: filterText,
     action: filterText,
     entity: filterText,
+    /** The record's id, exact (with `entity`: one record's history). */
+    entityId: filterText,
+    /** The acting account's id, exact (`actor` matches names). */
+    actorId: z.coerce.number({ error: 'actorId必须是数字' }).int().positive().optional(),
     outcome: auditOutcome.optional(),
     from: epochMs.optional(),
     to: epochMs.optional(),

@@ -20,7 +20,11 @@ export const clientErrorReport = z.strictObject({
 });
 export type ClientErrorReport = z.infer<typeof clientErrorReport>;
 
-/** One stored report, with who sent it and when. */
+/**
+ * One stored report, with who sent it and when. Identical reports (same message, page, user and
+ * user agent) are one entry: `repeats` counts them, `firstTime` is the first, `time` the latest
+ * (whose stack, vm and info are kept).
+ */
 export const clientErrorEntry = z.object({
   id: z.number().int(),
   userId: z.number().int().nullable(),
@@ -31,7 +35,11 @@ export const clientErrorEntry = z.object({
   info: z.string().nullable(),
   url: z.string(),
   userAgent: z.string().nullable(),
+  /** The user agent's browser in short, e.g. `Chrome 120`; null when not recognised. */
+  browser: z.string().nullable(),
   time: z.number().int(),
+  firstTime: z.number().int(),
+  repeats: z.number().int().min(1),
 });
 export type ClientErrorEntry = z.infer<typeof clientErrorEntry>;
 

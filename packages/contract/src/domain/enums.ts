@@ -52,5 +52,6 @@ export const permissionCodes = [
   'audit:list',
   'file:upload',
   'careTeam:assign',
+  'settings:update',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -3,6 +3,10 @@ import { roleKey, userAuth } from './enums';
 import { freeText, id, idText, imageUrl, newPassword, personName, text, username } from './fields';
 import { filterText, pageQuery } from './page';
 
+/** Whether an account may sign in: a disabled one cannot, and its sessions ended when it was. */
+export const userStatus = z.enum(['enabled', 'disabled'], { error: '状态只能是enabled或disabled' });
+export type UserStatus = z.infer<typeof userStatus>;
+
 /** A sign-in account. Never carries the password or its hash. */
 export const user = z.object({
   id: z.number().int(),
@@ -13,6 +17,7 @@ export const user = z.object({
   userAuth,
   roles: z.array(roleKey),
   createTime: z.number().int(),
+  status: userStatus,
 });
 export type User = z.infer<typeof user>;
 
@@ -39,7 +44,9 @@ export const userUpdate = z.strictObject({
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-export const userListQuery = pageQuery.extend({ username: filterText, name: filterText }).strict();
+export const userListQuery = pageQuery
+  .extend({ username: filterText, name: filterText, status: userStatus.optional() })
+  .strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
 
 export const idQuery = z.strictObject({ id: idText });
@@ -53,3 +60,17 @@ export const saveUserRole = z.strictObject({
   roles: z.array(roleKey).min(1, '至少分配一个角色').max(3),
 });
 export type SaveUserRole = z.infer<typeof saveUserRole>;
+
+/**
+ * `POST /api/users/setStatus`: enables or disables an account. Disabling ends its sessions; an
+ * admin cannot disable themself or the last enabled admin.
+ */
+export const userStatusChange = z.strictObject({ id, status: userStatus });
+export type UserStatusChange = z.infer<typeof userStatusChange>;
+
+/**
+ * `POST /api/users/resetPassword`: an admin sets a new initial password (the contract's password
+ * rule); the account's sessions end.
+ */
+export const passwordReset = z.strictObject({ id, password: newPassword });
+export type PasswordReset = z.infer<typeof passwordReset>;
