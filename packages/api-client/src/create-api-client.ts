@@ -6,6 +6,7 @@ import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
 import { patientCalls } from './calls/patients';
+import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { sessionCalls } from './calls/session';
 import { userCalls } from './calls/users';
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...auditCalls(send),
     ...clientErrorCalls(send),
     ...careTeamCalls(send),
+    ...exportCalls(http),
     tokenStore,
     http,
   };

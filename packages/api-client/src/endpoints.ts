@@ -39,4 +39,9 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   listCareTeam: { method: 'GET', path: '/api/careTeam/list' },
   assignCareTeam: { method: 'POST', path: '/api/careTeam/assign' },
   unassignCareTeam: { method: 'POST', path: '/api/careTeam/unassign' },
+  exportPatients: { method: 'GET', path: '/api/patientInformation/export' },
+  exportDoctors: { method: 'GET', path: '/api/doctorInformation/export' },
+  exportUsers: { method: 'GET', path: '/api/users/export' },
+  revealPatient: { method: 'POST', path: '/api/patientInformation/reveal' },
+  revealDoctor: { method: 'POST', path: '/api/doctorInformation/reveal' },
 };

@@ -1,5 +1,7 @@
 import { ApiError } from '../http/api-error';
+import { userExportColumns } from '../services/export-columns';
 import {
+  countUserExport,
   createUser,
   deleteUser,
   findUserByUsername,
@@ -7,9 +9,11 @@ import {
   requireUser,
   saveUserRoles,
   updateUser,
+  userExportRows,
 } from '../services/users';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
+import { sendListExport } from './list-export';
 
 /*
  * Accounts and their roles. The gate has already required the user:* permission codes (admins
@@ -19,6 +23,20 @@ import { signedIn, type Handler } from './context';
 const entity = 'users';
 
 const listUsersHandler: Handler<'listUsers'> = (ctx) => listUsers(ctx.sql, ctx.query);
+
+/** The filtered accounts as CSV or Excel (list-export.ts). */
+const exportUsers: Handler<'exportUsers'> = (ctx) => {
+  const { query } = signedIn(ctx);
+  return sendListExport(ctx, {
+    action: 'exportUsers',
+    entity,
+    query,
+    count: (sql) => countUserExport(sql, query),
+    rows: (sql, limit) => userExportRows(sql, query, limit),
+    name: 'users',
+    columns: userExportColumns(query.locale),
+  });
+};
 
 const getUser: Handler<'getUser'> = (ctx) => requireUser(ctx.sql, ctx.query.id);
 
@@ -64,6 +82,7 @@ export const userHandlers: {
   updateUser: Handler<'updateUser'>;
   deleteUser: Handler<'deleteUser'>;
   saveUserRole: Handler<'saveUserRole'>;
+  exportUsers: Handler<'exportUsers'>;
 } = {
   listUsers: listUsersHandler,
   getUser,
@@ -72,4 +91,5 @@ export const userHandlers: {
   updateUser: updateUserHandler,
   deleteUser: deleteUserHandler,
   saveUserRole,
+  exportUsers,
 };

@@ -52,5 +52,8 @@ export const permissionCodes = [
   'audit:list',
   'file:upload',
   'careTeam:assign',
+  'patient:export',
+  'doctor:export',
+  'user:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

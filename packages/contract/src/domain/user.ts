@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
 import { freeText, id, imageUrl, newPassword, personName, username } from './fields';
-import { filterText, pageQuery } from './page';
+import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /** A sign-in account. Never carries the password or its hash. */
 export const user = z.object({
@@ -39,8 +39,21 @@ export const userUpdate = z.strictObject({
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-export const userListQuery = pageQuery.extend({ username: filterText, name: filterText }).strict();
+/** The filters of the user list and its export: `role` one of the account's roles. */
+const userFilters = {
+  username: filterText,
+  name: filterText,
+  role: roleKey.optional(),
+  userAuth: userAuth.optional(),
+  ...sortQuery(['id', 'username', 'name', 'createTime']),
+};
+
+export const userListQuery = pageQuery.extend(userFilters).strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** `GET /api/users/export`: the list's filters and sort, every matching row. */
+export const userExportQuery = z.strictObject({ ...userFilters, ...exportOptions });
+export type UserExportQuery = z.infer<typeof userExportQuery>;
 
 export const idQuery = z.strictObject({ id });
 export const usernameQuery = z.strictObject({
