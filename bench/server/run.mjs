@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { fillBenchPinyin, pinyinListPath } from './pinyin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -123,6 +124,7 @@ async function seedPatients(url, count) {
        FROM new_users`,
       [missing],
     );
+    await fillBenchPinyin(client);
     await client.query('ANALYZE');
     const total = (await client.query('SELECT count(*)::int AS n FROM patients')).rows[0].n;
     const admin = (await client.query("SELECT id FROM users WHERE username = 'admin'")).rows[0];
@@ -196,6 +198,10 @@ try {
   // Check each target answers what we think before timing it.
   const info = await json(`${api}/api/sysUser/getInfo`, { headers: auth });
   const page = await json(listUrl, { headers: auth });
+  const byPinyinPage = await json(`${api}${pinyinListPath}`, { headers: auth });
+  if (!byPinyinPage.list.some((p) => p.patientName === '李患者')) {
+    throw new Error(`${pinyinListPath} did not find 李患者: ${JSON.stringify(byPinyinPage)}`);
+  }
   console.log(
     `getInfo → ${info.name} (${info.roles.length} roles/codes); list → ${page.list.length} of ${page.total}\n`,
   );
@@ -205,6 +211,7 @@ try {
     { name: 'one indexed SELECT (pg)', url: `${minimal}/one-select` },
     { name: 'getInfo (token)', url: `${api}/api/sysUser/getInfo`, headers: auth },
     { name: `patient list 20 of ${page.total}`, url: listUrl, headers: auth },
+    { name: 'patient list by pinyin (lhz)', url: `${api}${pinyinListPath}`, headers: auth },
   ];
   const results = [];
   for (const target of targets) {
@@ -234,6 +241,10 @@ try {
   console.log(`  ${mark(getInfo.p99 < 25)} getInfo p99 < 25 ms: ${getInfo.p99} ms`);
   console.log(
     `  ${mark(list.rps >= 0.5 * select.rps)} patient list ≥ 50 % of one SELECT: ${pct(list.rps, select.rps)}`,
+  );
+  const byPinyin = results[4];
+  console.log(
+    `  ${mark(byPinyin.rps >= 0.5 * select.rps)} patient list by pinyin ≥ 50 % of one SELECT: ${pct(byPinyin.rps, select.rps)}`,
   );
   console.log(`  (one SELECT itself: ${pct(select.rps, bare.rps)} of the bare route)`);
   if (results.some((r) => r.bad > 0))
