@@ -1,4 +1,4 @@
-import type { Doctor, Page, User } from '@cep/contract';
+import type { AuditEntry, Doctor, Page, User } from '@cep/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
@@ -182,6 +182,9 @@ describe.each(engines)('doctor and user management on $name PostgreSQL', (engine
           rows: 3,
         },
       });
+      // The audit page shows it too.
+      const shown = dataOf<Page<AuditEntry>>(await get('/api/audit/list?action=exportUsers'));
+      expect(shown.list[0]).toMatchObject({ outcome: 'success', detail: { rows: 3 } });
     });
   });
 });

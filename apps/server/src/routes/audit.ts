@@ -51,6 +51,7 @@ export const auditHandlers: { listAudit: Handler<'listAudit'> } = {
         time: row.at.getTime(),
         ip: row.ip,
         outcome: row.outcome,
+        ...(row.detail === null ? {} : { detail: row.detail }),
       }),
     );
   },

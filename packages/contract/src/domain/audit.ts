@@ -16,6 +16,8 @@ export const auditEntry = z.object({
   time: z.number().int(),
   ip: z.string().nullable(),
   outcome: auditOutcome,
+  /** What else the event was about, when it says: an export's filter and row count, a reveal's field. */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
