@@ -10,10 +10,16 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 ALTER TABLE patients ADD COLUMN name_pinyin text, ADD COLUMN name_initials text;
 
 -- "Contains" search on the name's characters, full pinyin and initials: trigram indexes serve
--- ILIKE '%…%' (three characters and more) where a b-tree cannot.
-CREATE INDEX patients_name_trgm_idx ON patients USING gin (patient_name gin_trgm_ops);
-CREATE INDEX patients_name_pinyin_trgm_idx ON patients USING gin (name_pinyin gin_trgm_ops);
-CREATE INDEX patients_name_initials_trgm_idx ON patients USING gin (name_initials gin_trgm_ops);
+-- ILIKE '%…%' (three characters and more) where a b-tree cannot. fastupdate off: GIN otherwise
+-- queues new entries in a pending list until the next vacuum, and after a batch of new patients
+-- the planner, costing that list, scanned the whole table instead (10 ms instead of 0.07 ms on
+-- 10 000 patients). Patients are written rarely and searched often, so writes pay instead.
+CREATE INDEX patients_name_trgm_idx ON patients
+  USING gin (patient_name gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX patients_name_pinyin_trgm_idx ON patients
+  USING gin (name_pinyin gin_trgm_ops) WITH (fastupdate = off);
+CREATE INDEX patients_name_initials_trgm_idx ON patients
+  USING gin (name_initials gin_trgm_ops) WITH (fastupdate = off);
 
 -- What an event was about beyond its record: an export's filter and row count, a reveal's field.
 ALTER TABLE audit_log ADD COLUMN detail jsonb;
