@@ -80,6 +80,8 @@ function xlsxStream<R>(
   void (async () => {
     sheet.addRow(columns.map((column) => column.header)).commit();
     for await (const rows of batches) {
+      // The client hung up: stop reading (leaving the loop closes the cursor, frees the connection).
+      if (out.destroyed) return;
       for (const row of rows) {
         // Text cells are typed as strings by exceljs (never formulas); the prefix still guards a
         // copy-paste of a cell into a formula bar.
