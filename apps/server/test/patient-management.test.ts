@@ -255,6 +255,14 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
         .execute();
       expect(last).toEqual({ actor_id: cast.doctor.id, outcome: 'denied' });
       errorOf(await reveal(ids['刘丽'], 'address'), 40001);
+      // Reveal lines are kept like writes' (never purged as reads).
+      const purgeable = await t.sql
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'revealPatient')
+        .where('read', '=', true)
+        .execute();
+      expect(purgeable).toEqual([]);
     });
 
     it('never stores a masked value sent back: the update is refused and the number kept', async () => {

@@ -72,7 +72,8 @@ const reveal: Handler<'revealPatient'> = (ctx) => {
       action: 'revealPatient',
       entity,
       entityId: body.id,
-      read: true,
+      // Not a `read` line: it commits (synchronously) before the value leaves, and is kept for
+      // good like a write's, since a reveal is the one way to a full number.
       detail: { field: body.field },
     },
     async (sql) => {
