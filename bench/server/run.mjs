@@ -34,6 +34,7 @@ import {
   stopAll,
 } from './processes.mjs';
 import { demoPatientIds, seedPatients, seedStaff } from './seed.mjs';
+import { pinyinListPath } from './pinyin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const mainJs = path.join(root, 'apps/server/dist/main.js');
@@ -137,6 +138,10 @@ try {
   // Check each target answers what we think before timing it.
   const info = await json(`${api}/api/sysUser/getInfo`, { headers: auth });
   const page = await json(listUrl, { headers: auth });
+  const byPinyinPage = await json(`${api}${pinyinListPath}`, { headers: auth });
+  if (!byPinyinPage.list.some((p) => p.patientName === '李患者')) {
+    throw new Error(`${pinyinListPath} did not find 李患者: ${JSON.stringify(byPinyinPage)}`);
+  }
   console.log(
     `getInfo → ${info.name} (${info.roles.length} roles/codes); list → ${page.list.length} of ${page.total}\n`,
   );
@@ -153,6 +158,12 @@ try {
     {
       name: `patient list 20 of ${page.total}`,
       url: listUrl,
+      headers: auth,
+      pid: server.pid,
+    },
+    {
+      name: 'patient list by pinyin (lhz)',
+      url: `${api}${pinyinListPath}`,
       headers: auth,
       pid: server.pid,
     },
@@ -209,6 +220,10 @@ try {
   console.log(`  ${mark(getInfo.p99 < 25)} getInfo p99 < 25 ms: ${getInfo.p99} ms`);
   console.log(
     `  ${mark(list.rps >= 0.5 * select.rps)} patient list ≥ 50 % of one SELECT: ${pct(list.rps, select.rps)}${perRound(3, 1)}`,
+  );
+  const byPinyin = results[4];
+  console.log(
+    `  ${mark(byPinyin.rps >= 0.5 * select.rps)} patient list by pinyin ≥ 50 % of one SELECT: ${pct(byPinyin.rps, select.rps)}`,
   );
   console.log(`  (one SELECT itself: ${pct(select.rps, bare.rps)} of the bare route)`);
   if (cpuReadable) {

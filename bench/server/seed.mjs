@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fillBenchPinyin } from './pinyin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'));
@@ -40,6 +41,7 @@ export function seedPatients(url, count) {
        FROM new_users`,
       [missing],
     );
+    await fillBenchPinyin(client);
     await client.query('ANALYZE');
     const total = (await client.query('SELECT count(*)::int AS n FROM patients')).rows[0].n;
     const admin = (await client.query("SELECT id FROM users WHERE username = 'admin'")).rows[0];

@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import type { Tables } from './db/schema';
 import { seed, SeedRefused, type SeedResult } from './db/seed';
 import { createLogger, type Logger } from './logger';
+import { backfillNamePinyin } from './services/name-pinyin';
 import { defaultRetention, startRetention } from './services/retention';
 import { setPasswordHashCost } from './services/passwords';
 
@@ -41,6 +42,9 @@ async function prepare(db: Database, config: Config, logger: Logger): Promise<Se
     await refuseExposedDemo(sql, config);
     const result = await seed(sql, { demo: config.demo, adminPassword: config.adminPassword });
     if (result.seeded !== 'nothing') logger.info({ seeded: result.seeded }, 'database seeded');
+    // Patients saved before migration 0011 (or by hand) get the pinyin the name search uses.
+    const spelled = await backfillNamePinyin(sql);
+    if (spelled > 0) logger.info({ patients: spelled }, 'pinyin of patient names filled');
     return result;
   } catch (error) {
     await db.close().catch(() => undefined);

@@ -119,6 +119,22 @@ const matrix = {
   saveIdleLockSettings: adminOnly,
   // Answered by the caller's role (dashboard.test.ts): a doctor's team, a patient's own record.
   getDashboardSummary: everyone,
+
+  // Issue 12: a doctor exports their teams' patients only (patients.test.ts); reveals follow who
+  // may read the record.
+  exportPatients: { admin: allow, doctor: allow, patient: deny },
+  exportDoctors: adminOnly,
+  exportUsers: adminOnly,
+  revealPatient: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: allow, other: deny },
+  },
+  revealDoctor: {
+    admin: { other: allow },
+    doctor: { own: allow, other: allow },
+    patient: { other: deny },
+  },
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -422,6 +438,28 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     getDashboardSummary: async () => ({
       request: { method: 'GET', url: '/api/dashboard/summary' },
     }),
+
+    exportPatients: async () => ({
+      request: { method: 'GET', url: '/api/patientInformation/export?format=csv' },
+    }),
+    exportDoctors: async () => ({
+      request: { method: 'GET', url: '/api/doctorInformation/export?format=csv' },
+    }),
+    exportUsers: async () => ({ request: { method: 'GET', url: '/api/users/export?format=csv' } }),
+    revealPatient: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientInformation/reveal',
+        payload: { id: await patientOf(c), field: 'phone' },
+      },
+    }),
+    revealDoctor: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/doctorInformation/reveal',
+        payload: { id: await doctorOf(c), field: 'phone' },
+      },
+    }),
   };
 
   it('decides every call of the contract, and nothing else', () => {
@@ -462,7 +500,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       const token = await t.tokenFor(self);
       const probe = await probes[name]({ role, target, self });
       const res = await t.call({ ...probe.request, token });
-      const { code } = res.json<{ code: number }>();
+      // An export answers with a file, not the envelope: its success is a 200 that is not JSON.
+      const code = String(res.headers['content-type']).startsWith('application/json')
+        ? res.json<{ code: number }>().code
+        : res.statusCode === 200
+          ? 200
+          : -1;
       if (decision === 'deny') {
         expect(code, res.body).toBe(40301);
         expect(res.statusCode).toBe(403);

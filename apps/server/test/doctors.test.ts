@@ -29,6 +29,8 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         },
       }),
     );
+    // Others see a doctor's phone masked (138****8000); `own` is the record as its doctor sees it.
+    own = { ...own, phone: '13800138000' };
     other = dataOf<Doctor>(
       await t.call({
         method: 'POST',
@@ -61,7 +63,13 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
       const created = dataOf<Doctor>(
         await as(cast.admin.token, { method: 'POST', url: '/api/doctorInformation/add', payload }),
       );
-      expect(created).toEqual({ ...payload, doctorName: '刘护士', id: expect.any(Number) });
+      // The phone comes masked to anyone but the doctor themself.
+      expect(created).toEqual({
+        ...payload,
+        phone: '150****2222',
+        doctorName: '刘护士',
+        id: expect.any(Number),
+      });
       const fetched = dataOf<Doctor>(
         await as(cast.admin.token, {
           method: 'GET',
@@ -156,13 +164,17 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
 
   describe('listDoctors and getDoctor', () => {
     it('lists doctors with the total, to admins and doctors', async () => {
-      for (const token of [cast.admin.token, cast.doctor.token]) {
+      // The doctor sees their own phone in full, the admin masked.
+      for (const [token, phone] of [
+        [cast.admin.token, '138****8000'],
+        [cast.doctor.token, '13800138000'],
+      ] as const) {
         const page = dataOf<Page<Doctor>>(
           await as(token, { method: 'GET', url: '/api/doctorInformation/list?pageSize=2' }),
         );
         expect(page.total).toBeGreaterThanOrEqual(3);
         expect(page.list).toHaveLength(2);
-        expect(page.list[0]).toEqual(own);
+        expect(page.list[0]).toEqual({ ...own, phone });
       }
     });
 

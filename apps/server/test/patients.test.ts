@@ -24,6 +24,8 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
     own = dataOf<Patient>(
       await add({ userId: cast.patient.id, patientName: '李患者', phone: '13700001111', age: 68 }),
     );
+    // The admin's answer masks the phone (137****1111); `own` is the record as its patient sees it.
+    own = { ...own, phone: '13700001111' };
     other = dataOf<Patient>(
       await add({ userId: otherUserId, patientName: '赵患者', phone: '13600002222', age: 72 }),
     );
@@ -48,11 +50,19 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         identityCard: '11010519491231002x',
       };
       const created = dataOf<Patient>(await add(payload));
+      // Stored in full; answered masked (to anyone but the patient themself).
       expect(created).toEqual({
         ...payload,
-        identityCard: '11010519491231002X',
+        phone: '189****5678',
+        identityCard: '110***********002X',
         id: expect.any(Number),
       });
+      const stored = await t.sql
+        .selectFrom('patients')
+        .select(['phone', 'identity_card'])
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ phone: '18912345678', identity_card: '11010519491231002X' });
       expect((await auditOf(t, 'addPatient')).at(-1)).toMatchObject({
         actor_id: cast.admin.id,
         entity: 'patientInformation',
@@ -101,7 +111,8 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
           await as(who.token, { method: 'GET', url: '/api/patientInformation/list?pageSize=2' }),
         );
         expect(page.total).toBeGreaterThanOrEqual(3);
-        expect(page.list).toEqual([own, other]);
+        // Masked in the list; the patients in full, as stored, are `own` and `other`.
+        expect(page.list).toEqual([{ ...own, phone: '137****1111' }, other]);
         expect((await auditOf(t, 'listPatients')).at(-1)).toMatchObject({
           actor_id: who.id,
           entity: 'patientInformation',
@@ -159,12 +170,16 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
     });
 
     it('gets one record, audited with its id', async () => {
-      for (const who of [cast.admin, cast.patient]) {
+      // The patient sees their own numbers in full, the admin masked.
+      for (const [who, phone] of [
+        [cast.admin, '137****1111'],
+        [cast.patient, '13700001111'],
+      ] as const) {
         expect(
           dataOf<Patient>(
             await as(who.token, { method: 'GET', url: `/api/patientInformation/${own.id}` }),
           ),
-        ).toEqual(own);
+        ).toEqual({ ...own, phone });
         expect((await auditOf(t, 'getPatient')).at(-1)).toMatchObject({
           actor_id: who.id,
           entity_id: String(own.id),
@@ -293,7 +308,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         ...other,
         phone: null,
         edu: '小学',
-        identityCard: '440304199001010011',
+        identityCard: '440***********0011',
       });
       other = updated;
     });

@@ -214,6 +214,7 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
             'doctor:update',
             'file:upload',
             'patient:add',
+            'patient:export',
             'patient:list',
             'patient:update',
           ],

@@ -7,6 +7,7 @@ import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
 import { passwordCalls } from './calls/password';
 import { patientCalls } from './calls/patients';
+import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
@@ -79,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...careTeamCalls(send),
     ...passwordCalls(send),
     ...adminOpsCalls(send),
+    ...exportCalls(http),
     tokenStore,
     http,
   };

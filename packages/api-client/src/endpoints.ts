@@ -45,4 +45,9 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   getIdleLockSettings: { method: 'GET', path: '/api/settings/idleLock' },
   saveIdleLockSettings: { method: 'PUT', path: '/api/settings/idleLock' },
   getDashboardSummary: { method: 'GET', path: '/api/dashboard/summary' },
+  exportPatients: { method: 'GET', path: '/api/patientInformation/export' },
+  exportDoctors: { method: 'GET', path: '/api/doctorInformation/export' },
+  exportUsers: { method: 'GET', path: '/api/users/export' },
+  revealPatient: { method: 'POST', path: '/api/patientInformation/reveal' },
+  revealDoctor: { method: 'POST', path: '/api/doctorInformation/reveal' },
 };

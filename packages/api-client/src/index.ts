@@ -13,6 +13,7 @@ export { memoryTokenStore } from './token-store';
 export type {
   ApiClient,
   ApiClientOptions,
+  ExportedFile,
   ListQuery,
   Notify,
   NotifyOptions,

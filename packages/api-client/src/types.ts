@@ -78,6 +78,13 @@ export interface ApiClientOptions {
 /** Filters and paging of a list call; every field optional (the server defaults to page 1 of 10). */
 export type ListQuery<N extends CallName> = Partial<NonNullable<CallQuery<N>>>;
 
+/** A downloaded export: its bytes, the file name the server gave it and how many rows it holds. */
+export interface ExportedFile {
+  blob: Blob;
+  filename: string;
+  rows: number;
+}
+
 /** Options of `uploadFile`. */
 export interface UploadOptions {
   /** Which module the file belongs to; default `'usr'` (avatars and portraits). */
@@ -205,6 +212,21 @@ export interface ApiClient {
 
   /** `GET /api/dashboard/summary`: the dashboard's data for the caller's role (`role` tells which). */
   getDashboardSummary(): Promise<DashboardSummary>;
+
+  /**
+   * `GET /api/patientInformation/export`: the patients the list's filters select (a doctor their
+   * care teams'), as `format` `csv` (default) or `xlsx`; phone and ID card masked. Over 50 000 rows
+   * the server refuses (40001) and nothing downloads.
+   */
+  exportPatients(query?: ListQuery<'exportPatients'>): Promise<ExportedFile>;
+  /** `GET /api/doctorInformation/export`: the filtered doctors as a file (admin). */
+  exportDoctors(query?: ListQuery<'exportDoctors'>): Promise<ExportedFile>;
+  /** `GET /api/users/export`: the filtered accounts as a file (admin). */
+  exportUsers(query?: ListQuery<'exportUsers'>): Promise<ExportedFile>;
+  /** `POST /api/patientInformation/reveal`: the full phone or ID card of one patient, audited. */
+  revealPatient(id: number, field: CallBody<'revealPatient'>['field']): Promise<string | null>;
+  /** `POST /api/doctorInformation/reveal`: a doctor's full phone number, audited. */
+  revealDoctor(id: number): Promise<string | null>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -3,11 +3,27 @@ import { auditEntry, auditListQuery } from './domain/audit';
 import { careTeam, careTeamChange, careTeamQuery } from './domain/care-team';
 import { loginForm, loginResult, passwordChange, tokenBody, userInfo } from './domain/auth';
 import { clientErrorEntry, clientErrorListQuery, clientErrorReport } from './domain/client-error';
-import { doctor, doctorCreate, doctorListQuery, doctorUpdate, idParams } from './domain/doctor';
+import {
+  doctor,
+  doctorCreate,
+  doctorExportQuery,
+  doctorListQuery,
+  doctorReveal,
+  doctorUpdate,
+  idParams,
+} from './domain/doctor';
 import type { PermissionCode } from './domain/enums';
 import { fileParams, uploadQuery, uploadResult } from './domain/file';
-import { page } from './domain/page';
-import { patient, patientCreate, patientListQuery, patientUpdate } from './domain/patient';
+import { EXPORT_ROW_CAP, page } from './domain/page';
+import {
+  patient,
+  patientCreate,
+  patientExportQuery,
+  patientListQuery,
+  patientReveal,
+  patientUpdate,
+  revealedValue,
+} from './domain/patient';
 import { routeTree } from './domain/route';
 import {
   idQuery,
@@ -15,6 +31,7 @@ import {
   saveUserRole,
   user,
   userCreate,
+  userExportQuery,
   userListQuery,
   userUpdate,
   usernameQuery,
@@ -382,6 +399,51 @@ export const calls = {
     summary: '首页数据：管理员看统计、登录趋势、最新审计与错误；医生看自己的患者；患者看自己的档案',
     access: 'signedIn',
     response: dashboardSummary,
+  }),
+
+  // Management lists (issue 12): exports of a filtered list, and the reveal of a masked value
+  exportPatients: call({
+    method: 'GET',
+    path: '/api/patientInformation/export',
+    summary: `导出筛选后的患者（CSV 或 Excel；最多${EXPORT_ROW_CAP}行；手机号、身份证号为掩码），记入审计`,
+    access: 'patient:export',
+    query: patientExportQuery,
+    response: z.never(),
+    raw: true,
+  }),
+  exportDoctors: call({
+    method: 'GET',
+    path: '/api/doctorInformation/export',
+    summary: `导出筛选后的医生（CSV 或 Excel；最多${EXPORT_ROW_CAP}行；手机号为掩码），记入审计`,
+    access: 'doctor:export',
+    query: doctorExportQuery,
+    response: z.never(),
+    raw: true,
+  }),
+  exportUsers: call({
+    method: 'GET',
+    path: '/api/users/export',
+    summary: `导出筛选后的用户（CSV 或 Excel；最多${EXPORT_ROW_CAP}行），记入审计`,
+    access: 'user:export',
+    query: userExportQuery,
+    response: z.never(),
+    raw: true,
+  }),
+  revealPatient: call({
+    method: 'POST',
+    path: '/api/patientInformation/reveal',
+    summary: '显示患者完整的手机号或身份证号（能查看该档案的人；每次记入审计）',
+    access: 'patient:list',
+    body: patientReveal,
+    response: revealedValue,
+  }),
+  revealDoctor: call({
+    method: 'POST',
+    path: '/api/doctorInformation/reveal',
+    summary: '显示医生完整的手机号（每次记入审计）',
+    access: 'doctor:list',
+    body: doctorReveal,
+    response: revealedValue,
   }),
 } as const satisfies Record<string, CallDef>;
 

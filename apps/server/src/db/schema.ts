@@ -115,6 +115,9 @@ export interface PatientsTable {
     | '博士研究生'
     | null;
   identity_card: string | null;
+  /** The name's full pinyin and initials, lower case, filled by the server (0011). */
+  name_pinyin: string | null;
+  name_initials: string | null;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
 }
@@ -144,6 +147,8 @@ export interface AuditLogTable {
   outcome: 'success' | 'denied' | 'failure';
   /** A read of patient data: purged after its retention age (0007); written lines are kept. */
   read: Generated<boolean>;
+  /** What else the event was about: an export's filter and row count, a reveal's field (0011). */
+  detail: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface ClientErrorsTable {

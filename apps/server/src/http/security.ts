@@ -93,7 +93,7 @@ export function registerSecurity(app: FastifyInstance, settings: AppSettings): v
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // `token` carries the session (spec §7); no cookies, so no credentials mode.
       allowedHeaders: ['token', 'content-type', 'x-request-id'],
-      exposedHeaders: ['x-request-id', 'retry-after'],
+      exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition', 'x-export-rows'],
       credentials: false,
       maxAge: 600,
     });

@@ -13,6 +13,8 @@ export interface AuditTarget {
   entityId?: string | number | null;
   /** A read of patient data: see `AuditEvent.read`. */
   read?: boolean;
+  /** What else the event was about (see `AuditEvent.detail`). */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -31,10 +33,12 @@ export async function audited<N extends CallName, T>(
   target: AuditTarget,
   work: (sql: Kysely<Tables>) => Promise<T>,
   idOf?: (result: T) => string | number | null,
+  detailOf?: (result: T) => Record<string, unknown>,
 ): Promise<T> {
   const success = (result: T) => ({
     ...target,
     entityId: idOf ? idOf(result) : target.entityId,
+    detail: detailOf ? detailOf(result) : target.detail,
     outcome: 'success' as const,
   });
   try {

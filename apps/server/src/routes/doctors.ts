@@ -1,13 +1,20 @@
+import type { Doctor } from '@cep/contract';
 import { ApiError } from '../http/api-error';
 import {
+  countDoctorExport,
   createDoctor,
   deleteDoctor,
+  doctorExportRows,
   listDoctors,
+  maskDoctor,
   requireDoctor,
   updateDoctor,
 } from '../services/doctors';
+import { doctorExportColumns } from '../services/export-columns';
+import type { Session } from '../services/sessions';
 import { audited, isAdmin } from './audited';
 import { signedIn, type Handler } from './context';
+import { sendListExport } from './list-export';
 
 /*
  * Doctor records. The gate lets admins and doctors read (doctor:list) and update (doctor:update),
@@ -16,17 +23,58 @@ import { signedIn, type Handler } from './context';
  */
 const entity = 'doctorInformation';
 
-const list: Handler<'listDoctors'> = (ctx) => listDoctors(ctx.sql, ctx.query);
+/** The doctor sees their own phone in full (the personal centre edits it); others see it masked. */
+function shown(record: Doctor, session: Pick<Session, 'userId'>): Doctor {
+  return record.userId === session.userId ? record : maskDoctor(record);
+}
 
-const get: Handler<'getDoctor'> = (ctx) => requireDoctor(ctx.sql, ctx.params.id);
+const list: Handler<'listDoctors'> = async (ctx) => {
+  const { session } = signedIn(ctx);
+  const page = await listDoctors(ctx.sql, ctx.query);
+  return { ...page, list: page.list.map((record) => shown(record, session)) };
+};
+
+const get: Handler<'getDoctor'> = async (ctx) =>
+  shown(await requireDoctor(ctx.sql, ctx.params.id), signedIn(ctx).session);
 
 const add: Handler<'addDoctor'> = (ctx) =>
   audited(
     ctx,
     { action: 'addDoctor', entity },
-    (sql) => createDoctor(sql, ctx.body),
+    async (sql) => shown(await createDoctor(sql, ctx.body), signedIn(ctx).session),
     (created) => created.id,
   );
+
+/** A doctor's full phone number to whoever may read doctor records; each reveal is audited. */
+const reveal: Handler<'revealDoctor'> = (ctx) => {
+  const { body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'revealDoctor',
+      entity,
+      entityId: body.id,
+      // Not a `read` line: it commits (synchronously) before the value leaves, and is kept for
+      // good like a write's, since a reveal is the one way to a full number.
+      detail: { field: body.field },
+    },
+    async (sql) => ({ value: (await requireDoctor(sql, body.id))[body.field] }),
+  );
+};
+
+/** The filtered doctors as CSV or Excel (list-export.ts). */
+const exportAll: Handler<'exportDoctors'> = (ctx) => {
+  const { query } = signedIn(ctx);
+  return sendListExport(ctx, {
+    action: 'exportDoctors',
+    entity,
+    query,
+    count: (sql) => countDoctorExport(sql, query),
+    rows: (sql, limit) => doctorExportRows(sql, query, limit),
+    name: 'doctors',
+    columns: doctorExportColumns(query.locale),
+  });
+};
 
 const update: Handler<'updateDoctor'> = (ctx) => {
   const { session, body } = signedIn(ctx);
@@ -38,7 +86,7 @@ const update: Handler<'updateDoctor'> = (ctx) => {
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }
-    return updateDoctor(sql, body);
+    return shown(await updateDoctor(sql, body), session);
   });
 };
 
@@ -55,10 +103,14 @@ export const doctorHandlers: {
   addDoctor: Handler<'addDoctor'>;
   updateDoctor: Handler<'updateDoctor'>;
   deleteDoctor: Handler<'deleteDoctor'>;
+  revealDoctor: Handler<'revealDoctor'>;
+  exportDoctors: Handler<'exportDoctors'>;
 } = {
   listDoctors: list,
   getDoctor: get,
   addDoctor: add,
   updateDoctor: update,
   deleteDoctor: remove,
+  revealDoctor: reveal,
+  exportDoctors: exportAll,
 };

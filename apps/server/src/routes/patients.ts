@@ -1,8 +1,20 @@
 import { ApiError } from '../http/api-error';
 import { addTeamMember } from '../services/care-teams';
-import { createPatient, deletePatient, listPatients, updatePatient } from '../services/patients';
+import type { Patient } from '@cep/contract';
+import { patientExportColumns } from '../services/export-columns';
+import {
+  countPatientExport,
+  createPatient,
+  deletePatient,
+  listPatients,
+  maskPatient,
+  patientExportRows,
+  type PatientScope,
+  updatePatient,
+} from '../services/patients';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
+import { sendListExport } from './list-export';
 import { patientScopeOf, requirePatientInScope } from './patient-scope';
 
 /*
@@ -13,12 +25,24 @@ import { patientScopeOf, requirePatientInScope } from './patient-scope';
  */
 const entity = 'patientInformation';
 
+/**
+ * A record as `scope` may see it: the patient themself sees their own numbers in full (the
+ * personal centre edits them); everyone else gets them masked, and reveals one at a time.
+ */
+function shown(record: Patient, scope: PatientScope): Patient {
+  return scope.kind === 'self' ? record : maskPatient(record);
+}
+
 const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return audited(
     ctx,
     { action: 'listPatients', entity, read: true },
-    async (sql) => listPatients(sql, ctx.query, await patientScopeOf(sql, session)),
+    async (sql) => {
+      const scope = await patientScopeOf(sql, session);
+      const page = await listPatients(sql, ctx.query, scope);
+      return { ...page, list: page.list.map((record) => shown(record, scope)) };
+    },
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
   );
@@ -31,9 +55,45 @@ const get: Handler<'getPatient'> = (ctx) => {
     { action: 'getPatient', entity, entityId: params.id, read: true },
     async (sql) => {
       const scope = await patientScopeOf(sql, session);
-      return requirePatientInScope(sql, scope, params.id, '查看');
+      return shown(await requirePatientInScope(sql, scope, params.id, '查看'), scope);
     },
   );
+};
+
+/** The full value of one masked field, to whoever may read the record; each reveal is audited. */
+const reveal: Handler<'revealPatient'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'revealPatient',
+      entity,
+      entityId: body.id,
+      // Not a `read` line: it commits (synchronously) before the value leaves, and is kept for
+      // good like a write's, since a reveal is the one way to a full number.
+      detail: { field: body.field },
+    },
+    async (sql) => {
+      const scope = await patientScopeOf(sql, session);
+      const record = await requirePatientInScope(sql, scope, body.id, '查看');
+      return { value: record[body.field] };
+    },
+  );
+};
+
+/** The filtered patients the caller reaches, as CSV or Excel (list-export.ts). */
+const exportAll: Handler<'exportPatients'> = async (ctx) => {
+  const { session, query } = signedIn(ctx);
+  const scope = await patientScopeOf(ctx.sql, session);
+  return sendListExport(ctx, {
+    action: 'exportPatients',
+    entity,
+    query,
+    count: (sql) => countPatientExport(sql, query, scope),
+    rows: (sql, limit) => patientExportRows(sql, query, scope, limit),
+    name: 'patients',
+    columns: patientExportColumns(query.locale),
+  });
 };
 
 /**
@@ -47,12 +107,12 @@ const add: Handler<'addPatient'> = (ctx) => {
     { action: 'addPatient', entity },
     async (sql) => {
       const scope = await patientScopeOf(sql, session);
-      if (scope.kind === 'all') return createPatient(sql, body);
+      if (scope.kind === 'all') return maskPatient(await createPatient(sql, body));
       const doctorId = scope.kind === 'team' ? scope.doctorId : null;
       if (doctorId === null) throw new ApiError(40301, '请先建立医生档案再新增患者');
       const created = await createPatient(sql, body);
       await addTeamMember(sql, { patientId: created.id, doctorId }, session.userId);
-      return created;
+      return maskPatient(created);
     },
     (created) => created.id,
   );
@@ -66,7 +126,7 @@ const update: Handler<'updatePatient'> = (ctx) => {
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');
     }
-    return updatePatient(sql, body);
+    return shown(await updatePatient(sql, body), scope);
   });
 };
 
@@ -83,10 +143,14 @@ export const patientHandlers: {
   addPatient: Handler<'addPatient'>;
   updatePatient: Handler<'updatePatient'>;
   deletePatient: Handler<'deletePatient'>;
+  revealPatient: Handler<'revealPatient'>;
+  exportPatients: Handler<'exportPatients'>;
 } = {
   listPatients: list,
   getPatient: get,
   addPatient: add,
   updatePatient: update,
   deletePatient: remove,
+  revealPatient: reveal,
+  exportPatients: exportAll,
 };

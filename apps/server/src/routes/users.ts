@@ -1,5 +1,7 @@
 import { ApiError } from '../http/api-error';
+import { userExportColumns } from '../services/export-columns';
 import {
+  countUserExport,
   createUser,
   deleteUser,
   findUserByUsername,
@@ -9,9 +11,11 @@ import {
   saveUserRoles,
   setUserStatus,
   updateUser,
+  userExportRows,
 } from '../services/users';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
+import { sendListExport } from './list-export';
 
 /*
  * Accounts and their roles. The gate has already required the user:* permission codes (admins
@@ -21,6 +25,20 @@ import { signedIn, type Handler } from './context';
 const entity = 'users';
 
 const listUsersHandler: Handler<'listUsers'> = (ctx) => listUsers(ctx.sql, ctx.query);
+
+/** The filtered accounts as CSV or Excel (list-export.ts). */
+const exportUsers: Handler<'exportUsers'> = (ctx) => {
+  const { query } = signedIn(ctx);
+  return sendListExport(ctx, {
+    action: 'exportUsers',
+    entity,
+    query,
+    count: (sql) => countUserExport(sql, query),
+    rows: (sql, limit) => userExportRows(sql, query, limit),
+    name: 'users',
+    columns: userExportColumns(query.locale),
+  });
+};
 
 const getUser: Handler<'getUser'> = (ctx) => requireUser(ctx.sql, ctx.query.id);
 
@@ -82,6 +100,7 @@ export const userHandlers: {
   saveUserRole: Handler<'saveUserRole'>;
   setUserStatus: Handler<'setUserStatus'>;
   resetPassword: Handler<'resetPassword'>;
+  exportUsers: Handler<'exportUsers'>;
 } = {
   listUsers: listUsersHandler,
   getUser,
@@ -92,4 +111,5 @@ export const userHandlers: {
   saveUserRole,
   setUserStatus: setUserStatusHandler,
   resetPassword: resetPasswordHandler,
+  exportUsers,
 };

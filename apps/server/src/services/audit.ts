@@ -19,6 +19,8 @@ export interface AuditEvent {
    * line, which stay synchronous.
    */
   read?: boolean;
+  /** What else the event was about (an export's filter and row count, a reveal's field). */
+  detail?: Record<string, unknown>;
 }
 
 /**
@@ -31,10 +33,11 @@ export async function recordAudit(db: Kysely<Tables>, event: AuditEvent): Promis
     // One statement, no transaction block: set_config(…, true) lasts to the end of this implicit
     // transaction, so only this insert commits asynchronously.
     await sql`WITH relaxed AS (SELECT set_config('synchronous_commit', 'off', true))
-      INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, ip, outcome, read)
+      INSERT INTO audit_log
+             (actor_id, actor_name, action, entity, entity_id, ip, outcome, read, detail)
       SELECT ${event.actorId}::integer, ${event.actorName}, ${event.action}, ${event.entity},
              ${event.entityId == null ? null : String(event.entityId)}, ${event.ip},
-             ${event.outcome}, true
+             ${event.outcome}, true, ${detailOf(event)}::jsonb
         FROM relaxed`.execute(db);
     return;
   }
@@ -48,6 +51,7 @@ export async function recordAudit(db: Kysely<Tables>, event: AuditEvent): Promis
       entity_id: event.entityId == null ? null : String(event.entityId),
       ip: event.ip,
       outcome: event.outcome,
+      detail: detailOf(event),
     })
     .execute();
 }
@@ -66,5 +70,11 @@ export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
     ip: row.ip,
     outcome: row.outcome,
     read: row.read,
+    ...(row.detail === null ? {} : { detail: row.detail }),
   };
+}
+
+/** The detail as JSON text for the jsonb column (pg would send a plain object as-is). */
+function detailOf(event: AuditEvent): string | null {
+  return event.detail === undefined ? null : JSON.stringify(event.detail);
 }

@@ -1,6 +1,13 @@
-import type { Doctor, DoctorCreate, DoctorListQuery, DoctorUpdate, Page } from '@cep/contract';
+import type {
+  Doctor,
+  DoctorCreate,
+  DoctorExportQuery,
+  DoctorListQuery,
+  DoctorUpdate,
+  Page,
+} from '@cep/contract';
 import { inTransaction } from '../db/transaction';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { DoctorsTable, Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import {
@@ -12,6 +19,7 @@ import {
   UNIQUE_VIOLATION,
   totalOf,
 } from './list-query';
+import { maskPhone } from './masking';
 import { requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
@@ -47,6 +55,11 @@ function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
+/** The record as shown to anyone but its owner: phone masked. */
+export function maskDoctor(record: Doctor): Doctor {
+  return { ...record, phone: maskPhone(record.phone) };
+}
+
 type DoctorFields = Omit<DoctorCreate, 'userId'>;
 
 /** The columns of the fields sent; a field left out stays as it is (undefined is not written). */
@@ -79,27 +92,65 @@ export async function requireDoctor(db: Kysely<Tables>, id: number): Promise<Doc
   return found;
 }
 
+type DoctorFilters = Omit<DoctorListQuery, 'pageNum' | 'pageSize'>;
+
+function filteredDoctors(db: Kysely<Tables>, query: DoctorFilters) {
+  let filtered = db.selectFrom('doctors');
+  if (query.name) filtered = filtered.where('doctor_name', 'ilike', containsPattern(query.name));
+  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
+  if (query.job) filtered = filtered.where('job', '=', query.job);
+  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+  return filtered;
+}
+
+function unfiltered(query: DoctorFilters): boolean {
+  return !query.name && !query.phone && !query.job && query.userId === undefined;
+}
+
+/** Sort columns of the whitelist (the contract refuses any other); ties by id, nulls last. */
+const sortColumns = {
+  doctorName: 'doctor_name',
+  age: 'age',
+  job: 'job',
+  workingSeniority: 'working_seniority',
+} as const;
+
+function sortedDoctors(
+  filtered: ReturnType<typeof filteredDoctors>,
+  { sortBy = 'id', sortOrder }: Pick<DoctorFilters, 'sortBy' | 'sortOrder'>,
+) {
+  const rows = filtered.select(doctorColumns);
+  const direction = sortOrder === 'desc' ? 'desc' : 'asc';
+  if (sortBy === 'id') return rows.orderBy('id', direction);
+  return rows
+    .orderBy(sql`${sql.ref(sortColumns[sortBy])} ${sql.raw(direction)} nulls last`)
+    .orderBy('id', direction);
+}
+
 export async function listDoctors(
   db: Kysely<Tables>,
   query: DoctorListQuery,
 ): Promise<Page<Doctor>> {
-  let filtered = db.selectFrom('doctors');
-  if (query.name) filtered = filtered.where('doctor_name', 'ilike', containsPattern(query.name));
-  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
-  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const whole = !query.name && !query.phone && query.userId === undefined;
+  const filtered = filteredDoctors(db, query);
   return fetchPage(
     query,
-    () =>
-      filtered
-        .select(doctorColumns)
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-    () => totalOf(db, 'doctors', whole, filtered),
+    () => sortedDoctors(filtered, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    () => totalOf(db, 'doctors', unfiltered(query), filtered),
     toDoctor,
   );
+}
+
+/** How many doctors an export of `query` would write. */
+export async function countDoctorExport(
+  db: Kysely<Tables>,
+  query: DoctorExportQuery,
+): Promise<number> {
+  return Number(await totalOf(db, 'doctors', unfiltered(query), filteredDoctors(db, query)));
+}
+
+/** The statement of an export's rows (at most `limit`), for a cursor. */
+export function doctorExportRows(db: Kysely<Tables>, query: DoctorExportQuery, limit: number) {
+  return sortedDoctors(filteredDoctors(db, query), query).limit(limit).compile();
 }
 
 /**

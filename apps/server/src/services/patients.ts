@@ -1,4 +1,11 @@
-import type { Page, Patient, PatientCreate, PatientListQuery, PatientUpdate } from '@cep/contract';
+import type {
+  Page,
+  Patient,
+  PatientCreate,
+  PatientExportQuery,
+  PatientListQuery,
+  PatientUpdate,
+} from '@cep/contract';
 import { inTransaction } from '../db/transaction';
 import {
   sql,
@@ -21,6 +28,8 @@ import {
   totalOf,
   UNIQUE_VIOLATION,
 } from './list-query';
+import { maskIdentityCard, maskPhone } from './masking';
+import { namePinyinColumns } from './name-pinyin';
 import { requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
@@ -40,9 +49,9 @@ const patientColumns = [
   'identity_card',
 ] as const;
 
-type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
+export type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
 
-function toPatient(row: PatientRow): Patient {
+export function toPatient(row: PatientRow): Patient {
   return {
     id: row.id,
     userId: row.user_id,
@@ -60,12 +69,25 @@ function toPatient(row: PatientRow): Patient {
   };
 }
 
+/** The record as shown to anyone but its owner: phone and ID card masked. */
+export function maskPatient(record: Patient): Patient {
+  return {
+    ...record,
+    phone: maskPhone(record.phone),
+    identityCard: maskIdentityCard(record.identityCard),
+  };
+}
+
 type PatientFields = Omit<PatientCreate, 'userId'>;
 
-/** The columns of the fields sent; a field left out stays as it is (undefined is not written). */
+/**
+ * The columns of the fields sent; a field left out stays as it is (undefined is not written). A
+ * name comes with its pinyin, which the list's name filter searches.
+ */
 function columnsOf(input: PatientFields): Updateable<PatientsTable> {
   return {
     patient_name: input.patientName,
+    ...namePinyinColumns(input.patientName),
     phone: input.phone,
     age: input.age,
     sex: input.sex,
@@ -121,29 +143,121 @@ export async function findPatient(
   return row && toPatient(row);
 }
 
+type PatientFilters = Omit<PatientListQuery, 'pageNum' | 'pageSize'>;
+
+/**
+ * The patients `scope` reaches that match the filters. `name` matches the characters, the full
+ * pinyin or the initials (trigram indexes, migration 0011); `doctorId` keeps that clinician's care
+ * team, an EXISTS on the (doctor_id, patient_id) index like a doctor's own scope.
+ */
+function filteredPatients(db: Kysely<Tables>, query: PatientFilters, scope: PatientScope) {
+  let filtered = db.selectFrom('patients');
+  if (scope.kind !== 'all') filtered = filtered.where((eb) => inScope(eb, scope));
+  const { name, doctorId } = query;
+  if (name) {
+    const pattern = containsPattern(name);
+    const latin = containsPattern(name.toLowerCase().replace(/\s+/g, ''));
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('patient_name', 'ilike', pattern),
+        eb('name_pinyin', 'like', latin),
+        eb('name_initials', 'like', latin),
+      ]),
+    );
+  }
+  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
+  if (query.sex) filtered = filtered.where('sex', '=', query.sex);
+  if (query.edu) filtered = filtered.where('edu', '=', query.edu);
+  if (query.ageMin !== undefined) filtered = filtered.where('age', '>=', query.ageMin);
+  if (query.ageMax !== undefined) filtered = filtered.where('age', '<=', query.ageMax);
+  if (doctorId !== undefined) {
+    filtered = filtered.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('care_team_members as t')
+          .select('t.doctor_id')
+          .whereRef('t.patient_id', '=', 'patients.id')
+          .where('t.doctor_id', '=', doctorId),
+      ),
+    );
+  }
+  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+  return filtered;
+}
+
+/** True when no filter narrows the list (its total is the trigger-kept count). */
+function unfiltered(query: PatientFilters, scope: PatientScope): boolean {
+  return (
+    scope.kind === 'all' &&
+    !query.name &&
+    !query.phone &&
+    !query.sex &&
+    !query.edu &&
+    query.ageMin === undefined &&
+    query.ageMax === undefined &&
+    query.doctorId === undefined &&
+    query.userId === undefined
+  );
+}
+
+/**
+ * The rows in the sort asked for, ties by id. A name sorts by its pinyin (the order a Chinese
+ * reader expects, which code-point order of the characters is not); unknown ages go last.
+ */
+function sortedPatients(
+  filtered: ReturnType<typeof filteredPatients>,
+  { sortBy = 'id', sortOrder }: Pick<PatientFilters, 'sortBy' | 'sortOrder'>,
+) {
+  const rows = filtered.select(patientColumns);
+  const direction = sortOrder === 'desc' ? 'desc' : 'asc';
+  if (sortBy === 'id') return rows.orderBy('id', direction);
+  const ordered =
+    sortBy === 'patientName'
+      ? rows
+          .orderBy(sql`name_pinyin ${sql.raw(direction)} nulls last`)
+          .orderBy('patient_name', direction)
+      : sortBy === 'age'
+        ? rows.orderBy(sql`age ${sql.raw(direction)} nulls last`)
+        : rows.orderBy(sql`sex ${sql.raw(direction)} nulls last`);
+  return ordered.orderBy('id', direction);
+}
+
+/** A page of the patients `scope` reaches; the records come as stored (the caller masks). */
 export async function listPatients(
   db: Kysely<Tables>,
   query: PatientListQuery,
   scope: PatientScope,
 ): Promise<Page<Patient>> {
-  let filtered = db.selectFrom('patients');
-  if (scope.kind !== 'all') filtered = filtered.where((eb) => inScope(eb, scope));
-  if (query.name) filtered = filtered.where('patient_name', 'ilike', containsPattern(query.name));
-  if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
-  if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
-  const whole = scope.kind === 'all' && !query.name && !query.phone && query.userId === undefined;
+  const filtered = filteredPatients(db, query, scope);
   return fetchPage(
     query,
-    () =>
-      filtered
-        .select(patientColumns)
-        .orderBy('id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-    () => totalOf(db, 'patients', whole, filtered),
+    () => sortedPatients(filtered, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    () => totalOf(db, 'patients', unfiltered(query, scope), filtered),
     toPatient,
   );
+}
+
+/** How many patients an export of `query` would write. */
+export async function countPatientExport(
+  db: Kysely<Tables>,
+  query: PatientExportQuery,
+  scope: PatientScope,
+): Promise<number> {
+  return Number(
+    await totalOf(db, 'patients', unfiltered(query, scope), filteredPatients(db, query, scope)),
+  );
+}
+
+/** The statement of an export's rows (at most `limit`), for a cursor. */
+export function patientExportRows(
+  db: Kysely<Tables>,
+  query: PatientExportQuery,
+  scope: PatientScope,
+  limit: number,
+) {
+  return sortedPatients(filteredPatients(db, query, scope), query)
+    .limit(limit)
+    .compile();
 }
 
 /** Adds the record of a patient account (userAuth '2'); one record per account → 40901. */

@@ -7,6 +7,7 @@ import type {
   User,
   UserAuth,
   UserCreate,
+  UserExportQuery,
   UserListQuery,
   UserStatus,
   UserStatusChange,
@@ -102,27 +103,72 @@ export async function requireUser(db: Db, id: number): Promise<User> {
   return found;
 }
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User>> {
+type UserFilters = Omit<UserListQuery, 'pageNum' | 'pageSize'>;
+
+/** The accounts matching the filters; `role` keeps the accounts holding that role. */
+function filteredUsers(db: Db, query: UserFilters) {
   let filtered = db.selectFrom('users');
   if (query.username) {
     filtered = filtered.where('users.username', 'ilike', containsPattern(query.username));
   }
   if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
   if (query.status) filtered = filtered.where('users.status', '=', query.status);
-  const whole = !query.username && !query.name && !query.status;
+  if (query.userAuth) filtered = filtered.where('users.user_auth', '=', query.userAuth);
+  const { role } = query;
+  if (role) {
+    filtered = filtered.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles as r')
+          .select('r.user_id')
+          .whereRef('r.user_id', '=', 'users.id')
+          .where('r.role_key', '=', role),
+      ),
+    );
+  }
+  return filtered;
+}
+
+function unfilteredUsers(query: UserFilters): boolean {
+  return !query.username && !query.name && !query.status && !query.userAuth && !query.role;
+}
+
+/** Sort columns of the whitelist (the contract refuses any other); ties by id. */
+const userSortColumns = {
+  id: 'users.id',
+  username: 'users.username',
+  name: 'users.name',
+  createTime: 'users.created_at',
+} as const;
+
+function sortedUsers(
+  filtered: ReturnType<typeof filteredUsers>,
+  { sortBy = 'id', sortOrder }: Pick<UserFilters, 'sortBy' | 'sortOrder'>,
+) {
+  const direction = sortOrder === 'desc' ? 'desc' : 'asc';
+  const rows = filtered.select(userColumns).select(rolesColumn);
+  const ordered = rows.orderBy(userSortColumns[sortBy], direction);
+  return sortBy === 'id' ? ordered : ordered.orderBy('users.id', direction);
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<Page<User>> {
+  const filtered = filteredUsers(db, query);
   return fetchPage(
     query,
-    () =>
-      filtered
-        .select(userColumns)
-        .select(rolesColumn)
-        .orderBy('users.id')
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .execute(),
-    () => totalOf(db, 'users', whole, filtered),
+    () => sortedUsers(filtered, query).limit(query.pageSize).offset(offsetOf(query)).execute(),
+    () => totalOf(db, 'users', unfilteredUsers(query), filtered),
     toUser,
   );
+}
+
+/** How many accounts an export of `query` would write. */
+export async function countUserExport(db: Db, query: UserExportQuery): Promise<number> {
+  return Number(await totalOf(db, 'users', unfilteredUsers(query), filteredUsers(db, query)));
+}
+
+/** The statement of an export's rows (at most `limit`), for a cursor. */
+export function userExportRows(db: Db, query: UserExportQuery, limit: number) {
+  return sortedUsers(filteredUsers(db, query), query).limit(limit).compile();
 }
 
 /** Adds an account and its roles in one transaction; a taken username (any case) → 40901. */

@@ -3,7 +3,7 @@ import type { Send } from './send';
 
 type DoctorCalls = Pick<
   ApiClient,
-  'listDoctors' | 'getDoctor' | 'addDoctor' | 'updateDoctor' | 'deleteDoctor'
+  'listDoctors' | 'getDoctor' | 'addDoctor' | 'updateDoctor' | 'deleteDoctor' | 'revealDoctor'
 >;
 
 /** Doctors' records (doctorInformation). */
@@ -14,5 +14,7 @@ export function doctorCalls(send: Send): DoctorCalls {
     addDoctor: (doctor) => send('addDoctor', { data: doctor }),
     updateDoctor: (doctor) => send('updateDoctor', { data: doctor }),
     deleteDoctor: (id) => send('deleteDoctor', { pathParams: { id } }),
+    revealDoctor: async (id) =>
+      (await send('revealDoctor', { data: { id, field: 'phone' } })).value,
   };
 }

@@ -3,7 +3,7 @@ import type { Send } from './send';
 
 type PatientCalls = Pick<
   ApiClient,
-  'listPatients' | 'getPatient' | 'addPatient' | 'updatePatient' | 'deletePatient'
+  'listPatients' | 'getPatient' | 'addPatient' | 'updatePatient' | 'deletePatient' | 'revealPatient'
 >;
 
 /** Patients' records (patientInformation). */
@@ -14,5 +14,7 @@ export function patientCalls(send: Send): PatientCalls {
     addPatient: (patient) => send('addPatient', { data: patient }),
     updatePatient: (patient) => send('updatePatient', { data: patient }),
     deletePatient: (id) => send('deletePatient', { pathParams: { id } }),
+    revealPatient: async (id, field) =>
+      (await send('revealPatient', { data: { id, field } })).value,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromQueryText } from './fields';
+import { fromQueryText, idText } from './fields';
 import { filterText, pageQuery } from './page';
 
 /** Whether the audited action went through. */
@@ -19,6 +19,8 @@ export const auditEntry = z.object({
   outcome: auditOutcome,
   /** A read of patient data (a record or a list shown), not a change. */
   read: z.boolean(),
+  /** What else the event was about, when it says: an export's filter and row count, a reveal's field. */
+  detail: z.record(z.string(), z.unknown()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -46,7 +48,7 @@ export const auditListQuery = pageQuery
     /** The record's id, exact (with `entity`: one record's history). */
     entityId: filterText,
     /** The acting account's id, exact (`actor` matches names). */
-    actorId: z.coerce.number({ error: 'actorId必须是数字' }).int().positive().optional(),
+    actorId: idText.optional(),
     outcome: auditOutcome.optional(),
     from: epochMs.optional(),
     to: epochMs.optional(),

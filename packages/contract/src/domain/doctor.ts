@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { doctorJob, sex } from './enums';
 import { age, freeText, id, idText, imageUrl, personName, phone, text } from './fields';
-import { filterText, pageQuery } from './page';
+import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
-/** A doctor's record (doctorInformation), one per doctor account. */
+/**
+ * A doctor's record (doctorInformation), one per doctor account. `phone` comes masked
+ * (`138****5678`) to everyone but the doctor themself; the reveal call shows it in full.
+ */
 export const doctor = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -49,9 +52,27 @@ export type DoctorCreate = z.infer<typeof doctorCreate>;
 export const doctorUpdate = z.strictObject({ id, userId: id.optional(), ...doctorFields });
 export type DoctorUpdate = z.infer<typeof doctorUpdate>;
 
-export const doctorListQuery = pageQuery
-  .extend({ name: filterText, phone: filterText, userId: idText.optional() })
-  .strict();
+/** The filters of the doctor list and its export. */
+const doctorFilters = {
+  name: filterText,
+  phone: filterText,
+  job: doctorJob.optional(),
+  userId: idText.optional(),
+  ...sortQuery(['id', 'doctorName', 'age', 'job', 'workingSeniority']),
+};
+
+export const doctorListQuery = pageQuery.extend(doctorFilters).strict();
 export type DoctorListQuery = z.infer<typeof doctorListQuery>;
+
+/** `GET /api/doctorInformation/export`: the list's filters and sort, every matching row. */
+export const doctorExportQuery = z.strictObject({ ...doctorFilters, ...exportOptions });
+export type DoctorExportQuery = z.infer<typeof doctorExportQuery>;
+
+/** `POST /api/doctorInformation/reveal`: a doctor's full phone number, audited. */
+export const doctorReveal = z.strictObject({
+  id,
+  field: z.enum(['phone'], { error: '字段只能是phone' }),
+});
+export type DoctorReveal = z.infer<typeof doctorReveal>;
 
 export const idParams = z.strictObject({ id: idText });

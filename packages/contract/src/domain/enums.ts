@@ -53,5 +53,8 @@ export const permissionCodes = [
   'file:upload',
   'careTeam:assign',
   'settings:update',
+  'patient:export',
+  'doctor:export',
+  'user:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

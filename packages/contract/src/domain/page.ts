@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fromQueryText, text } from './fields';
+import { locales } from '../menu/locale';
 
 /** Paging of every list call: 1-based page, at most 100 rows. */
 export const pageQuery = z.object({
@@ -39,3 +40,32 @@ export const filterText = text()
   .max(50, '筛选条件不能超过50个字符')
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/** Direction of a list's sort. */
+export const sortOrder = z.enum(['asc', 'desc'], { error: '排序方向只能是asc或desc' });
+export type SortOrder = z.infer<typeof sortOrder>;
+
+/**
+ * The sort of a list: `sortBy` one of the list's whitelisted fields (anything else → 40001, so no
+ * column name ever reaches SQL from the caller), `sortOrder` asc by default. Without `sortBy` the
+ * list keeps its id order; ties always fall back to id so pages never overlap.
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortBy: z.enum(fields, { error: `排序字段只能是${fields.join('、')}` }).optional(),
+    sortOrder: sortOrder.default('asc'),
+  };
+}
+
+/** What an export writes: CSV (UTF-8 with BOM, opens in Excel) or an Excel workbook. */
+export const exportFormat = z.enum(['csv', 'xlsx'], { error: '导出格式只能是csv或xlsx' });
+export type ExportFormat = z.infer<typeof exportFormat>;
+
+/** At most this many rows per export; a larger filtered set is refused (40001) before any byte. */
+export const EXPORT_ROW_CAP = 50_000;
+
+/** The fields an export adds to its list's filters and sort: the format and the headers' language. */
+export const exportOptions = {
+  format: exportFormat.default('csv'),
+  locale: z.enum(locales, { error: '语言只能是zh-CN或en-US' }).default('zh-CN'),
+};

@@ -3,6 +3,7 @@ import { education, handedness, sex } from './enums';
 import {
   age,
   freeText,
+  fromQueryText,
   id,
   identityCard,
   idText,
@@ -11,9 +12,14 @@ import {
   phone,
   text,
 } from './fields';
-import { filterText, pageQuery } from './page';
+import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
-/** A patient's record (patientInformation), one per patient account. */
+/**
+ * A patient's record (patientInformation), one per patient account. `phone` and `identityCard`
+ * come masked (`138****5678`, `110***********1234`) to everyone but the patient themself; the
+ * reveal call is the only way to the full value. A masked value never passes the update's rules,
+ * so sending one back cannot overwrite the stored number: leave the field out to keep it.
+ */
 export const patient = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -51,7 +57,60 @@ export type PatientCreate = z.infer<typeof patientCreate>;
 export const patientUpdate = z.strictObject({ id, userId: id.optional(), ...patientFields });
 export type PatientUpdate = z.infer<typeof patientUpdate>;
 
+/** An age bound of the list's filter (query text → whole years). */
+const ageBound = fromQueryText(
+  z
+    .number({ error: '年龄必须是数字' })
+    .int('年龄必须是整数')
+    .min(0, '年龄不能小于0')
+    .max(150, '年龄不能大于150'),
+).optional();
+
+/**
+ * The filters of the patient list and its export. `name` matches the name's characters, its full
+ * pinyin and its initials (`lhz` and `lihuanzhe` both find 李患者); `doctorId` keeps the patients
+ * on that clinician's care team (the assigned clinician).
+ */
+const patientFilters = {
+  name: filterText,
+  phone: filterText,
+  sex: sex.optional(),
+  edu: education.optional(),
+  ageMin: ageBound,
+  ageMax: ageBound,
+  doctorId: idText.optional(),
+  userId: idText.optional(),
+  ...sortQuery(['id', 'patientName', 'age', 'sex']),
+};
+
+/** 40001 on ageMax for a range whose bounds are the wrong way round. */
+function ageRangeInOrder(query: { ageMin?: number | undefined; ageMax?: number | undefined }) {
+  return query.ageMin === undefined || query.ageMax === undefined || query.ageMin <= query.ageMax;
+}
+const ageRangeIssue = { message: '最大年龄不能小于最小年龄', path: ['ageMax'] };
+
 export const patientListQuery = pageQuery
-  .extend({ name: filterText, phone: filterText, userId: idText.optional() })
-  .strict();
+  .extend(patientFilters)
+  .strict()
+  .refine(ageRangeInOrder, ageRangeIssue);
 export type PatientListQuery = z.infer<typeof patientListQuery>;
+
+/** `GET /api/patientInformation/export`: the list's filters and sort, every matching row. */
+export const patientExportQuery = z
+  .strictObject({ ...patientFilters, ...exportOptions })
+  .refine(ageRangeInOrder, ageRangeIssue);
+export type PatientExportQuery = z.infer<typeof patientExportQuery>;
+
+/** The personal data shown masked (`138****5678`, `110***********1234`) until revealed. */
+export const patientSecretField = z.enum(['phone', 'identityCard'], {
+  error: '字段只能是phone或identityCard',
+});
+export type PatientSecretField = z.infer<typeof patientSecretField>;
+
+/** `POST /api/patientInformation/reveal`: the full value of one masked field, audited. */
+export const patientReveal = z.strictObject({ id, field: patientSecretField });
+export type PatientReveal = z.infer<typeof patientReveal>;
+
+/** A revealed value; null when the record has none. */
+export const revealedValue = z.object({ value: z.string().nullable() });
+export type RevealedValue = z.infer<typeof revealedValue>;

@@ -5,7 +5,7 @@ export const IDLE_LOCK_MINUTES_MIN = 1;
 export const IDLE_LOCK_MINUTES_MAX = 480;
 
 const minutes = (what: string) =>
-  z.coerce
+  z
     .number({ error: `${what}必须是数字` })
     .int(`${what}必须是整数`)
     .min(IDLE_LOCK_MINUTES_MIN, `${what}不能小于${IDLE_LOCK_MINUTES_MIN}分钟`)

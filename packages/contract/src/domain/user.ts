@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
 import { freeText, id, idText, imageUrl, newPassword, personName, text, username } from './fields';
-import { filterText, pageQuery } from './page';
+import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /** Whether an account may sign in: a disabled one cannot, and its sessions ended when it was. */
 export const userStatus = z.enum(['enabled', 'disabled'], { error: '状态只能是enabled或disabled' });
@@ -44,10 +44,22 @@ export const userUpdate = z.strictObject({
 });
 export type UserUpdate = z.infer<typeof userUpdate>;
 
-export const userListQuery = pageQuery
-  .extend({ username: filterText, name: filterText, status: userStatus.optional() })
-  .strict();
+/** The filters of the user list and its export: `role` one of the account's roles. */
+const userFilters = {
+  username: filterText,
+  name: filterText,
+  status: userStatus.optional(),
+  role: roleKey.optional(),
+  userAuth: userAuth.optional(),
+  ...sortQuery(['id', 'username', 'name', 'createTime']),
+};
+
+export const userListQuery = pageQuery.extend(userFilters).strict();
 export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** `GET /api/users/export`: the list's filters and sort, every matching row. */
+export const userExportQuery = z.strictObject({ ...userFilters, ...exportOptions });
+export type UserExportQuery = z.infer<typeof userExportQuery>;
 
 export const idQuery = z.strictObject({ id: idText });
 export const usernameQuery = z.strictObject({

@@ -1,0 +1,9 @@
+import { expect, it } from 'vitest';
+import { namePinyin } from './name-pinyin';
+
+it('spells a name in full pinyin and initials, lower case; a Latin word gives one initial, digits stay', () => {
+  expect(namePinyin('李患者')).toEqual({ pinyin: 'lihuanzhe', initials: 'lhz' });
+  expect(namePinyin('赵磊')).toEqual({ pinyin: 'zhaolei', initials: 'zl' });
+  expect(namePinyin('基准患者12')).toEqual({ pinyin: 'jizhunhuanzhe12', initials: 'jzhz12' });
+  expect(namePinyin('Anna 吕')).toEqual({ pinyin: 'annalv', initials: 'al' });
+});
