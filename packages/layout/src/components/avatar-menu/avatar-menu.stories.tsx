@@ -113,7 +113,13 @@ export const AdminWithoutUpload: Story = {
  * chosen with the keyboard.
  */
 export const ChangePassword: Story = {
-  parameters: { user: adminUser, routes: adminRoutes, noUpload: true, changePassword: true },
+  parameters: {
+    user: adminUser,
+    routes: adminRoutes,
+    noUpload: true,
+    changePassword: true,
+    noProfile: true,
+  },
   play: async ({ canvas, userEvent }) => {
     const trigger = canvas.getByRole('button', { name: '管理员 账户菜单' });
     trigger.focus();

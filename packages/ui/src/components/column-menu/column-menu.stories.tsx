@@ -51,7 +51,8 @@ export const Keyboard: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    await expect(within(menu).getByText('显示的列')).toBeVisible();
+    // The menu fades in: wait for it rather than read the first frame (flaky on a busy machine).
+    await waitFor(() => expect(within(menu).getByText('显示的列')).toBeVisible());
     const name = within(menu).getByRole('menuitemcheckbox', { name: '姓名' });
     await expect(name).toHaveAttribute('aria-disabled', 'true');
     const created = within(menu).getByRole('menuitemcheckbox', { name: '建档时间' });
