@@ -9,6 +9,7 @@ import { patientCalls } from './calls/patients';
 import { createSend } from './calls/send';
 import { sessionCalls } from './calls/session';
 import { userCalls } from './calls/users';
+import { verifyPasswordCalls } from './calls/verify-password';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -75,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...auditCalls(send),
     ...clientErrorCalls(send),
     ...careTeamCalls(send),
+    ...verifyPasswordCalls(send),
     tokenStore,
     http,
   };

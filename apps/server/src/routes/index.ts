@@ -15,6 +15,7 @@ import { health } from './health';
 import { patientHandlers } from './patients';
 import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
+import { verifyPasswordHandlers } from './verify-password';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...auditHandlers,
   ...clientErrorHandlers,
   ...careTeamHandlers,
+  ...verifyPasswordHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

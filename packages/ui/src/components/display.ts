@@ -7,3 +7,4 @@ export * from './card';
 export * from './descriptions';
 export * from './table';
 export * from './pagination';
+export * from './watermark';

@@ -1,0 +1,27 @@
+import { defaultIdleLimits, type IdleLimits } from '@cep/layout';
+
+/**
+ * The idle lock's limits an admin set on the server (minimum, maximum and default minutes).
+ * TODO(issue 12, adminops): read them from the server's setting once that call exists; until
+ * then every deployment gets the layout's defaults (15 minutes, chosen between 1 and 60).
+ */
+export function loadIdleLimits(): Promise<IdleLimits> {
+  return Promise.resolve(defaultIdleLimits);
+}
+
+/**
+ * Test hook: `localStorage['cep-idle-lock-seconds']` shortens the idle time (the end-to-end test
+ * sets a few seconds). It is read in every build, on purpose: it can only make the lock come
+ * sooner than the settings say, never later, so someone at a shared computer gains nothing by
+ * setting it. Anything but a positive number is ignored.
+ */
+export const IDLE_TEST_SECONDS_KEY = 'cep-idle-lock-seconds';
+
+export function idleTestMs(): number | null {
+  try {
+    const seconds = Number(globalThis.localStorage?.getItem(IDLE_TEST_SECONDS_KEY) ?? '');
+    return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+  } catch {
+    return null; // Storage blocked: no override.
+  }
+}

@@ -1,0 +1,2 @@
+export { Watermark } from './watermark';
+export type { WatermarkProps } from './watermark';
