@@ -25,6 +25,7 @@ import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
 import { ConsoleIdleLock } from './console-idle-lock';
 import { PatientWatermark } from './patient-watermark';
+import { revealTopDialog } from './reveal-top-dialog';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -41,6 +42,10 @@ export default function ConsoleShell() {
   const [profileOpen, setProfileOpen] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
   const { locked } = useSnapshot(idleLockStore);
+  // Runs after the shown-again pages' own effects (a parent's effects follow its children's).
+  useEffect(() => {
+    if (!locked) revealTopDialog();
+  }, [locked]);
 
   useEffect(() => setCloseAllTags(closeAllTags), []);
   // The shell and the layout show toasts of their own (设置字体成功, saved…): mount the Toaster.

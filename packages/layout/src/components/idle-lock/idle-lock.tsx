@@ -1,6 +1,7 @@
 import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { LockKeyhole } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import {
   idleLockStore,
@@ -52,30 +53,44 @@ export function IdleLock({ userName, onUnlock, onSwitchUser, idleMs, warningMs }
     running: !locked,
     onIdle: lockScreen,
   });
-  if (locked)
-    return <LockScreen userName={userName} onUnlock={onUnlock} onSwitchUser={onSwitchUser} />;
-  if (secondsLeft !== null) return <IdleWarning secondsLeft={secondsLeft} />;
+  if (locked) {
+    return (
+      <OnTop>
+        <LockScreen userName={userName} onUnlock={onUnlock} onSwitchUser={onSwitchUser} />
+      </OnTop>
+    );
+  }
+  if (secondsLeft !== null) {
+    return (
+      <OnTop>
+        <IdleWarning secondsLeft={secondsLeft} />
+      </OnTop>
+    );
+  }
   return null;
 }
 
-/** The countdown: any input (the button included) counts as being there and closes it. */
+/**
+ * Straight into `<body>`, after whatever is there: a modal dialog open on the page (Radix) hides
+ * the app's root from assistive technology and blocks its pointer events, and the warning must be
+ * heard and used above it. `pointer-events-auto` undoes the body's `none` for the lock only.
+ */
+function OnTop({ children }: { children: ReactNode }) {
+  return createPortal(<div className="pointer-events-auto">{children}</div>, document.body);
+}
+
+/**
+ * The countdown: any input (a key, a click, the button, a mouse move) counts as being there and
+ * closes it. Announced as an alert, not a dialog taking focus: focus stays where the person
+ * left it (a dialog open on the page keeps it trapped anyway), and a key press there is enough.
+ */
 function IdleWarning({ secondsLeft }: { secondsLeft: number }) {
   const t = useMessages(idleLockMessages);
   const titleId = useId();
-  const textId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  // Focus comes to the button (Enter keeps working) and goes back where it was afterwards.
-  useEffect(() => {
-    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    button.current?.focus();
-    return () => before?.focus();
-  }, []);
   return (
     <div
-      role="alertdialog"
-      aria-modal="true"
+      role="alert"
       aria-labelledby={titleId}
-      aria-describedby={textId}
       data-slot="idle-lock"
       data-state="warning"
       className="fixed inset-0 z-[100] flex items-center justify-center bg-foreground/40 p-4"
@@ -84,8 +99,8 @@ function IdleWarning({ secondsLeft }: { secondsLeft: number }) {
         <h2 id={titleId} className="text-lg font-semibold">
           {t.warningTitle}
         </h2>
-        <p id={textId}>{t.warningText.replace('{seconds}', String(secondsLeft))}</p>
-        <Button ref={button} variant="primary" type="button">
+        <p>{t.warningText.replace('{seconds}', String(secondsLeft))}</p>
+        <Button variant="primary" type="button">
           {t.keepWorking}
         </Button>
       </div>
