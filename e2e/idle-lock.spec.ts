@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
+import { expectNoAxeViolations } from './support/a11y';
 import {
   consoleParts,
   expectSameDocument,
@@ -60,6 +61,7 @@ test.describe('idle lock, unlocked by the same person', () => {
     const lock = page.getByRole('dialog', { name: '屏幕已锁定' });
     await expect(lock).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
     await expect(lock).toContainText(own.idleUnlock.name);
+    await expectNoAxeViolations(page, 'the lock screen');
 
     // The record and the form are gone from view and from the accessibility tree.
     await expect(edit).toBeHidden();
