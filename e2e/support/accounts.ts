@@ -57,4 +57,8 @@ export const own = {
   guard: patient('yangjun', '杨军'),
   /** login.spec: a padded username. */
   padded: patient('zhaomin', '赵敏'),
+  /** idle-lock.spec: locked, a wrong password (counts towards the throttle), unlocked. */
+  idleUnlock: patient('huangqiang', '黄强'),
+  /** idle-lock.spec: locked, then "sign in as someone else" (ends the session). */
+  idleSwitch: patient('zhouhui', '周慧'),
 } satisfies Record<string, Account>;

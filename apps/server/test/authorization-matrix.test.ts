@@ -42,6 +42,7 @@ const matrix = {
   logout: everyone,
   getMenuList: everyone,
   refreshToken: everyone,
+  verifyPassword: everyone,
 
   listUsers: adminOnly,
   getUser: accountAdminOnly,
@@ -265,6 +266,15 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     logout: async () => ({ request: { method: 'POST', url: '/api/sysUser/logout' } }),
     getMenuList: async () => ({ request: { method: 'GET', url: '/api/sysUser/getMenuList' } }),
     refreshToken: async () => ({ request: { method: 'POST', url: '/api/sysUser/refreshToken' } }),
+    // Through the gate for every signed-in role: a wrong password is checked (40101), not refused.
+    verifyPassword: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/sysUser/verifyPassword',
+        payload: { password: 'not-the-password' },
+      },
+      code: 40101,
+    }),
 
     listUsers: async () => ({ request: { method: 'GET', url: '/api/users/list' } }),
     getUser: async (c) => ({

@@ -12,6 +12,7 @@ import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { userCalls } from './calls/users';
+import { verifyPasswordCalls } from './calls/verify-password';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -81,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...passwordCalls(send),
     ...adminOpsCalls(send),
     ...exportCalls(http),
+    ...verifyPasswordCalls(send),
     tokenStore,
     http,
   };

@@ -14,6 +14,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   logout: { method: 'POST', path: '/api/sysUser/logout' },
   getMenuList: { method: 'GET', path: '/api/sysUser/getMenuList' },
   refreshToken: { method: 'POST', path: '/api/sysUser/refreshToken' },
+  verifyPassword: { method: 'POST', path: '/api/sysUser/verifyPassword' },
   listUsers: { method: 'GET', path: '/api/users/list' },
   getUser: { method: 'GET', path: '/api/users/getUser' },
   getByUsername: { method: 'GET', path: '/api/users/getByUsername' },

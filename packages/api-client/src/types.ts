@@ -119,6 +119,11 @@ export interface ApiClient {
   getMenuList(): Promise<RouteRecord[]>;
   /** `POST /api/sysUser/refreshToken` with `{token}`; stores the new token and expiry. */
   refreshToken(token: string): Promise<LoginResult>;
+  /**
+   * `POST /api/sysUser/verifyPassword` with `{password}`: the signed-in person's password checked
+   * again (idle lock). Rejects with 40101 for a wrong password, 42901 when throttled like sign-in.
+   */
+  verifyPassword(password: string): Promise<CallResponse<'verifyPassword'>>;
 
   /** `GET /api/users/list`. */
   listUsers(query?: ListQuery<'listUsers'>): Promise<Page<User>>;

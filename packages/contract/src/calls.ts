@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { auditEntry, auditListQuery } from './domain/audit';
 import { careTeam, careTeamChange, careTeamQuery } from './domain/care-team';
-import { loginForm, loginResult, passwordChange, tokenBody, userInfo } from './domain/auth';
+import {
+  loginForm,
+  loginResult,
+  passwordChange,
+  passwordCheck,
+  tokenBody,
+  userInfo,
+} from './domain/auth';
 import { clientErrorEntry, clientErrorListQuery, clientErrorReport } from './domain/client-error';
 import {
   doctor,
@@ -130,6 +137,14 @@ export const calls = {
     access: 'signedIn',
     body: tokenBody,
     response: loginResult,
+  }),
+  verifyPassword: call({
+    method: 'POST',
+    path: '/api/sysUser/verifyPassword',
+    summary: '核对当前用户的密码（空闲锁屏后解锁）；与登录共用失败次数限制',
+    access: 'signedIn',
+    body: passwordCheck,
+    response: nothing,
   }),
 
   // Users (admin)

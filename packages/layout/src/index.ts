@@ -121,11 +121,19 @@ export type {
   ErrorLogState,
   NewErrorLog,
 } from './state/error-log-store';
-export { storedChoice, themeFor, useFollowContrastPreference } from './state/contrast-choice';
+export {
+  appearanceOf,
+  appearances,
+  choiceOf,
+  storedChoice,
+  themeFor,
+  useFollowContrastPreference,
+} from './state/contrast-choice';
 export {
   CONTRAST_STORAGE_KEY,
   HIGH_CONTRAST_THEME_COLOR,
   resetThemePreference,
+  setAppearance,
   setContrastChoice,
   themeColorOf,
   themeOf,
@@ -134,6 +142,7 @@ export {
   useThemePreference,
 } from './state/theme-preference';
 export type {
+  Appearance,
   ContrastChoice,
   ThemePreference,
   ThemePreferenceState,
@@ -201,3 +210,16 @@ export {
   VISITED_VIEWS_STORAGE_KEY,
 } from './state/tags-view-store';
 export type { TagsViewState, VisitedView } from './state/tags-view-store';
+
+// Idle lock (issue 12): shared clinic computers lock after the idle time the settings allow
+export { IdleLock, idleLockMessages } from './components/idle-lock';
+export type { IdleLockMessages, IdleLockProps } from './components/idle-lock';
+export {
+  defaultIdleLimits,
+  idleLockStore,
+  idleMinutesWithin,
+  lockScreen,
+  setIdleLimits,
+  unlockScreen,
+} from './state/idle-lock-store';
+export type { IdleLimits, IdleLockState } from './state/idle-lock-store';

@@ -4,6 +4,7 @@ import {
   AppShell,
   closeAllTags,
   findRoute,
+  idleLockStore,
   LayoutProvider,
   useLayout,
   type FlatRoute,
@@ -11,8 +12,9 @@ import {
   type LayoutUser,
 } from '@cep/layout';
 import { ConfirmProvider, useLocale } from '@cep/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
 import { reportErrors } from '../errors/report-errors';
 import { loadToaster } from '../feedback/toasts';
 import { consoleMessages } from '../i18n/messages';
@@ -23,6 +25,9 @@ import { ProfileDialog, useProfile } from '../profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
 import { usePicture } from '../use-picture';
+import { ConsoleIdleLock } from './console-idle-lock';
+import { PatientWatermark } from './patient-watermark';
+import { revealTopDialog } from './reveal-top-dialog';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
 
@@ -39,6 +44,11 @@ export default function ConsoleShell() {
   const [profileOpen, setProfileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
+  const { locked } = useSnapshot(idleLockStore);
+  // Runs after the shown-again pages' own effects (a parent's effects follow its children's).
+  useEffect(() => {
+    if (!locked) revealTopDialog();
+  }, [locked]);
 
   useEffect(() => setCloseAllTags(closeAllTags), []);
   // The shell and the layout show toasts of their own (设置字体成功, saved…): mount the Toaster.
@@ -81,27 +91,47 @@ export default function ConsoleShell() {
       title={consoleMessages[locale].platformTitle}
     >
       <PageTitle />
-      {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
-      <ConfirmProvider>
-        <AppShell locale={locale} onLocaleChange={setLocale} />
-      </ConfirmProvider>
-      {profile.kind && (
-        <ProfileDialog
-          open={profileOpen}
-          onOpenChange={setProfileOpen}
-          loadRecord={profile.loadRecord}
-          saveRecord={profile.saveRecord}
-          uploadFile={profile.uploadFile}
-          onSaved={refreshUser}
+      {/*
+        Issue 12: while the idle lock is on, everything the person had open is hidden, not just
+        covered: <Activity mode="hidden"> sets display: none on it (and its dialogs' portals), so
+        it leaves the screen, the accessibility tree, find-in-page, copy and print, and pauses its
+        effects (no polling behind the lock) — yet keeps its React state and DOM, so unlocking
+        brings back the same page, tabs and half-typed forms. Unmounting would lose the forms;
+        the DOM nodes stay reachable only through developer tools, which a locked kiosk
+        browser's user could also use to read the cookie, so hiding is the honest limit here.
+      */}
+      <Activity mode={locked ? 'hidden' : 'visible'}>
+        {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
+        <ConfirmProvider>
+          <AppShell locale={locale} onLocaleChange={setLocale} />
+        </ConfirmProvider>
+        {profile.kind && (
+          <ProfileDialog
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+            loadRecord={profile.loadRecord}
+            saveRecord={profile.saveRecord}
+            uploadFile={profile.uploadFile}
+            onSaved={refreshUser}
+          />
+        )}
+        <ChangePasswordDialog
+          open={passwordOpen}
+          onOpenChange={setPasswordOpen}
+          changePassword={api.changePassword}
         />
-      )}
-      <ChangePasswordDialog
-        open={passwordOpen}
-        onOpenChange={setPasswordOpen}
-        changePassword={api.changePassword}
-      />
+        <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
+      </Activity>
+      <ConsoleIdleLock />
     </LayoutProvider>
   );
+}
+
+/** The watermark on a page whose route says it shows patient data, or over a patient's record. */
+function PatientDataWatermark({ profileOpen }: { profileOpen: boolean }) {
+  const { pathname } = useLocation();
+  const patientPage = findRoute(useLayout().flatRoutes, pathname)?.meta?.patientData === true;
+  return patientPage || profileOpen ? <PatientWatermark /> : null;
 }
 
 /** Spec §1: '{page title} - 认知增强平台' for the page on screen. */

@@ -19,6 +19,7 @@ import { registerSessionLifecycle, sessionHandlers } from './session';
 import { userHandlers } from './users';
 import { settingsHandlers } from './settings';
 import { dashboardHandlers } from './dashboard';
+import { verifyPasswordHandlers } from './verify-password';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -34,6 +35,7 @@ export const handlers: Handlers = {
   ...passwordHandlers,
   ...settingsHandlers,
   ...dashboardHandlers,
+  ...verifyPasswordHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -9,6 +9,15 @@ export const loginForm = z.strictObject({
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
+/**
+ * `POST /api/sysUser/verifyPassword`: the signed-in person proves it is still them (the idle lock
+ * of shared clinic computers). The password is taken as typed, like sign-in's.
+ */
+export const passwordCheck = z.strictObject({
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+});
+export type PasswordCheck = z.infer<typeof passwordCheck>;
+
 /** A session token and when it stops working (epoch milliseconds). */
 export const loginResult = z.object({
   token: z.string().min(1),

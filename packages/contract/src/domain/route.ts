@@ -9,6 +9,8 @@ export const routeMeta = z.object({
   noCache: z.boolean().optional(),
   breadcrumb: z.boolean().optional(),
   activeMenu: z.string().optional(),
+  /** The page shows patient data: the console lays the traceable watermark over it (issue 12). */
+  patientData: z.boolean().optional(),
 });
 export type RouteMeta = z.infer<typeof routeMeta>;
 

@@ -33,6 +33,8 @@ export interface MenuEntry {
   activeMenu?: string;
   /** false: left out of the breadcrumb. */
   breadcrumb?: boolean;
+  /** The page shows patient data: watermarked with the signed-in user's name and the time. */
+  patientData?: boolean;
   children?: readonly MenuEntry[];
 }
 
@@ -59,6 +61,7 @@ function routeRecordOf(entry: MenuEntry, locale: Locale): RouteRecord {
     if (entry.noCache !== undefined) meta.noCache = entry.noCache;
     if (entry.breadcrumb !== undefined) meta.breadcrumb = entry.breadcrumb;
     if (entry.activeMenu !== undefined) meta.activeMenu = entry.activeMenu;
+    if (entry.patientData) meta.patientData = true;
     record.meta = meta;
   }
   if (entry.children) record.children = menuRouteRecords(entry.children, locale);

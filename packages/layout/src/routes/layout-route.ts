@@ -37,6 +37,8 @@ export interface LayoutRouteMeta {
   breadcrumb?: boolean | undefined;
   /** The menu item to highlight while this (usually hidden) route shows. */
   activeMenu?: string | undefined;
+  /** The page shows patient data: the app lays a traceable watermark over it. */
+  patientData?: boolean | undefined;
 }
 
 const externalLink = /^(https?:|mailto:|tel:)/;

@@ -14,6 +14,11 @@ export interface SettingsState {
   sidebarLogo: boolean;
   /** The settings drawer is open. */
   showSettings: boolean;
+  /**
+   * Minutes without input before the idle lock covers the screen; `null`: the server's default.
+   * Clamped to the server's limits where it is used (`idleMinutesWithin`).
+   */
+  idleMinutes: number | null;
 }
 
 export const SETTINGS_STORAGE_KEY = 'cep-layout-settings';
@@ -26,6 +31,7 @@ export const defaultSettings: SettingsState = {
   tagsView: true,
   sidebarLogo: true,
   showSettings: false,
+  idleMinutes: null,
 };
 
 /** The stored settings over the defaults; anything unreadable or of the wrong type is ignored. */
@@ -48,6 +54,7 @@ export function storedSettings(
     tagsView: pick('tagsView'),
     sidebarLogo: pick('sidebarLogo'),
     showSettings: false,
+    idleMinutes: typeof saved.idleMinutes === 'number' ? saved.idleMinutes : null,
   };
 }
 

@@ -1,15 +1,25 @@
-import { applyTheme, highContrastPreference, watchContrastPreference, type Theme } from '@cep/ui';
+import {
+  applyTheme,
+  darkPreference,
+  highContrastPreference,
+  watchContrastPreference,
+  watchDarkPreference,
+  type Theme,
+} from '@cep/ui';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { settingsStore } from './settings-store';
 import {
+  appearanceOf,
+  choiceOf,
   CONTRAST_STORAGE_KEY,
   storedChoice,
   themeFor,
+  type Appearance,
   type ContrastChoice,
 } from './contrast-choice';
 
-export { CONTRAST_STORAGE_KEY, type ContrastChoice };
+export { CONTRAST_STORAGE_KEY, type Appearance, type ContrastChoice };
 
 /**
  * The high-contrast preference (spec §4): the person's own choice, kept in local storage, and
@@ -19,6 +29,8 @@ export interface ThemePreferenceState {
   choice: ContrastChoice;
   /** The OS asks for more contrast (kept current by `useApplyThemePreference`). */
   systemPrefersMore: boolean;
+  /** The OS is set to dark (kept current by `useApplyThemePreference`); absent: not dark. */
+  systemPrefersDark?: boolean;
 }
 
 /** Spec §4: the theme colour under high contrast. */
@@ -27,11 +39,16 @@ export const HIGH_CONTRAST_THEME_COLOR = '#000000';
 export const themePreferenceStore: ThemePreferenceState = proxy({
   choice: storedChoice(),
   systemPrefersMore: highContrastPreference(),
+  systemPrefersDark: darkPreference(),
 });
 
 /** The theme that shows for a preference: the person's choice, else the OS's, else default. */
-export function themeOf({ choice, systemPrefersMore }: ThemePreferenceState): Theme {
-  return themeFor(choice, systemPrefersMore);
+export function themeOf({
+  choice,
+  systemPrefersMore,
+  systemPrefersDark = false,
+}: ThemePreferenceState): Theme {
+  return themeFor(choice, systemPrefersMore, systemPrefersDark);
 }
 
 /** The theme colour in force: #000000 under high contrast, else the settings' colour. */
@@ -54,10 +71,16 @@ export function setContrastChoice(choice: ContrastChoice): void {
   if (typeof document !== 'undefined') applyTheme({ theme: themeOf(themePreferenceStore) });
 }
 
+/** The settings drawer's appearance: light, dark, high contrast, or follow the system. */
+export function setAppearance(appearance: Appearance): void {
+  setContrastChoice(choiceOf(appearance));
+}
+
 /** Back to the stored choice and the OS's current preference (tests, stories); applies nothing. */
 export function resetThemePreference(): void {
   themePreferenceStore.choice = storedChoice();
   themePreferenceStore.systemPrefersMore = highContrastPreference();
+  themePreferenceStore.systemPrefersDark = darkPreference();
 }
 
 export interface ThemePreference {
@@ -66,6 +89,9 @@ export interface ThemePreference {
   highContrast: boolean;
   /** No choice made: the OS preference decides. */
   followsSystem: boolean;
+  /** The settings drawer's four-way choice. */
+  appearance: Appearance;
+  setAppearance: typeof setAppearance;
   /** The theme colour in force (#000000 under high contrast). */
   themeColor: string;
   setContrastChoice: typeof setContrastChoice;
@@ -80,6 +106,8 @@ export function useThemePreference(): ThemePreference {
     theme,
     highContrast: theme === 'high-contrast',
     followsSystem: preference.choice === null,
+    appearance: appearanceOf(preference.choice),
+    setAppearance,
     themeColor: themeColorOf(theme, settings.theme),
     setContrastChoice,
   };
@@ -97,6 +125,13 @@ export function useApplyThemePreference(): void {
     () =>
       watchContrastPreference((prefersMore) => {
         themePreferenceStore.systemPrefersMore = prefersMore;
+      }),
+    [],
+  );
+  useEffect(
+    () =>
+      watchDarkPreference((prefersDark) => {
+        themePreferenceStore.systemPrefersDark = prefersDark;
       }),
     [],
   );

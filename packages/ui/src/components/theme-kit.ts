@@ -4,6 +4,7 @@ export { ColorPicker, colorPickerMessages } from './color-picker';
 export type { ColorPickerMessages, ColorPickerPreset, ColorPickerProps } from './color-picker';
 export {
   applyTheme,
+  darkPreference,
   clearThemeColor,
   contrastRatio,
   defaultThemeColor,
@@ -17,6 +18,7 @@ export {
   themeColorCss,
   themeColorTokens,
   watchContrastPreference,
+  watchDarkPreference,
 } from '../theme/index';
 export type {
   FontScale,

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   applyTheme,
+  darkPreference,
   highContrastPreference,
   resolveTheme,
   watchContrastPreference,
@@ -24,6 +25,11 @@ describe('resolveTheme', () => {
     expect(resolveTheme('dark', true)).toBe('dark');
     expect(resolveTheme('default', true)).toBe('default');
     expect(resolveTheme('high-contrast', false)).toBe('high-contrast');
+  });
+  it('follows a dark OS scheme, below more contrast and below the user choice', () => {
+    expect(resolveTheme(undefined, false, true)).toBe('dark');
+    expect(resolveTheme(undefined, true, true)).toBe('high-contrast');
+    expect(resolveTheme('default', false, true)).toBe('default');
   });
 });
 
@@ -74,6 +80,7 @@ describe('contrast preference', () => {
   it('is false without matchMedia', () => {
     vi.stubGlobal('matchMedia', undefined);
     expect(highContrastPreference()).toBe(false);
+    expect(darkPreference()).toBe(false);
     expect(watchContrastPreference(() => {})).toBeTypeOf('function');
   });
 });

@@ -28,12 +28,19 @@ export function applyTheme(settings: ThemeSettings, root: HTMLElement = document
   }
 }
 
+const darkSchemeQuery = '(prefers-color-scheme: dark)';
+
 /**
  * The theme to show: the user's own choice wins; without one, high contrast when the OS asks
- * for more contrast, else the default theme.
+ * for more contrast, else dark when the OS is set to dark, else the default theme. (More
+ * contrast wins over dark: it is the need, dark the taste.)
  */
-export function resolveTheme(userChoice: Theme | undefined, prefersMoreContrast: boolean): Theme {
-  return userChoice ?? (prefersMoreContrast ? 'high-contrast' : 'default');
+export function resolveTheme(
+  userChoice: Theme | undefined,
+  prefersMoreContrast: boolean,
+  prefersDark = false,
+): Theme {
+  return userChoice ?? (prefersMoreContrast ? 'high-contrast' : prefersDark ? 'dark' : 'default');
 }
 
 /** Whether the OS asks for more contrast right now (false where matchMedia is missing, e.g. SSR). */
@@ -43,8 +50,22 @@ export function highContrastPreference(): boolean {
 
 /** Calls `callback` whenever the OS contrast preference changes; returns the unsubscribe function. */
 export function watchContrastPreference(callback: (prefersMoreContrast: boolean) => void) {
+  return watchMedia(moreContrastQuery, callback);
+}
+
+/** Whether the OS is set to a dark colour scheme right now (false where matchMedia is missing). */
+export function darkPreference(): boolean {
+  return typeof matchMedia === 'function' && matchMedia(darkSchemeQuery).matches;
+}
+
+/** Calls `callback` whenever the OS colour scheme changes (dark or not); returns the unsubscribe. */
+export function watchDarkPreference(callback: (prefersDark: boolean) => void) {
+  return watchMedia(darkSchemeQuery, callback);
+}
+
+function watchMedia(media: string, callback: (matches: boolean) => void) {
   if (typeof matchMedia !== 'function') return () => {};
-  const query = matchMedia(moreContrastQuery);
+  const query = matchMedia(media);
   const onChange = (event: MediaQueryListEvent) => callback(event.matches);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);

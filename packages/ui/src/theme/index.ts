@@ -1,8 +1,10 @@
 export {
   applyTheme,
+  darkPreference,
   highContrastPreference,
   resolveTheme,
   watchContrastPreference,
+  watchDarkPreference,
 } from './apply-theme';
 export type { FontScale, Theme, ThemeSettings } from './apply-theme';
 export {

@@ -12,6 +12,15 @@ export interface SettingsDrawerMessages {
   fixedHeader: string;
   sidebarLogo: string;
   close: string;
+  appearance: string;
+  appearanceSystem: string;
+  appearanceLight: string;
+  appearanceDark: string;
+  appearanceHighContrast: string;
+  /** The idle lock's minutes field. */
+  idleMinutes: string;
+  /** Under it; `{min}` and `{max}` are the limits an admin set. */
+  idleMinutesHint: string;
 }
 
 export const settingsDrawerMessages: Record<Locale, SettingsDrawerMessages> = {
@@ -24,6 +33,13 @@ export const settingsDrawerMessages: Record<Locale, SettingsDrawerMessages> = {
     fixedHeader: '固定顶栏',
     sidebarLogo: '显示侧边栏 Logo',
     close: '关闭',
+    appearance: '外观',
+    appearanceSystem: '跟随系统',
+    appearanceLight: '浅色',
+    appearanceDark: '深色',
+    appearanceHighContrast: '高对比度',
+    idleMinutes: '空闲锁屏时间（分钟）',
+    idleMinutesHint: '无操作达到该时间后锁定屏幕，可设为 {min}–{max} 分钟。',
   },
   'en-US': {
     title: 'Layout settings',
@@ -35,5 +51,12 @@ export const settingsDrawerMessages: Record<Locale, SettingsDrawerMessages> = {
     fixedHeader: 'Fixed header',
     sidebarLogo: 'Show sidebar logo',
     close: 'Close',
+    appearance: 'Appearance',
+    appearanceSystem: 'Follow the system',
+    appearanceLight: 'Light',
+    appearanceDark: 'Dark',
+    appearanceHighContrast: 'High contrast',
+    idleMinutes: 'Idle lock after (minutes)',
+    idleMinutesHint: 'The screen locks after this long without input; {min} to {max} minutes.',
   },
 };

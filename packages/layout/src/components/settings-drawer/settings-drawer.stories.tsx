@@ -9,7 +9,11 @@ import {
   settingsStore,
   storedSettings,
 } from '../../state/settings-store';
-import { resetThemePreference, themePreferenceStore } from '../../state/theme-preference';
+import {
+  CONTRAST_STORAGE_KEY,
+  resetThemePreference,
+  themePreferenceStore,
+} from '../../state/theme-preference';
 import { SettingsButton } from './settings-button';
 import { SettingsDrawer } from './settings-drawer';
 import { useApplyThemeColor } from './use-apply-theme-color';
@@ -110,6 +114,7 @@ export const OpenAndToggle: Story = {
         fixedHeader: true,
         tagsView: false,
         sidebarLogo: false,
+        idleMinutes: null,
       }),
     );
 
@@ -213,5 +218,60 @@ export const EnglishOpen: Story = {
     for (const name of ['Show tags view', 'Fixed header', 'Show sidebar logo']) {
       await expect(within(drawer).getByRole('switch', { name })).toBeInTheDocument();
     }
+  },
+};
+
+/**
+ * Appearance (issue 12): light, dark, high contrast or follow the system — applied to the page at
+ * once and remembered like the high-contrast toggle's choice.
+ */
+export const Appearance: Story = {
+  beforeEach: () => {
+    localStorage.removeItem(CONTRAST_STORAGE_KEY);
+    resetThemePreference();
+    const html = document.documentElement;
+    const before = html.getAttribute('data-theme');
+    return () => {
+      localStorage.removeItem(CONTRAST_STORAGE_KEY);
+      resetThemePreference();
+      if (before === null) html.removeAttribute('data-theme');
+      else html.setAttribute('data-theme', before);
+    };
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '系统布局配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    const choice = within(drawer).getByRole('radiogroup', { name: '外观' });
+    await expect(within(choice).getByRole('radio', { name: '跟随系统' })).toBeChecked();
+
+    await userEvent.click(within(choice).getByRole('radio', { name: '深色' }));
+    await expect(document.documentElement.dataset.theme).toBe('dark');
+    await expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBe('dark');
+
+    await userEvent.click(within(choice).getByRole('radio', { name: '高对比度' }));
+    await expect(document.documentElement.dataset.theme).toBe('high-contrast');
+    await expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBe('more');
+
+    await userEvent.click(within(choice).getByRole('radio', { name: '跟随系统' }));
+    await expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBeNull();
+    await expect(themePreferenceStore.choice).toBeNull();
+  },
+};
+
+/** The idle lock's minutes: a number within the limits applies; one outside is brought back. */
+export const IdleMinutes: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '系统布局配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
+    const minutes = within(drawer).getByRole('spinbutton', { name: '空闲锁屏时间（分钟）' });
+    await expect(minutes).toHaveValue(15);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '5');
+    await expect(settingsStore.idleMinutes).toBe(5);
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '90');
+    await userEvent.tab();
+    await expect(settingsStore.idleMinutes).toBe(60);
+    await expect(minutes).toHaveValue(60);
   },
 };

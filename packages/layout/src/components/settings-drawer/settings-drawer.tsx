@@ -1,5 +1,6 @@
 import {
   ColorPicker,
+  RadioGroup,
   Drawer,
   DrawerContent,
   DrawerDescription,
@@ -12,7 +13,9 @@ import { Info } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { changeSetting, settingsStore } from '../../state/settings-store';
+import { appearances, type Appearance } from '../../state/contrast-choice';
 import { useThemePreference } from '../../state/theme-preference';
+import { IdleMinutesField } from './idle-minutes-field';
 import { settingsDrawerMessages } from './messages';
 
 export interface SettingsDrawerProps {
@@ -25,16 +28,24 @@ export interface SettingsDrawerProps {
 
 /**
  * The right-hand settings drawer (spec §2), open while `settingsStore.showSettings` is true:
- * theme colour, tags view, fixed header and sidebar logo. Every change applies at once and is
+ * appearance (follow the system, light, dark, high contrast), theme colour, tags view, fixed
+ * header, sidebar logo and the idle lock's minutes. Every change applies at once and is
  * remembered in local storage by the store. The theme colour cannot be chosen under high contrast,
  * where it is #000000 (spec §4).
  */
 export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
   const t = useMessages(settingsDrawerMessages);
   const settings = useSnapshot(settingsStore);
-  const { highContrast } = useThemePreference();
+  const { highContrast, appearance, setAppearance } = useThemePreference();
   const opener = useRef<HTMLElement | null>(null);
+  const appearanceHeadingId = useId();
   const colourHeadingId = useId();
+  const appearanceLabels: Record<Appearance, string> = {
+    system: t.appearanceSystem,
+    light: t.appearanceLight,
+    dark: t.appearanceDark,
+    'high-contrast': t.appearanceHighContrast,
+  };
   const noteId = useId();
 
   return (
@@ -62,6 +73,19 @@ export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
           <DrawerTitle>{t.title}</DrawerTitle>
           <DrawerDescription>{t.description}</DrawerDescription>
         </DrawerHeader>
+
+        <section aria-labelledby={appearanceHeadingId} className="flex flex-col gap-3">
+          <h3 id={appearanceHeadingId} className="text-base font-semibold">
+            {t.appearance}
+          </h3>
+          <RadioGroup
+            aria-labelledby={appearanceHeadingId}
+            data-slot="appearance-choice"
+            value={appearance}
+            onValueChange={(value) => setAppearance(value as Appearance)}
+            items={appearances.map((value) => ({ value, label: appearanceLabels[value] }))}
+          />
+        </section>
 
         <section aria-labelledby={colourHeadingId} className="flex flex-col gap-3">
           <h3 id={colourHeadingId} className="text-base font-semibold">
@@ -97,6 +121,10 @@ export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
             checked={settings.sidebarLogo}
             onCheckedChange={(on) => changeSetting('sidebarLogo', on)}
           />
+        </div>
+
+        <div className="flex flex-col gap-1 border-t border-border pt-4">
+          <IdleMinutesField />
         </div>
       </DrawerContent>
     </Drawer>

@@ -50,6 +50,7 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
   const { sidebar, device } = useSnapshot(appStore);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
+  const messages = useMessages(sidebarMessages);
 
   // Spec §4: on mobile the sidebar closes on a route change (a link in the drawer was followed).
   useEffect(() => {
@@ -62,9 +63,11 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
 
   if (device === 'mobile') return <MobileSidebar id={id} open={sidebar.opened} />;
   const opened = sidebar.opened;
+  // A labelled landmark (axe "region"): the logo and platform title sit inside it, not loose.
   return (
-    <div
+    <aside
       id={id}
+      aria-label={messages.sidebar}
       data-slot="sidebar"
       data-device="desktop"
       data-state={opened ? 'open' : 'collapsed'}
@@ -77,7 +80,7 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
       )}
     >
       <SidebarPanel collapsed={!opened} />
-    </div>
+    </aside>
   );
 }
 

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useSnapshot } from 'valtio';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { idleLockStore, unlockScreen } from '../../state/idle-lock-store';
+import { IdleLock } from './idle-lock';
+
+/** A stand-in for a page of patient data, taken out of view while locked (as the console does). */
+function PatientPage() {
+  const { locked } = useSnapshot(idleLockStore);
+  return (
+    <div hidden={locked} className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">李患者</h2>
+      <p>MoCA 24 / 30</p>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Layout/IdleLock',
+  component: IdleLock,
+  tags: ['autodocs'],
+  args: {
+    userName: '张医生',
+    // Shortened for the story: 3 s idle, the countdown in the last 2.
+    idleMs: 3000,
+    warningMs: 2000,
+    onUnlock: fn(async (password: string) => {
+      if (password !== 'Doctor@123') throw new Error('密码错误');
+    }),
+    onSwitchUser: fn(),
+  },
+  beforeEach: () => {
+    unlockScreen();
+    return () => unlockScreen();
+  },
+  render: (args) => (
+    <>
+      <PatientPage />
+      <IdleLock {...args} />
+    </>
+  ),
+} satisfies Meta<typeof IdleLock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * No input for the idle time: a countdown first, then the lock screen; the page under it is out
+ * of view. A wrong password is refused where it was typed; the right one unlocks.
+ */
+export const LocksAndUnlocks: Story = {
+  play: async ({ args, canvas }) => {
+    const warning = await screen.findByRole('alert', {}, { timeout: 4000 });
+    await expect(warning).toHaveTextContent(/屏幕将在 \d 秒后锁定/);
+    const lock = await screen.findByRole('dialog', { name: '屏幕已锁定' }, { timeout: 4000 });
+    await expect(lock).toHaveTextContent('张医生');
+    await expect(canvas.getByText('MoCA 24 / 30')).not.toBeVisible();
+
+    const password = screen.getByLabelText('密码', { selector: 'input' });
+    await expect(password).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: '解锁' }));
+    await expect(lock).toHaveTextContent('请输入密码');
+    await expect(args.onUnlock).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'Wrong@123');
+    await userEvent.click(screen.getByRole('button', { name: '解锁' }));
+    await expect(await screen.findByText('密码错误')).toBeVisible();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Doctor@123');
+    await userEvent.click(screen.getByRole('button', { name: '解锁' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onUnlock).toHaveBeenLastCalledWith('Doctor@123');
+    await expect(canvas.getByText('MoCA 24 / 30')).toBeVisible();
+  },
+};
+
+/** Any input during the countdown counts as being there: the warning closes, no lock. */
+export const InputKeepsItOpen: Story = {
+  args: { idleMs: 2500, warningMs: 2000 },
+  play: async ({ canvas }) => {
+    await screen.findByRole('alert', {}, { timeout: 3000 });
+    await userEvent.keyboard('{Shift}');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await expect(idleLockStore.locked).toBe(false);
+    await expect(canvas.getByText('MoCA 24 / 30')).toBeVisible();
+  },
+};
+
+/** "Sign in as someone else" hands over to the app (which ends the session). */
+export const SwitchUser: Story = {
+  args: { idleMs: 600, warningMs: 300 },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: '屏幕已锁定' }, { timeout: 3000 });
+    await userEvent.click(screen.getByRole('button', { name: '以其他用户登录' }));
+    await expect(args.onSwitchUser).toHaveBeenCalledOnce();
+  },
+};
