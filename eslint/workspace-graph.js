@@ -7,6 +7,7 @@ export const allowedImports = {
   'packages/contract': [],
   'packages/api-client': ['@cep/contract'],
   'packages/auth': ['@cep/api-client', '@cep/contract'],
+  'packages/signals': ['@cep/ui', '@cep/contract'],
   'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
   'apps/server': ['@cep/contract'],
 };
