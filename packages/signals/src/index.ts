@@ -14,3 +14,5 @@ export * from './synthetic/beats';
 export * from './synthetic/cardiac';
 export * from './synthetic/eeg';
 export * from './synthetic/eda';
+export * from './edf/write-edf';
+export * from './export/csv';
