@@ -1,5 +1,5 @@
 // The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
-//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server.
+//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals.
 // Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
 export const allowedImports = {
   'packages/ui': [],

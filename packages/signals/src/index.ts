@@ -16,3 +16,5 @@ export * from './synthetic/eeg';
 export * from './synthetic/eda';
 export * from './edf/write-edf';
 export * from './export/csv';
+export * from './features/second-accumulator';
+export * from './view/decimate';
