@@ -1,5 +1,5 @@
 // The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
-//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server.
+//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals.
 // Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
 export const allowedImports = {
   'packages/ui': [],
@@ -7,6 +7,7 @@ export const allowedImports = {
   'packages/contract': [],
   'packages/api-client': ['@cep/contract'],
   'packages/auth': ['@cep/api-client', '@cep/contract'],
+  'packages/signals': ['@cep/ui', '@cep/contract'],
   'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
   'apps/server': ['@cep/contract'],
 };

@@ -19,3 +19,4 @@ export * from './domain/user-kinds';
 export * from './menu';
 export * from './domain/settings';
 export * from './domain/dashboard';
+export * from './domain/signals';
