@@ -17,3 +17,4 @@ export * from './domain/user';
 export * from './openapi';
 export * from './domain/user-kinds';
 export * from './menu';
+export * from './domain/exercise';
