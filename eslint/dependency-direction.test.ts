@@ -30,8 +30,18 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         code: "import { cn } from '../../lib/cn';",
       },
       { filename: at('.storybook/preview.tsx'), code: "import '../packages/ui/src/theme.css';" },
+      {
+        filename: at('packages/exercises/src/x.tsx'),
+        code: "import { Button } from '@cep/ui'; import { levelRule } from '@cep/contract';",
+      },
     ],
     invalid: [
+      // exercises embed in other hospitals' apps: no API client, no shell
+      {
+        filename: at('packages/exercises/src/x.ts'),
+        code: "import { createApiClient } from '@cep/api-client';",
+        errors: [{ messageId: 'direction' }],
+      },
       // against the direction
       {
         filename: at('packages/ui/src/x.ts'),

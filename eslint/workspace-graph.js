@@ -9,6 +9,7 @@ export const allowedImports = {
   'packages/auth': ['@cep/api-client', '@cep/contract'],
   'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
   'apps/server': ['@cep/contract'],
+  'packages/exercises': ['@cep/ui', '@cep/contract'],
 };
 
 /** Folder of the workspace member that owns `posixPath` (repo-relative), or undefined. */
