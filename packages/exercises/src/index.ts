@@ -1,2 +1,3 @@
 export * from './level';
 export * from './scoring';
+export * from './catalogue';
