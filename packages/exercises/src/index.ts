@@ -1,3 +1,4 @@
 export * from './level';
 export * from './scoring';
 export * from './catalogue';
+export * from './timing';
