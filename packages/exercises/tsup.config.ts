@@ -1,16 +1,17 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.preset';
 
+/** One entry per exercise screen (each also in package.json `exports`). */
+const screens = ['digit-span', 'schulte-grid'];
+const entries = ['src/index.ts', ...screens.map((screen) => `src/screens/${screen}/index.ts`)];
+
 export default defineConfig(
   packageBuild({
-    // The main entry (engine, scoring, catalogue, loaders) plus one entry per exercise screen:
-    // with splitting, `exerciseScreens[kind]()` fetches that exercise's chunk only.
-    entry: ['src/index.ts', 'src/screens/digit-span/index.ts'],
+    // The main entry (engine, scoring, catalogue, loaders) plus the screens: with splitting,
+    // `exerciseScreens[kind]()` fetches that exercise's chunk only.
+    entry: entries,
     splitting: true,
-    dts: {
-      entry: ['src/index.ts', 'src/screens/digit-span/index.ts'],
-      compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' },
-    },
+    dts: { entry: entries, compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' } },
     // The screens use hooks: keep the client directive for RSC consumers.
     banner: { js: "'use client';" },
     // tsup's rollup tree-shaking pass would drop the directive above.

@@ -31,6 +31,6 @@ export const schulteGrid: ExerciseDefinition<'schulteGrid'> = {
     const [gridSize, timeLimitMs] = steps[level - 1]!;
     return { kind: 'schulteGrid', gridSize, timeLimitMs };
   }),
-  // A 2×2-sized warm-up would need its own shape: the practice is simply the first numbers.
-  practiceTrials: 0,
+  // One untimed 3×3 practice grid, whatever the level.
+  practiceTrials: 1,
 };

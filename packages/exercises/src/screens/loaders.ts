@@ -11,4 +11,5 @@ type ScreenLoader<K extends ExerciseKind> = () => Promise<ComponentType<Exercise
 export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> } = {
   digitSpanForward: () => import('./digit-span').then((m) => m.DigitSpanForwardScreen),
   digitSpanBackward: () => import('./digit-span').then((m) => m.DigitSpanBackwardScreen),
+  schulteGrid: () => import('./schulte-grid').then((m) => m.SchulteGridScreen),
 };
