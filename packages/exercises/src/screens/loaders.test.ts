@@ -8,4 +8,5 @@ it('each loader resolves to its own exercise screen component', { timeout: 30_00
   expect(forward.name).toBe('DigitSpanForwardScreen');
   expect(backward.name).toBe('DigitSpanBackwardScreen');
   expect((await exerciseScreens.schulteGrid!()).name).toBe('SchulteGridScreen');
+  expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
 });

@@ -12,4 +12,5 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   digitSpanForward: () => import('./digit-span').then((m) => m.DigitSpanForwardScreen),
   digitSpanBackward: () => import('./digit-span').then((m) => m.DigitSpanBackwardScreen),
   schulteGrid: () => import('./schulte-grid').then((m) => m.SchulteGridScreen),
+  goNoGo: () => import('./go-no-go').then((m) => m.GoNoGoScreen),
 };
