@@ -9,4 +9,5 @@ it('each loader resolves to its own exercise screen component', { timeout: 30_00
   expect(backward.name).toBe('DigitSpanBackwardScreen');
   expect((await exerciseScreens.schulteGrid!()).name).toBe('SchulteGridScreen');
   expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
+  expect((await exerciseScreens.nBack!()).name).toBe('NBackScreen');
 });

@@ -13,4 +13,5 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   digitSpanBackward: () => import('./digit-span').then((m) => m.DigitSpanBackwardScreen),
   schulteGrid: () => import('./schulte-grid').then((m) => m.SchulteGridScreen),
   goNoGo: () => import('./go-no-go').then((m) => m.GoNoGoScreen),
+  nBack: () => import('./n-back').then((m) => m.NBackScreen),
 };
