@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.preset';
 
 /** One entry per exercise screen (each also in package.json `exports`). */
-const screens = ['digit-span', 'schulte-grid', 'go-no-go', 'n-back'];
+const screens = ['digit-span', 'schulte-grid', 'go-no-go', 'n-back', 'stroop'];
 const entries = ['src/index.ts', ...screens.map((screen) => `src/screens/${screen}/index.ts`)];
 
 export default defineConfig(

@@ -10,4 +10,5 @@ it('each loader resolves to its own exercise screen component', { timeout: 30_00
   expect((await exerciseScreens.schulteGrid!()).name).toBe('SchulteGridScreen');
   expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
   expect((await exerciseScreens.nBack!()).name).toBe('NBackScreen');
+  expect((await exerciseScreens.stroop!()).name).toBe('StroopScreen');
 });

@@ -14,4 +14,5 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   schulteGrid: () => import('./schulte-grid').then((m) => m.SchulteGridScreen),
   goNoGo: () => import('./go-no-go').then((m) => m.GoNoGoScreen),
   nBack: () => import('./n-back').then((m) => m.NBackScreen),
+  stroop: () => import('./stroop').then((m) => m.StroopScreen),
 };
