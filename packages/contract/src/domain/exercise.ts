@@ -171,3 +171,16 @@ export const levelRule = z.discriminatedUnion('type', [
 ]);
 export type LevelRule = z.infer<typeof levelRule>;
 export type LevelRuleInput = z.input<typeof levelRule>;
+
+/**
+ * Where the level engine stands for one plan item, stored between sessions so the next one
+ * starts at the level (and the half-counted streak or block) the engine left.
+ */
+export const levelState = z.strictObject({
+  level: exerciseLevel,
+  correctStreak: z.number().int().min(0),
+  errorStreak: z.number().int().min(0),
+  blockCount: z.number().int().min(0),
+  blockErrors: z.number().int().min(0),
+});
+export type LevelStateData = z.infer<typeof levelState>;

@@ -1,3 +1,4 @@
+import { levelState } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import { applyOutcome, applyOutcomes, startLevel, toLevelRule } from './level-engine';
 
@@ -62,7 +63,8 @@ describe('staircase (default 3 up / 2 down)', () => {
 
   it('resumes a half-counted streak in the next session', () => {
     const first = applyOutcomes(staircase, startLevel(3, 10), [T, T], 10).state;
-    const stored = JSON.parse(JSON.stringify(first)) as typeof first;
+    // Stored by the server in the contract's shape, read back for the next session.
+    const stored = levelState.parse(JSON.parse(JSON.stringify(first)));
     expect(applyOutcome(staircase, stored, T, 10).state.level).toBe(4);
   });
 });

@@ -6,7 +6,7 @@ import { levelRule, type LevelRule, type LevelRuleInput } from '@cep/contract';
  * where the engine left off (level and any half-counted streak or block).
  */
 
-/** Where the engine stands for one plan item. */
+/** Where the engine stands for one plan item (the contract's `levelState` checks it on the wire). */
 export interface LevelState {
   level: number;
   /** Staircase: correct outcomes in a row at this level. */
