@@ -19,7 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function tapNumbers(canvasElement: HTMLElement, numbers: number[]) {
-  const grid = within(await within(canvasElement).findByRole('group', { name: '数字方格' }));
+  const group = await within(canvasElement).findByRole('group', { name: '数字方格' });
+  // Taps count from the grid's drawn frame on.
+  await waitFor(() => expect(group).toHaveAttribute('data-drawn'));
+  const grid = within(group);
   for (const number of numbers) {
     await userEvent.click(grid.getByRole('button', { name: String(number) }));
   }
@@ -61,12 +64,12 @@ export const FindInOrder: Story = {
 
 /** The time limit ends the grid: the numbers not found are omissions. */
 export const TimeLimit: Story = {
-  args: { params: { kind: 'schulteGrid', gridSize: 3, timeLimitMs: 600 } },
+  args: { params: { kind: 'schulteGrid', gridSize: 3, timeLimitMs: 1500 } },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
     await tapNumbers(canvasElement, oneToNine);
     await userEvent.click(canvas.getByRole('button', { name: '开始正式训练' }));
-    await expect(canvas.getByText('限时 1 秒')).toBeVisible();
+    await expect(canvas.getByText('限时 2 秒')).toBeVisible();
     await tapNumbers(canvasElement, [1, 2]);
     await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
     await expect(firstResult(args.onFinish)).toMatchObject({

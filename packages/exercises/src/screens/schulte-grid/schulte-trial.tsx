@@ -20,6 +20,8 @@ export function SchulteTrial({
   const t = useMessages(schulteMessages);
   const size = Math.round(Math.sqrt(layout.length));
   const [target, setTarget] = useState(1);
+  // Set at the drawn frame: taps before it (no onset yet) are ignored.
+  const [drawn, setDrawn] = useState(false);
   const records = useRef<TrialOutcome[]>([]);
   const lastCorrectAt = useRef(0);
   const ended = useRef(false);
@@ -36,6 +38,7 @@ export function SchulteTrial({
   useEffect(() => {
     let limit: number | undefined;
     timer.present(() => {
+      setDrawn(true);
       if (timeLimitMs > 0) limit = window.setTimeout(endOnTime, timeLimitMs);
     });
     return () => window.clearTimeout(limit);
@@ -70,6 +73,7 @@ export function SchulteTrial({
       <div
         role="group"
         aria-label={t.grid}
+        data-drawn={drawn || undefined}
         className="grid gap-2"
         style={{ gridTemplateColumns: `repeat(${size}, minmax(0, 1fr))` }}
       >
