@@ -34,11 +34,21 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         filename: at('packages/signals/src/x.ts'),
         code: "import { deviceProfiles } from '@cep/contract';",
       },
+      {
+        filename: at('packages/exercises/src/x.tsx'),
+        code: "import { Button } from '@cep/ui'; import { levelRule } from '@cep/contract';",
+      },
     ],
     invalid: [
       // signals stays free of API code
       {
         filename: at('packages/signals/src/x.ts'),
+        code: "import { createApiClient } from '@cep/api-client';",
+        errors: [{ messageId: 'direction' }],
+      },
+      // exercises embed in other hospitals' apps: no API client, no shell
+      {
+        filename: at('packages/exercises/src/x.ts'),
         code: "import { createApiClient } from '@cep/api-client';",
         errors: [{ messageId: 'direction' }],
       },

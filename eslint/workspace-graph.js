@@ -1,5 +1,5 @@
 // The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
-//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals.
+//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals, exercises.
 // Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
 export const allowedImports = {
   'packages/ui': [],
@@ -10,6 +10,7 @@ export const allowedImports = {
   'packages/signals': ['@cep/ui', '@cep/contract'],
   'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
   'apps/server': ['@cep/contract'],
+  'packages/exercises': ['@cep/ui', '@cep/contract'],
 };
 
 /** Folder of the workspace member that owns `posixPath` (repo-relative), or undefined. */

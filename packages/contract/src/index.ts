@@ -20,3 +20,4 @@ export * from './menu';
 export * from './domain/settings';
 export * from './domain/dashboard';
 export * from './domain/signals';
+export * from './domain/exercise';

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+
+/*
+ * Cognitive training exercises (认知训练): the catalogue, the per-level parameters, one record per
+ * trial, a finished run's result, and the rule that moves a patient between levels. Shared by the
+ * server (which stores results and the level a plan item left off at) and `@cep/exercises`.
+ */
+
+/** The cognitive domains the catalogue is grouped by (RehaCom / NeuronUP). */
+export const cognitiveDomain = z.enum([
+  'attention',
+  'memory',
+  'executiveFunction',
+  'processingSpeed',
+  'language',
+  'visuospatial',
+  'orientation',
+]);
+export type CognitiveDomain = z.infer<typeof cognitiveDomain>;
+
+/** The exercises built so far; one lazy screen each in `@cep/exercises`. */
+export const exerciseKind = z.enum([
+  'digitSpanForward',
+  'digitSpanBackward',
+  'schulteGrid',
+  'goNoGo',
+  'nBack',
+  'stroop',
+]);
+export type ExerciseKind = z.infer<typeof exerciseKind>;
+
+/** Levels start at 1 (RehaCom); the top is per exercise. */
+export const exerciseLevel = z.number().int().min(1).max(100);
+
+const ms = z.number().int().min(0).max(600_000);
+
+/** Digit span: how many digits are shown, one every `stimulusMs`. */
+export const digitSpanParams = z.strictObject({
+  spanLength: z.number().int().min(2).max(12),
+  stimulusMs: ms,
+  trials: z.number().int().min(1).max(50),
+});
+
+/** Schulte grid: find 1..size² in order; `timeLimitMs` 0 means untimed. */
+export const schulteGridParams = z.strictObject({
+  gridSize: z.number().int().min(3).max(7),
+  timeLimitMs: ms,
+});
+
+/** Go/No-Go: respond to go, withhold on no-go; `noGoRatio` is the share of no-go stimuli. */
+export const goNoGoParams = z.strictObject({
+  trials: z.number().int().min(1).max(200),
+  stimulusMs: ms,
+  responseWindowMs: ms,
+  noGoRatio: z.number().min(0).max(1),
+});
+
+/** N-back: respond when the stimulus equals the one n steps back. */
+export const nBackParams = z.strictObject({
+  n: z.number().int().min(1).max(3),
+  trials: z.number().int().min(1).max(200),
+  stimulusMs: ms,
+  responseWindowMs: ms,
+  targetRatio: z.number().min(0).max(1),
+});
+
+/** Stroop: name the ink of a colour word; `incongruentRatio` of trials where word ≠ ink. */
+export const stroopParams = z.strictObject({
+  trials: z.number().int().min(1).max(200),
+  responseWindowMs: ms,
+  incongruentRatio: z.number().min(0).max(1),
+  /** How many colours are in play (also the number of answer buttons). */
+  colourCount: z.number().int().min(2).max(6),
+});
+
+/** Level parameters, tagged by exercise so one schema validates any of them. */
+export const levelParams = z.discriminatedUnion('kind', [
+  digitSpanParams.extend({ kind: z.literal('digitSpanForward') }),
+  digitSpanParams.extend({ kind: z.literal('digitSpanBackward') }),
+  schulteGridParams.extend({ kind: z.literal('schulteGrid') }),
+  goNoGoParams.extend({ kind: z.literal('goNoGo') }),
+  nBackParams.extend({ kind: z.literal('nBack') }),
+  stroopParams.extend({ kind: z.literal('stroop') }),
+]);
+export type LevelParams = z.infer<typeof levelParams>;
+export type DigitSpanParams = z.infer<typeof digitSpanParams>;
+export type SchulteGridParams = z.infer<typeof schulteGridParams>;
+export type GoNoGoParams = z.infer<typeof goNoGoParams>;
+export type NBackParams = z.infer<typeof nBackParams>;
+export type StroopParams = z.infer<typeof stroopParams>;
+
+/** Text in both shipped languages. */
+export const localizedText = z.strictObject({
+  'zh-CN': z.string().min(1),
+  'en-US': z.string().min(1),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** One entry of the catalogue (parameters per level live in code, checked by `levelParams`). */
+export const exerciseCatalogueEntry = z.strictObject({
+  kind: exerciseKind,
+  domain: cognitiveDomain,
+  name: localizedText,
+  /** Plain-words instructions shown before the practice. */
+  instructions: localizedText,
+  maxLevel: exerciseLevel,
+});
+export type ExerciseCatalogueEntry = z.infer<typeof exerciseCatalogueEntry>;
+
+/**
+ * One trial: what was shown, what the patient did, whether it was right, and the reaction time
+ * from the frame the stimulus was drawn (null when there was no response).
+ */
+export const trialRecord = z.strictObject({
+  index: z.number().int().min(0),
+  /** Whether it belonged to the practice (practice trials are not scored). */
+  practice: z.boolean(),
+  stimulus: z.string().max(200),
+  /** null: no response (an omission, or a correct withhold on no-go). */
+  response: z.string().max(200).nullable(),
+  correct: z.boolean(),
+  rtMs: z.number().min(0).max(600_000).nullable(),
+});
+export type TrialRecord = z.infer<typeof trialRecord>;
+
+/** How a run ended: finished, or abandoned by the patient (kept, but does not move the level). */
+export const exerciseOutcome = z.enum(['completed', 'abandoned']);
+export type ExerciseOutcome = z.infer<typeof exerciseOutcome>;
+
+/** A run's result (RehaCom counts correct, missed = omissions, false = commissions). */
+export const exerciseResult = z.strictObject({
+  kind: exerciseKind,
+  level: exerciseLevel,
+  outcome: exerciseOutcome,
+  trials: z.array(trialRecord).max(1000),
+  /** Share of scored trials that were correct, 0..1. */
+  accuracy: z.number().min(0).max(1),
+  meanRtMs: z.number().min(0).nullable(),
+  medianRtMs: z.number().min(0).nullable(),
+  /** Missed targets: no response where one was due. */
+  omissions: z.number().int().min(0),
+  /** False reactions: a response where none was due, or a wrong one. */
+  commissions: z.number().int().min(0),
+  /** Exercise-specific measures (e.g. Stroop interference cost in ms, longest span). */
+  extra: z.record(z.string(), z.number()).optional(),
+});
+export type ExerciseResult = z.infer<typeof exerciseResult>;
+
+/**
+ * The level rule of a plan item (PMC7387708): a staircase (`up` correct in a row → level up,
+ * `down` errors in a row → level down; 3/2 by default) or a block rule (after `blockSize` trials:
+ * errors < `upBelow` → up, errors > `downAbove` → down).
+ */
+export const levelRule = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('staircase'),
+    up: z.number().int().min(1).max(20).default(3),
+    down: z.number().int().min(1).max(20).default(2),
+  }),
+  z
+    .strictObject({
+      type: z.literal('block'),
+      blockSize: z.number().int().min(1).max(200).default(40),
+      upBelow: z.number().int().min(0).max(200).default(6),
+      downAbove: z.number().int().min(0).max(200).default(8),
+    })
+    .refine((rule) => rule.upBelow <= rule.downAbove + 1, {
+      message: 'upBelow 不能大于 downAbove + 1',
+      path: ['upBelow'],
+    }),
+]);
+export type LevelRule = z.infer<typeof levelRule>;
+export type LevelRuleInput = z.input<typeof levelRule>;
+
+/**
+ * Where the level engine stands for one plan item, stored between sessions so the next one
+ * starts at the level (and the half-counted streak or block) the engine left.
+ */
+export const levelState = z.strictObject({
+  level: exerciseLevel,
+  correctStreak: z.number().int().min(0),
+  errorStreak: z.number().int().min(0),
+  blockCount: z.number().int().min(0),
+  blockErrors: z.number().int().min(0),
+});
+export type LevelStateData = z.infer<typeof levelState>;

@@ -1,0 +1,56 @@
+import { exerciseCatalogueEntry, exerciseKind, levelParams } from '@cep/contract';
+import { describe, expect, it } from 'vitest';
+import { catalogueByDomain, exerciseCatalogue, levelParamsOf } from './catalogue';
+
+describe('exercise catalogue', () => {
+  it('has every exercise kind of the contract', () => {
+    expect(Object.keys(exerciseCatalogue).sort()).toEqual([...exerciseKind.options].sort());
+  });
+
+  it.each(Object.values(exerciseCatalogue))(
+    '$entry.kind: entry and every level pass the schemas',
+    (definition) => {
+      expect(exerciseCatalogueEntry.parse(definition.entry)).toEqual(definition.entry);
+      expect(definition.levels).toHaveLength(definition.entry.maxLevel);
+      for (const params of definition.levels) {
+        expect(levelParams.parse(params)).toEqual(params);
+        expect(params.kind).toBe(definition.entry.kind);
+      }
+    },
+  );
+
+  it('levels get harder', () => {
+    const span = exerciseCatalogue.digitSpanForward.levels.map((p) => p.spanLength);
+    expect(span).toEqual([...span].sort((a, b) => a - b));
+    expect(new Set(span).size).toBe(span.length);
+    expect(exerciseCatalogue.nBack.levels.map((p) => p.n)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    const grids = exerciseCatalogue.schulteGrid.levels.map((p) => p.gridSize);
+    expect(grids).toEqual([...grids].sort((a, b) => a - b));
+    const windows = exerciseCatalogue.stroop.levels.map((p) => p.responseWindowMs);
+    expect(windows).toEqual([...windows].sort((a, b) => b - a));
+  });
+
+  it('groups by domain in the contract order', () => {
+    const groups = catalogueByDomain();
+    expect(groups.map((g) => g.domain)).toEqual([
+      'attention',
+      'memory',
+      'executiveFunction',
+      'processingSpeed',
+      'language',
+      'visuospatial',
+      'orientation',
+    ]);
+    expect(groups.find((g) => g.domain === 'memory')!.exercises.map((e) => e.entry.kind)).toEqual([
+      'digitSpanForward',
+      'digitSpanBackward',
+      'nBack',
+    ]);
+  });
+
+  it('levelParamsOf clamps to 1..max', () => {
+    expect(levelParamsOf('nBack', 5)).toMatchObject({ n: 2, stimulusMs: 750 });
+    expect(levelParamsOf('schulteGrid', 0)).toEqual(exerciseCatalogue.schulteGrid.levels[0]);
+    expect(levelParamsOf('stroop', 99)).toEqual(exerciseCatalogue.stroop.levels[9]);
+  });
+});

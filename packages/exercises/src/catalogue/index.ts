@@ -1,0 +1,2 @@
+export { catalogueByDomain, exerciseCatalogue, levelParamsOf } from './catalogue';
+export type { ExerciseDefinition, ParamsOf } from './definition';

@@ -1,0 +1,13 @@
+export { expectedSpan, judgeDigitSpan, scoreDigitSpan } from './digit-span';
+export type { DigitSpanScore, SpanDirection } from './digit-span';
+export { scoreSchulte } from './schulte-grid';
+export type { SchulteScore } from './schulte-grid';
+export { judgeGoNoGo, scoreGoNoGo } from './go-no-go';
+export type { GoNoGoScore, GoNoGoStimulus } from './go-no-go';
+export { isNBackTarget, scoreNBack } from './n-back';
+export type { NBackScore } from './n-back';
+export { judgeStroop, parseStroopStimulus, scoreStroop, stroopStimulus } from './stroop';
+export type { StroopScore } from './stroop';
+export { mean, median, scoredTrials } from './summary';
+export type { TrialSummary } from './summary';
+export { levelOutcomes, scoreExercise } from './score-exercise';

@@ -1,0 +1,68 @@
+import type { ExerciseOutcome, ExerciseResult, LevelParams, TrialRecord } from '@cep/contract';
+import { scoreDigitSpan } from './digit-span';
+import { scoreGoNoGo } from './go-no-go';
+import { scoreNBack } from './n-back';
+import { scoreSchulte } from './schulte-grid';
+import { scoreStroop } from './stroop';
+import { toResult } from './summary';
+
+/**
+ * Scores a run of any exercise from its trials: the result the server stores. Practice trials are
+ * left out and every `correct` flag is re-judged from stimulus and response, so a result never
+ * contradicts its own trials.
+ */
+export function scoreExercise(
+  params: LevelParams,
+  level: number,
+  trials: readonly TrialRecord[],
+  outcome: ExerciseOutcome = 'completed',
+): ExerciseResult {
+  switch (params.kind) {
+    case 'digitSpanForward':
+    case 'digitSpanBackward': {
+      const direction = params.kind === 'digitSpanForward' ? 'forward' : 'backward';
+      const { longestSpan, ...summary } = scoreDigitSpan(trials, direction);
+      return toResult(params.kind, level, outcome, summary, { longestSpan });
+    }
+    case 'schulteGrid': {
+      const { found, completed, completionMs, ...summary } = scoreSchulte(trials, params.gridSize);
+      const inTime = params.timeLimitMs === 0 || completionMs <= params.timeLimitMs;
+      return toResult(params.kind, level, outcome, summary, {
+        found,
+        completed: completed && inTime ? 1 : 0,
+        completionMs,
+      });
+    }
+    case 'goNoGo': {
+      const { hits, correctRejections, ...summary } = scoreGoNoGo(trials);
+      return toResult(params.kind, level, outcome, summary, { hits, correctRejections });
+    }
+    case 'nBack': {
+      const { hits, falseAlarms, ...summary } = scoreNBack(trials, params.n);
+      return toResult(params.kind, level, outcome, summary, { hits, falseAlarms });
+    }
+    case 'stroop': {
+      const { interferenceMs, ...summary } = scoreStroop(trials);
+      return toResult(
+        params.kind,
+        level,
+        outcome,
+        summary,
+        interferenceMs === null ? {} : { interferenceMs },
+      );
+    }
+  }
+}
+
+/**
+ * What the level engine counts from a run. Trial-based exercises give one outcome per scored
+ * trial; a Schulte grid is one outcome for the whole grid (every number found in time, at most
+ * one wrong tap). An abandoned run gives none: quitting must not move the level.
+ */
+export function levelOutcomes(result: ExerciseResult): boolean[] {
+  if (result.outcome === 'abandoned') return [];
+  if (result.kind === 'schulteGrid') {
+    return [result.extra?.['completed'] === 1 && result.commissions <= 1];
+  }
+  return result.trials.filter((trial) => !trial.practice).map((trial) => trial.correct);
+}

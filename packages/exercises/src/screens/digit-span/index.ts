@@ -1,0 +1,2 @@
+export { DigitSpanBackwardScreen, DigitSpanForwardScreen } from './digit-span-screen';
+export { digitSequence, planDigitSpan } from './plan';

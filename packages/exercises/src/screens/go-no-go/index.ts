@@ -1,0 +1,2 @@
+export { GoNoGoScreen } from './go-no-go-screen';
+export { planGoNoGo } from './plan';

@@ -1,0 +1,2 @@
+export { exerciseScreens } from './loaders';
+export type { ExerciseScreenProps } from './runner/types';

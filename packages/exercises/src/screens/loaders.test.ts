@@ -1,0 +1,14 @@
+import { expect, it } from 'vitest';
+import { exerciseScreens } from './loaders';
+
+// Each loader pulls in @cep/ui from source: slow to transform on a busy machine.
+it('each loader resolves to its own exercise screen component', { timeout: 30_000 }, async () => {
+  const forward = await exerciseScreens.digitSpanForward!();
+  const backward = await exerciseScreens.digitSpanBackward!();
+  expect(forward.name).toBe('DigitSpanForwardScreen');
+  expect(backward.name).toBe('DigitSpanBackwardScreen');
+  expect((await exerciseScreens.schulteGrid!()).name).toBe('SchulteGridScreen');
+  expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
+  expect((await exerciseScreens.nBack!()).name).toBe('NBackScreen');
+  expect((await exerciseScreens.stroop!()).name).toBe('StroopScreen');
+});

@@ -1,0 +1,3 @@
+export { SchulteGridScreen } from './schulte-screen';
+export { planSchulte, schulteLayout } from './plan';
+export type { SchulteLayout } from './plan';

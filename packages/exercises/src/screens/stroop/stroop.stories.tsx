@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seededRandom } from '../runner';
+import { firstResult } from '../timed/story-helpers';
+import { STROOP_COLOURS } from './colours';
+import { planStroop } from './plan';
+import { StroopScreen } from './stroop-screen';
+
+const params = {
+  kind: 'stroop',
+  trials: 4,
+  responseWindowMs: 3000,
+  incongruentRatio: 0.5,
+  colourCount: 3,
+} as const;
+const SEED = 5;
+const plan = planStroop(params, seededRandom(SEED), 3);
+const wordOf = (id: string) => STROOP_COLOURS.find((c) => c.id === id)!.word['zh-CN'];
+
+const meta = {
+  title: 'Exercises/Stroop',
+  component: StroopScreen,
+  args: { level: 1, params, seed: SEED, onFinish: fn(), onAbandon: fn() },
+} satisfies Meta<typeof StroopScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function answerAll(
+  canvasElement: HTMLElement,
+  items: ReadonlyArray<{ word: string; ink: string }>,
+  choose: (item: { word: string; ink: string }, index: number) => string | 'key',
+  practice: boolean,
+) {
+  const canvas = within(canvasElement);
+  for (const [index, item] of items.entries()) {
+    const progress = `${practice ? '练习 · ' : ''}第 ${index + 1} / ${items.length} 题`;
+    await canvas.findByText(progress, {}, { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByTestId('stroop-word')).toHaveAttribute('data-drawn'), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByTestId('stroop-word')).toHaveTextContent(wordOf(item.word));
+    const choice = choose(item, index);
+    if (choice === 'key') {
+      const position = STROOP_COLOURS.findIndex((c) => c.id === item.ink) + 1;
+      await userEvent.keyboard(String(position));
+    } else {
+      const group = within(canvas.getByRole('group', { name: '颜色选项' }));
+      await userEvent.click(group.getByRole('button', { name: new RegExp(wordOf(choice)) }));
+    }
+  }
+}
+
+/** The screen says colour is the task; the ink is answered (buttons, digit keys), once the word. */
+export const NameTheInk: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText(/本练习的题目就是颜色/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
+    await answerAll(canvasElement, plan.practice, (item) => item.ink, true);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: '开始正式训练' }, { timeout: 3000 }),
+    );
+    const wordRead = plan.scored.findIndex((s) => s.word !== s.ink);
+    await answerAll(
+      canvasElement,
+      plan.scored,
+      (item, index) => (index === wordRead ? item.word : index % 2 === 0 ? item.ink : 'key'),
+      false,
+    );
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const result = firstResult(args.onFinish);
+    await expect(result).toMatchObject({
+      kind: 'stroop',
+      commissions: 1,
+      omissions: 0,
+      accuracy: 0.75,
+    });
+    await expect(result.trials[wordRead]).toMatchObject({ correct: false });
+  },
+};
