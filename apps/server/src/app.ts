@@ -7,6 +7,7 @@ import type { Tables } from './db/schema';
 import { registerBodyDeadline, type BodyDeadlines } from './http/body-deadline';
 import { registerConsole } from './http/console';
 import { frameworkError, registerErrorHandler } from './http/errors';
+import { parseQueryString } from './http/query-string';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
@@ -60,6 +61,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     handlerTimeout: settings.requestTimeoutMs,
     // A URL that does not decode answers in the envelope too (src/http/errors.ts).
     frameworkErrors: frameworkError,
+    // A query that does not decode is marked and refused (40001), never read as raw text.
+    routerOptions: { querystringParser: parseQueryString },
   }) as unknown as FastifyInstance;
   // Kysely on the app's own pool; the pool's owner (main.ts or a test) ends it, never Kysely.
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: options.db.pool }) });

@@ -175,6 +175,23 @@ describe.each(engines)('request format on $name PostgreSQL', (engine) => {
     });
     errorOf(res, 40001);
   });
+
+  it('answers a query that does not decode with 40001, never a search for the raw escape', async () => {
+    for (const query of ['name=%ED%A0%80', 'name=%E4%B8', 'name=50%', '%FF=1']) {
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/doctorInformation/list?${query}`,
+        token: cast.admin.token,
+      });
+      expect(errorOf(res, 40001), query).toContain('UTF-8');
+    }
+    const plain = await t.call({
+      method: 'GET',
+      url: `/api/doctorInformation/list?name=${encodeURIComponent('张 医生')}&pageNum=1`,
+      token: cast.admin.token,
+    });
+    expect(plain.json().code).toBe(200);
+  });
 });
 
 describe.each(engines)('a body that never finishes on $name PostgreSQL', (engine) => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
 import { ApiError, parseInput } from '../http/api-error';
 import { contentTypeGate } from '../http/content-type';
 import { ok } from '../http/envelope';
+import { isMalformedQuery } from '../http/query-string';
 import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../services/audit';
 import { authenticate } from '../services/sessions';
@@ -83,6 +84,9 @@ export function registerCalls(
         if (session && def.access !== 'signedIn' && !session.permissions.includes(def.access)) {
           await audit({ action: name, entity: entityOf(def.path), outcome: 'denied' });
           throw new ApiError(40301);
+        }
+        if (def.query && isMalformedQuery(request.query)) {
+          throw new ApiError(40001, '参数校验失败：查询参数不是有效的 UTF-8 编码');
         }
         const ctx = {
           ...deps,
