@@ -57,6 +57,23 @@ export async function checkPassword<N extends CallName>(
     : { outcome: 'invalid' };
 }
 
+/**
+ * The signed-in person's own password, checked like `checkPassword` (throttled under their
+ * username): the change of one's password and the idle lock's unlock.
+ */
+export async function checkOwnPassword<N extends CallName>(
+  ctx: CallContext<N>,
+  session: { userId: number; username: string },
+  password: string,
+): Promise<PasswordVerdict> {
+  const account = ctx.sql
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  return checkPassword(ctx, { username: session.username, password, account });
+}
+
 /** The password was right: its attempt no longer counts, and the account's failures are forgotten. */
 export async function passwordAccepted<N extends CallName>(
   ctx: CallContext<N>,

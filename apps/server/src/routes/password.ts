@@ -4,7 +4,7 @@ import { replacePassword } from '../services/password-change';
 import { hashPassword } from '../services/passwords';
 import { audited } from './audited';
 import { signedIn, type Handler } from './context';
-import { checkPassword, passwordAccepted, throttled } from './password-check';
+import { checkOwnPassword, passwordAccepted, throttled } from './password-check';
 
 const entity = 'sysUser';
 
@@ -19,16 +19,7 @@ const changePassword: Handler<'changePassword'> = async (ctx) => {
   const target = { action: 'changePassword', entity, entityId: session.userId } as const;
   // Refused before any scrypt is spent and before an attempt is counted: nothing was guessed.
   refuseCommonPassword(body.newPassword, 'newPassword');
-  const account = await ctx.sql
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  const verdict = await checkPassword(ctx, {
-    username: session.username,
-    password: body.oldPassword,
-    account,
-  });
+  const verdict = await checkOwnPassword(ctx, session, body.oldPassword);
   if (verdict.outcome === 'throttled') {
     await ctx.audit({ ...target, outcome: 'denied' });
     throw throttled(ctx, verdict.retryAfterSeconds);

@@ -1,7 +1,6 @@
 import { ApiError } from '../http/api-error';
-import { recordAudit } from '../services/audit';
 import { signedIn, type Handler } from './context';
-import { checkPassword, passwordAccepted, throttled } from './password-check';
+import { checkOwnPassword, passwordAccepted, throttled } from './password-check';
 
 /**
  * The idle lock's unlock (issue 12): the signed-in person types their password again. It goes
@@ -12,26 +11,9 @@ import { checkPassword, passwordAccepted, throttled } from './password-check';
  */
 const verifyPassword: Handler<'verifyPassword'> = async (ctx) => {
   const { session, body } = signedIn(ctx);
-  const account = ctx.sql
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  const verdict = await checkPassword(ctx, {
-    username: session.username,
-    password: body.password,
-    account,
-  });
+  const verdict = await checkOwnPassword(ctx, session, body.password);
   const audit = (outcome: 'success' | 'failure' | 'denied') =>
-    recordAudit(ctx.sql, {
-      actorId: session.userId,
-      actorName: session.username,
-      action: 'verifyPassword',
-      entity: 'session',
-      entityId: session.userId,
-      ip: ctx.ip,
-      outcome,
-    });
+    ctx.audit({ action: 'verifyPassword', entity: 'session', entityId: session.userId, outcome });
   if (verdict.outcome === 'throttled') {
     await audit('denied');
     throw throttled(ctx, verdict.retryAfterSeconds);
