@@ -127,18 +127,21 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
     });
   });
 
-  it('shows administration by role: admin all four, doctor the doctor and patient lists, patient none', async () => {
+  it('shows administration by role: admin all of it, doctor the doctor and patient pages, patient none', async () => {
     const system = async (token: string) =>
       (await menu(token)).find((route) => route.path === '/system');
     expect((await system(tokens.admin))?.children?.map((c) => c.meta?.title)).toEqual([
       '用户管理',
       '医生管理',
       '患者管理',
+      '患者详情',
       '审计日志',
+      '客户端错误',
     ]);
     expect((await system(tokens.doctor))?.children?.map((c) => c.path)).toEqual([
       'doctors',
       'patients',
+      'patients/:id',
     ]);
     expect(await system(tokens.patient)).toBeUndefined();
     // The rest of the menu is the same for everyone, a user without roles included.

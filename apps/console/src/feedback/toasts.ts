@@ -43,3 +43,11 @@ export const notify: Notify = (message, options) => {
     module.toast.error(message, { duration: options.duration, id: message });
   });
 };
+
+/** A short confirmation that something the user asked for was done (saved, exported). */
+export function notifySuccess(message: string): void {
+  void loadToaster().then(async (module) => {
+    await module.toasterMounted;
+    module.toast.success(message, { duration: 3000 });
+  });
+}

@@ -57,6 +57,14 @@ const zh: Plans = {
     purpose: '审计日志：谁在何时查看或修改了哪些记录。',
     coming: ['按操作人、动作、对象、时间筛选', '前端错误报告的查看'],
   },
+  'system/client-errors/index': {
+    purpose: '客户端错误：浏览器中发生并上报的错误。',
+    coming: ['最新在前，含页面、用户、浏览器与重复次数'],
+  },
+  'system/patients/detail': {
+    purpose: '患者详情：一位患者的档案与护理团队。',
+    coming: ['档案与护理团队', '训练与采集记录'],
+  },
 };
 
 const en: Plans = {
@@ -115,6 +123,14 @@ const en: Plans = {
   'system/audit/index': {
     purpose: 'Audit log: who viewed or changed which record, and when.',
     coming: ['Filters by person, action, record and time', 'Error reports from the console'],
+  },
+  'system/client-errors/index': {
+    purpose: "Client errors: the errors people's browsers reported.",
+    coming: ['Newest first, with page, user, browser and repeats'],
+  },
+  'system/patients/detail': {
+    purpose: "Patient: one patient's record and care team.",
+    coming: ['Record and care team', 'Training and recording history'],
   },
 };
 
