@@ -13,22 +13,36 @@ import { ConsoleRoot, FirstLoad, RootError } from './shell/console-root';
  * the server's menu on the first navigation) and the menu's pages through the registry. The
  * shell is drawn by the root route around every signed-in page.
  */
-export const authRouter = createAuthRouter({
-  auth,
-  notify,
-  registry: pageRegistry,
-  routes: [
-    { path: '/login', Component: LoginPage },
-    { path: '/auth-redirect', Component: AuthRedirectPage },
-    { path: '/404', Component: NotFoundPage },
-    { path: '/401', Component: UnauthorizedPage },
-    // The tags view's Refresh goes through here to re-mount a view (spec §2).
-    {
-      path: '/redirect/*',
-      lazy: () => import('@cep/layout').then((layout) => ({ Component: layout.RedirectView })),
-    },
-    { path: '*', Component: NotFoundPage },
-  ],
-  root: { Component: ConsoleRoot, ErrorBoundary: RootError, HydrateFallback: FirstLoad },
-  createRouter: (routes, init) => createBrowserRouter(routes, init),
-});
+function createConsoleRouter() {
+  return createAuthRouter({
+    auth,
+    notify,
+    registry: pageRegistry,
+    routes: [
+      { path: '/login', Component: LoginPage },
+      { path: '/auth-redirect', Component: AuthRedirectPage },
+      { path: '/404', Component: NotFoundPage },
+      { path: '/401', Component: UnauthorizedPage },
+      // The tags view's Refresh goes through here to re-mount a view (spec §2).
+      {
+        path: '/redirect/*',
+        lazy: () => import('@cep/layout').then((layout) => ({ Component: layout.RedirectView })),
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+    root: { Component: ConsoleRoot, ErrorBoundary: RootError, HydrateFallback: FirstLoad },
+    createRouter: (routes, init) => createBrowserRouter(routes, init),
+  });
+}
+
+let router: ReturnType<typeof createConsoleRouter> | undefined;
+
+/**
+ * The console's router, made on first use rather than on import: the sign-in page fetches this
+ * module ahead (main.tsx) while the address may still change (the `redirect` target after sign-in),
+ * and a router reads the address when it is made.
+ */
+export function consoleRouter() {
+  router ??= createConsoleRouter();
+  return router;
+}
