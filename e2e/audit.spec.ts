@@ -138,7 +138,9 @@ test.describe('审计日志', () => {
     // The row in full, in a drawer; the detail is text.
     await row.getByRole('button', { name: `详情 #${entry.id}` }).click();
     const drawer = page.getByRole('dialog', { name: `审计记录 #${entry.id}` });
-    await expect(drawer.getByRole('region', { name: '附加信息' })).toContainText('"field": "phone"');
+    await expect(drawer.getByRole('region', { name: '附加信息' })).toContainText(
+      '"field": "phone"',
+    );
     await expectNoAxeViolations(page, 'the audit entry drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -191,9 +193,9 @@ test.describe('客户端错误', () => {
     await page.reload();
     table = await tableLoaded(page, '客户端错误');
     await expect(row.getByRole('cell').nth(4)).toHaveText('2');
-    const [first, last] = await row.locator('time').evaluateAll((times) =>
-      times.map((time) => Date.parse(time.getAttribute('datetime')!)),
-    );
+    const [first, last] = await row
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
     expect(last!).toBeGreaterThanOrEqual(first!);
 
     // The stack in the drawer, as text.

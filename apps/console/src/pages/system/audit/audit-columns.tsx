@@ -98,12 +98,7 @@ export function auditColumns(t: AuditMessages, locale: Locale, open: (entry: Aud
           <span className="line-clamp-1 max-w-48 font-mono text-sm break-all">
             {detailText(row.original.detail)}
           </span>
-          <Button
-            shape="label"
-            size="sm"
-            className="shrink-0"
-            onClick={() => open(row.original)}
-          >
+          <Button shape="label" size="sm" className="shrink-0" onClick={() => open(row.original)}>
             {t.showDetail(row.original.id)}
           </Button>
         </span>

@@ -70,6 +70,7 @@ export const Sparse: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Client error #32' });
     await waitFor(() => expect(within(drawer).getByText('Not recognised')).toBeVisible());
     await expect(within(drawer).queryByRole('region')).toBeNull();
-    await expect(within(drawer).getAllByText('None')).toHaveLength(2);
+    // User agent and more (in the list), stack and component (under their headings).
+    await expect(within(drawer).getAllByText('None')).toHaveLength(4);
   },
 };

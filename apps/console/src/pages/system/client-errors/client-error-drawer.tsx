@@ -44,7 +44,10 @@ export function ClientErrorDrawer({ entry, onOpenChange }: ClientErrorDrawerProp
               { label: t.page, value: <span className="break-all">{entry.url}</span> },
               { label: t.user, value: reporterText(entry, t) },
               { label: t.browser, value: entry.browser ?? t.unknownBrowser },
-              { label: t.userAgent, value: <span className="break-all">{entry.userAgent}</span> },
+              {
+                label: t.userAgent,
+                value: entry.userAgent && <span className="break-all">{entry.userAgent}</span>,
+              },
               { label: t.repeats, value: String(entry.repeats) },
               { label: t.firstTime, value: <SeenTime time={entry.firstTime} locale={locale} /> },
               { label: t.time, value: <SeenTime time={entry.time} locale={locale} /> },
