@@ -64,6 +64,7 @@ test.describe('审计日志', () => {
     session,
     baseURL,
   }) => {
+    test.slow(); // two page loads, a reload and an axe run on a shared machine
     const token = session!.token;
     const started = Date.now();
     const patients = await apiGet<{ list: { id: number; name: string }[] }>(
@@ -170,6 +171,7 @@ test.describe('客户端错误', () => {
     roleSession,
     baseURL,
   }) => {
+    test.slow(); // two loads and an axe run on a shared machine
     const doctor = await roleSession('doctor');
     const message = `e2e audit page error ${Date.now().toString(36)}`;
     const report = {
