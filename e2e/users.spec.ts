@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
@@ -95,6 +96,17 @@ test.describe('用户管理 as admin', () => {
     await expect(row).toContainText(name);
     await expect(row).toContainText('启用');
     expect((await tryLogin(request, username, 'Start1234')).code).toBe(200);
+
+    // 导出 the filtered rows as CSV: exactly this account under the header.
+    await page.getByRole('button', { name: '导出' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: '导出为 CSV' }).click();
+    const download = await downloading;
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(username);
+    await expectToastAndClose(page, '已导出 1 行');
 
     // 停用 (confirmed): the account can no longer sign in.
     await rowAction(page, name, '停用');
