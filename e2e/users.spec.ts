@@ -88,6 +88,7 @@ test.describe('用户管理 as admin', () => {
     const search = page.getByRole('search');
     await search.getByRole('textbox', { name: '用户名' }).fill(username);
     await search.getByRole('textbox', { name: '用户名' }).press('Enter');
+    await expect(search.getByRole('textbox', { name: '用户名' })).toBeFocused();
     await expect(page).toHaveURL(new RegExp(`username=${username.replace('.', '\\.')}`));
     await loaded(page);
     const row = usersTable(page).getByRole('row').filter({ hasText: username });

@@ -27,6 +27,8 @@ export const AppliesOnEnter: Story = {
     within(search).getByRole('textbox', { name: '用户名' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith({ name: '王', status: 'disabled' });
+    // Applying keeps the person where they were.
+    await expect(within(search).getByRole('textbox', { name: '用户名' })).toHaveFocus();
   },
 };
 

@@ -19,19 +19,31 @@ export interface UserFiltersProps {
   onApply: (filters: UserFilterValues) => void;
 }
 
-/**
- * The user list's filters: username and name (contains), role and status. Typing changes nothing
- * until 搜索 (or Enter), so the list does not reload on every key. Mount it with a `key` of the
- * applied filters, so back/forward and a shared link show their filters here too.
- */
-export function UserFilters({ value, onApply }: UserFiltersProps) {
-  const t = useMessages(usersMessages);
-  const [draft, setDraft] = useState<Record<UserFilterKey, string>>({
+function draftOf(value: Readonly<Record<string, string>>): Record<UserFilterKey, string> {
+  return {
     username: value.username ?? '',
     name: value.name ?? '',
     role: value.role ?? '',
     status: value.status ?? '',
-  });
+  };
+}
+
+/**
+ * The user list's filters: username and name (contains), role and status. Typing changes nothing
+ * until 搜索 (or Enter), so the list does not reload on every key. When the applied filters change
+ * from outside (back/forward, a shared link), the fields show them.
+ */
+export function UserFilters({ value, onApply }: UserFiltersProps) {
+  const t = useMessages(usersMessages);
+  const [draft, setDraft] = useState(() => draftOf(value));
+  // Back/forward or a shared link changed the applied filters: show them (React's "adjusting
+  // state when a prop changes"; no remount, so focus stays where the person is).
+  const appliedKey = JSON.stringify(draftOf(value));
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey);
+    setDraft(draftOf(value));
+  }
   const set = (key: UserFilterKey, text: string) => setDraft((last) => ({ ...last, [key]: text }));
 
   return (

@@ -249,13 +249,7 @@ export default function UsersPage() {
         error={list.error ? t.loadFailed : undefined}
         onRetry={reload}
         emptyText={filtered ? tl.noMatch : t.noUsers}
-        filters={
-          <UserFilters
-            key={JSON.stringify(state.filters)}
-            value={state.filters}
-            onApply={(filters) => update({ filters })}
-          />
-        }
+        filters={<UserFilters value={state.filters} onApply={(filters) => update({ filters })} />}
         bulkActions={
           canUpdate
             ? (ids) => (
