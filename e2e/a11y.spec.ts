@@ -49,6 +49,9 @@ for (const theme of themes) {
         ],
       ] as const) {
         test(group, async ({ page }) => {
+          // Real pages with their data and two axe passes each: more than the default 30 s on
+          // a busy CI machine.
+          test.slow();
           await page.goto('/dashboard');
           const { menu } = consoleParts(page);
           for (const trail of pages) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
 import { changePasswordFormSchema } from '../password/change-password-form';
 import { patientFormSchema, patientFormValues } from '../profile/patient-form';
+import { userCreateFormSchema } from '../pages/system/users/user-form';
 import { ruleMessagesEn, translateRuleMessage } from './rule-messages';
 
 const doctor = doctorFormValues({
@@ -100,6 +101,15 @@ function everyFormMessage(): Set<string> {
   ];
   for (const bad of passwordBad)
     collect(changePasswordFormSchema.safeParse({ ...password, ...bad }));
+
+  // 用户管理's 新增用户 (its edit, roles and reset forms use the same rules)
+  const accountBad = [
+    { username: '', name: '', password: '', userAuth: '9', roles: ['x'] },
+    { username: 'ab', name: long(51), password: long(65), userAuth: '', roles: [] },
+    { username: long(33), name: 'n', password: '12345678', userAuth: '0', roles: [] },
+    { username: 'a b', name: 'n', password: 'abcdefgh', userAuth: '0', roles: ['admin'] },
+  ];
+  for (const bad of accountBad) collect(userCreateFormSchema.safeParse(bad));
   return messages;
 }
 

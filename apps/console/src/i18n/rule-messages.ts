@@ -46,6 +46,14 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   密码必须包含数字: 'The password must contain a digit',
   新密码不能与原密码相同: 'The new password must differ from the current one',
   两次输入的密码不一致: 'The two passwords do not match',
+  // Accounts (用户管理: userCreate, userUpdate, saveUserRole, passwordReset)
+  用户名至少3个字符: 'The username must have at least 3 characters',
+  用户名不能超过32个字符: 'The username must not exceed 32 characters',
+  '用户名只能包含字母、数字、下划线、点和短横线':
+    'The username may contain only letters, digits, underscores, dots and hyphens',
+  至少分配一个角色: 'Assign at least one role',
+  '用户类型只能是0、1或2': 'Choose a kind of account',
+  '角色只能是admin、doctor或patient': 'Choose a valid role',
   // Shared (freeText, imageUrl)
   内容不能超过500个字符: 'The text must not exceed 500 characters',
   地址不能超过500个字符: 'The image address must not exceed 500 characters',

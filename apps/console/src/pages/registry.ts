@@ -11,6 +11,7 @@ type PageLoader = ComponentRegistry[string];
 export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
+  'system/users/index': () => import('./system/users/users-page'),
 };
 
 /**

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { UserRowActions } from './user-row-actions';
+
+const meta = {
+  title: 'Console/Users/UserRowActions',
+  component: UserRowActions,
+  tags: ['autodocs'],
+  args: {
+    user: { id: 7, name: '王丽', username: 'wang.li', status: 'enabled' },
+    onAction: fn(),
+  },
+} satisfies Meta<typeof UserRowActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard: Enter opens the menu named after the account, arrows move, Enter chooses. */
+export const ByKeyboard: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '王丽 的操作' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await expect(menu).toBeVisible();
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    await expect(items).toEqual(['编辑', '分配角色', '停用', '重置密码', '删除']);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('status');
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/** A disabled account offers 启用; the mouse works too. */
+export const DisabledAccount: Story = {
+  args: { user: { id: 8, name: '', username: 'li.si', status: 'disabled' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'li.si 的操作' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '启用' }));
+    await expect(args.onAction).toHaveBeenCalledWith('status');
+    await userEvent.click(canvas.getByRole('button', { name: 'li.si 的操作' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('delete');
+  },
+};
