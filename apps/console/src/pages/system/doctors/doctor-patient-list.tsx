@@ -74,7 +74,7 @@ export function DoctorPatientList({
       <ul className="flex flex-col gap-1" aria-busy={loading || undefined}>
         {patients.map((patient) => (
           <li key={patient.id}>
-            <Button asChild variant="link" className="min-h-11">
+            <Button asChild variant="link">
               <a
                 href={patientPath(patient.id)}
                 aria-label={t.open(patient.patientName)}
