@@ -49,6 +49,9 @@ for (const theme of themes) {
         ],
       ] as const) {
         test(group, async ({ page }) => {
+          // Four pages, two axe passes each, and the built pages stay mounted (kept alive) while
+          // the next is judged: more than the default 30 s on a busy machine.
+          test.slow();
           await page.goto('/dashboard');
           const { menu } = consoleParts(page);
           for (const trail of pages) {
