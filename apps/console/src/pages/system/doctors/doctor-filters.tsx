@@ -44,17 +44,17 @@ export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
         onApply({ name: name.trim(), phone: phone.trim(), job: job === allJobs ? '' : job });
       }}
     >
-      <FormField label={t.filters.name} controlId={`${id}-name`} className="w-40">
+      <FormField label={t.filters.name} controlId={`${id}-name`} className="w-full sm:w-40">
         <Input value={name} onChange={(event) => setName(event.target.value)} />
       </FormField>
-      <FormField label={t.filters.phone} controlId={`${id}-phone`} className="w-40">
+      <FormField label={t.filters.phone} controlId={`${id}-phone`} className="w-full sm:w-40">
         <Input
           inputMode="numeric"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />
       </FormField>
-      <FormField label={t.filters.job} controlId={`${id}-job`} className="w-32">
+      <FormField label={t.filters.job} controlId={`${id}-job`} className="w-full sm:w-32">
         <Select
           value={job}
           onValueChange={setJob}
