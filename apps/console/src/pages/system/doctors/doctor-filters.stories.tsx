@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen } from 'storybook/test';
-import { DoctorFilters } from './doctor-filters';
+import { DoctorFilters, type DoctorFilterValues } from './doctor-filters';
 
 const meta = {
   title: 'Console/Doctors/DoctorFilters',
@@ -26,6 +27,8 @@ export const Search: Story = {
     canvas.getByRole('textbox', { name: '姓名' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onApply).toHaveBeenCalledWith({ name: '张', phone: '138', job: '康复师' });
+    // The search keeps the focus where it was.
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveFocus();
   },
 };
 
@@ -39,5 +42,27 @@ export const FromLinkAndReset: Story = {
     await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: '职业' })).toHaveTextContent('全部');
     await expect(args.onApply).toHaveBeenCalledWith({ name: '', phone: '', job: '' });
+  },
+};
+
+/** Back/forward changes the filters from outside: the fields follow, the focus stays. */
+export const FollowsTheAddress: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState<Partial<DoctorFilterValues>>({ name: '张' });
+    return (
+      <>
+        <DoctorFilters {...args} value={value} />
+        <button type="button" onClick={() => setValue({ phone: '139' })}>
+          后退
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('张');
+    canvas.getByRole('textbox', { name: '姓名' }).focus();
+    await userEvent.click(canvas.getByRole('button', { name: '后退' }));
+    await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveValue('139');
   },
 };

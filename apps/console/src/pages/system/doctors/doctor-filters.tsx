@@ -13,7 +13,7 @@ export interface DoctorFilterValues {
 }
 
 export interface DoctorFiltersProps {
-  /** The filters in force (the table's state). Remount with a new `key` when they change. */
+  /** The filters in force (the table's state); the fields follow when they change (back/forward). */
   value: Partial<DoctorFilterValues>;
   /** 搜索 (or Enter in a field), and 重置 with every field empty. */
   onApply: (filters: DoctorFilterValues) => void;
@@ -33,6 +33,16 @@ export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
   const [name, setName] = useState(value.name ?? '');
   const [phone, setPhone] = useState(value.phone ?? '');
   const [job, setJob] = useState(value.job || allJobs);
+  // Filters changed from outside (back/forward, an edited address): the fields show them. Kept
+  // mounted rather than remounted, so the focus stays where the person was after a search.
+  const incoming = JSON.stringify([value.name ?? '', value.phone ?? '', value.job ?? '']);
+  const [shown, setShown] = useState(incoming);
+  if (shown !== incoming) {
+    setShown(incoming);
+    setName(value.name ?? '');
+    setPhone(value.phone ?? '');
+    setJob(value.job || allJobs);
+  }
 
   return (
     <form

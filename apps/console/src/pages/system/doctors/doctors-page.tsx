@@ -161,7 +161,6 @@ export default function DoctorsPage() {
         emptyText={filtered ? lists.noMatch : t.empty}
         filters={
           <DoctorFilters
-            key={JSON.stringify(state.filters)}
             value={state.filters}
             onApply={(filters) => update({ filters: { ...filters } })}
           />
