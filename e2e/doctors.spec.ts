@@ -4,6 +4,7 @@ import { expect, signInContext, test } from './fixtures';
 import { roles } from './support/accounts';
 import { apiGet, apiLogin } from './support/api';
 import { consoleParts, expectToastAndClose } from './support/console';
+import { expectNoAxeViolations } from './support/a11y';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
 
 /*
@@ -264,6 +265,14 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: '详情：张医生' }).click();
     const detail = page.getByRole('dialog', { name: '医生详情' });
     await expect(detail.getByRole('link', { name: /李患者/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The 新增医生 drawer: the account step, then (the personal centre's form, checked there).
+    await page.getByRole('button', { name: '新增医生' }).click();
+    const create = page.getByRole('dialog', { name: '新增医生' });
+    await create.getByRole('button', { name: '查找账号' }).click();
+    await expect(create.getByText('请输入用户名')).toBeVisible();
+    await expectNoAxeViolations(page, '新增医生');
+    await page.keyboard.press('Escape');
     await expectAccessibleInEveryAppearance(page, '医生详情', async (p) => {
       await p.goto('/system/doctors?name=张医生');
       await expect.poll(() => namesIn(p)).toContain('张医生');
