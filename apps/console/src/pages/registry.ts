@@ -12,6 +12,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),
+  'system/doctors/index': () => import('./system/doctors/doctors-page'),
 };
 
 /**

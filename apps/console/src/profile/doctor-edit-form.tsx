@@ -1,8 +1,9 @@
 import type { Doctor, DoctorUpdate } from '@cep/contract';
 import { FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { profileMessages } from '../i18n/profile-messages';
 import { useRuleMessage } from '../i18n/rule-messages';
 import { AvatarField } from './avatar-field';
@@ -13,21 +14,36 @@ import { EditFormFooter, SaveFailure } from './edit-form-parts';
 import { LongTextField } from './long-text-field';
 import type { UploadFile } from './profile-data';
 
-export interface DoctorEditFormProps {
+export interface DoctorEditFormProps<Body = DoctorUpdate> {
   /** The record being edited; the form starts from it and saves it whole. */
   record: Doctor;
   uploadFile: UploadFile;
   /** Saves the checked record; rejects with the server's error. */
-  onSubmit: (record: DoctorUpdate) => Promise<void>;
+  onSubmit: (record: Body) => Promise<void>;
   /** The last save's failure (the server's message), or `null`. */
   failure: string | null;
+  /**
+   * The rules the texts go through and the body they become (医生管理: `doctorCreateFormSchema`
+   * for a new record, or `doctorFormSchema` with a masked phone kept).
+   * @default doctorFormSchema(record)
+   */
+  schema?: z.ZodType<Body, DoctorFormValues>;
+  /** Fields shown before the record's own (医生管理: the account a new record belongs to). */
+  leading?: ReactNode;
 }
 
 /**
  * The doctor's fields (spec §2): name, avatar, phone, age, sex, job, certificate number, working
  * seniority, description — checked by the contract's `doctorUpdate`, as the server checks them.
  */
-export function DoctorEditForm({ record, uploadFile, onSubmit, failure }: DoctorEditFormProps) {
+export function DoctorEditForm<Body = DoctorUpdate>({
+  record,
+  uploadFile,
+  onSubmit,
+  failure,
+  schema,
+  leading,
+}: DoctorEditFormProps<Body>) {
   const t = useMessages(profileMessages);
   const ruleMessage = useRuleMessage();
   const [uploading, setUploading] = useState(false);
@@ -36,14 +52,22 @@ export function DoctorEditForm({ record, uploadFile, onSubmit, failure }: Doctor
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<DoctorFormValues, unknown, DoctorUpdate>({
-    resolver: zodResolver(doctorFormSchema(record)),
+  } = useForm<DoctorFormValues, unknown, Body>({
+    // Without a schema of its own, Body is DoctorUpdate: the record's update.
+    resolver: (schema
+      ? zodResolver(schema)
+      : zodResolver(doctorFormSchema(record))) as unknown as Resolver<
+      DoctorFormValues,
+      unknown,
+      Body
+    >,
     defaultValues: doctorFormValues(record),
   });
   const typedName = useWatch({ control, name: 'doctorName' });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      {leading}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t.fields.name} required error={ruleMessage(errors.doctorName?.message)}>
           <Input size="lg" autoComplete="name" {...register('doctorName')} />

@@ -1,7 +1,12 @@
 import type { Doctor } from '@cep/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { doctorFormSchema, doctorFormValues, type DoctorFormValues } from './doctor-form';
+import {
+  doctorCreateFormSchema,
+  doctorFormSchema,
+  doctorFormValues,
+  type DoctorFormValues,
+} from './doctor-form';
 
 const full: Doctor = {
   id: 7,
@@ -130,5 +135,50 @@ describe("doctor form rules are the contract's doctorUpdate", () => {
     expect(result.errors.phone?.message).toBe('请输入正确的11位手机号码');
     expect(result.errors.age?.message).toBe('年龄不能大于150');
     expect(Object.keys(result.errors).sort()).toEqual(['age', 'phone']);
+  });
+});
+
+describe('医生管理: a masked phone, and a new record', () => {
+  const masked: Doctor = { ...full, phone: '138****8000' };
+  const options = { maskedPhone: masked.phone };
+
+  it('leaves an untouched masked phone out of the body, so the server keeps the number', () => {
+    const saved = doctorFormSchema(masked, options).parse({
+      ...doctorFormValues(masked),
+      workingSeniority: '21',
+    });
+    expect(saved.phone).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(saved))).not.toHaveProperty('phone');
+    expect(saved.workingSeniority).toBe(21);
+  });
+
+  it('saves a phone typed over the mask, clears a blanked one, refuses a half-edited mask', () => {
+    const values = doctorFormValues(masked);
+    const schema = doctorFormSchema(masked, options);
+    expect(schema.parse({ ...values, phone: '13912345678' }).phone).toBe('13912345678');
+    expect(schema.parse({ ...values, phone: '' }).phone).toBeNull();
+    const result = schema.safeParse({ ...values, phone: '138***8000' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('请输入正确的11位手机号码');
+  });
+
+  it("makes addDoctor's body for the account, with the contract's doctorCreate rules", () => {
+    const values = { ...doctorFormValues(empty), doctorName: ' 孙医生 ', age: '40', job: '护士' };
+    expect(doctorCreateFormSchema(41).parse(values)).toEqual({
+      userId: 41,
+      doctorName: '孙医生',
+      avatar: null,
+      phone: null,
+      age: 40,
+      sex: null,
+      job: '护士',
+      occupationalNumber: null,
+      workingSeniority: null,
+      doctorDescribe: null,
+    });
+    const refused = doctorCreateFormSchema(41).safeParse({ ...values, doctorName: '' });
+    expect(refused.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['doctorName', '请输入姓名'],
+    ]);
   });
 });
