@@ -50,16 +50,14 @@ export async function expectAccessibleInEveryAppearance(
       reducedMotion: 'reduce',
     });
     const url = new URL(page.url() === 'about:blank' ? 'http://localhost/' : page.url());
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'size',
-          value: 'font' in appearance ? appearance.font : 'medium',
-          domain: url.hostname,
-          path: '/',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'size',
+        value: 'font' in appearance ? appearance.font : 'medium',
+        domain: url.hostname,
+        path: '/',
+      },
+    ]);
     if ('width' in appearance) await page.setViewportSize({ width: appearance.width, height: 800 });
     else if (viewport) await page.setViewportSize(viewport);
     await open(page);
