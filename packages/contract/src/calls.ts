@@ -512,7 +512,8 @@ export const calls = {
   setTrainingPlanStatus: call({
     method: 'POST',
     path: '/api/trainingPlan/status',
-    summary: '改变训练计划状态（草稿→进行中→暂停→完成；每位患者只有一个进行中的计划），记录操作人和时间',
+    summary:
+      '改变训练计划状态（草稿→进行中→暂停→完成；每位患者只有一个进行中的计划），记录操作人和时间',
     access: 'trainingPlan:update',
     body: trainingPlanStatusChange,
     response: trainingPlan,
@@ -520,7 +521,8 @@ export const calls = {
   startTrainingSession: call({
     method: 'POST',
     path: '/api/trainingSession/start',
-    summary: '开始一次训练（进行中的计划；同一客户端ID再次调用返回同一次训练），返回各项目的当前级别',
+    summary:
+      '开始一次训练（进行中的计划；同一客户端ID再次调用返回同一次训练），返回各项目的当前级别',
     access: 'exerciseResult:add',
     body: trainingSessionStart,
     response: trainingSession,

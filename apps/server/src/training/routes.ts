@@ -52,10 +52,14 @@ const addTrainingPlan: Handler<'addTrainingPlan'> = (ctx) => {
 const updateTrainingPlan: Handler<'updateTrainingPlan'> = (ctx) => {
   const signed = signedIn(ctx);
   const { session, body } = signed;
-  return audited(ctx, { action: 'updateTrainingPlan', entity: 'trainingPlan', entityId: body.id }, async (sql) => {
-    await requireTrainingPlan(sql, session, body.id);
-    return updatePlan(sql, body, actorOf(signed as never));
-  });
+  return audited(
+    ctx,
+    { action: 'updateTrainingPlan', entity: 'trainingPlan', entityId: body.id },
+    async (sql) => {
+      await requireTrainingPlan(sql, session, body.id);
+      return updatePlan(sql, body, actorOf(signed as never));
+    },
+  );
 };
 
 const setTrainingPlanStatus: Handler<'setTrainingPlanStatus'> = (ctx) => {
@@ -106,7 +110,11 @@ const addExerciseResult: Handler<'addExerciseResult'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(
     ctx,
-    { action: 'addExerciseResult', entity: 'exerciseResult', detail: { planItemId: body.planItemId } },
+    {
+      action: 'addExerciseResult',
+      entity: 'exerciseResult',
+      detail: { planItemId: body.planItemId },
+    },
     async (sql) => {
       const item = await planItemOf(sql, body.planItemId);
       if (!item) {
@@ -124,7 +132,12 @@ const listExerciseResults: Handler<'listExerciseResults'> = (ctx) => {
   const { session, query } = signedIn(ctx);
   return audited(
     ctx,
-    { action: 'listExerciseResults', entity: 'exerciseResult', entityId: query.patientId, read: true },
+    {
+      action: 'listExerciseResults',
+      entity: 'exerciseResult',
+      entityId: query.patientId,
+      read: true,
+    },
     async (sql) => {
       await requireTrainingPatient(sql, session, query.patientId);
       return listResults(sql, query);
@@ -136,7 +149,12 @@ const getPatientProgress: Handler<'getPatientProgress'> = (ctx) => {
   const { session, query } = signedIn(ctx);
   return audited(
     ctx,
-    { action: 'getPatientProgress', entity: 'patientProgress', entityId: query.patientId, read: true },
+    {
+      action: 'getPatientProgress',
+      entity: 'patientProgress',
+      entityId: query.patientId,
+      read: true,
+    },
     async (sql) => {
       await requireTrainingPatient(sql, session, query.patientId);
       return progressOf(sql, query);

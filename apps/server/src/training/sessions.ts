@@ -130,7 +130,15 @@ export function finishSession(
       })
       .where('id', '=', found.id)
       .where('status', '=', 'started')
-      .returning(['id', 'client_id', 'plan_id', 'patient_id', 'status', 'started_at', 'finished_at'])
+      .returning([
+        'id',
+        'client_id',
+        'plan_id',
+        'patient_id',
+        'status',
+        'started_at',
+        'finished_at',
+      ])
       .executeTakeFirst();
     return toSession(trx, updated ?? (await findSession(trx, input.planId, input.clientId))!);
   });

@@ -60,7 +60,11 @@ export const clientId = text('请提供客户端ID').regex(
 );
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
-export const weekday = z.number().int('星期必须是1到7').min(1, '星期必须是1到7').max(7, '星期必须是1到7');
+export const weekday = z
+  .number()
+  .int('星期必须是1到7')
+  .min(1, '星期必须是1到7')
+  .max(7, '星期必须是1到7');
 
 /**
  * The weekdays a plan of `sessionsPerWeek` trains on when the clinician names none (spread over
@@ -272,12 +276,22 @@ function checkResult(result: ExerciseResult, ctx: z.RefinementCtx, at: (string |
   });
   const scored = result.trials.filter((trial) => !trial.practice);
   const correct = scored.filter((trial) => trial.correct).length;
-  const responded = scored.filter((trial) => trial.response !== null).length;
-  // Schulte grid: numbers never found are omissions without a trial; they count as errors too.
+  const answered = (trial: { response: string | null }) =>
+    trial.response !== null && trial.response !== '';
+  const responded = scored.filter(answered).length;
+  const wrong = scored.length - correct;
+  if (result.commissions > responded) {
+    issue(['commissions'], '错误反应数多于有反应的试次数');
+  } else if (result.kind === 'schulteGrid') {
+    // Numbers never found are omissions without a trial (at most the 7×7 grid's 49).
+    if (result.omissions > 49) issue(['omissions'], '遗漏数与试次数不一致');
+  } else if (
+    result.omissions > scored.length - responded ||
+    result.omissions + result.commissions !== wrong
+  ) {
+    issue(['omissions'], '遗漏数与错误反应数之和须等于错误的试次数');
+  }
   const schulte = result.kind === 'schulteGrid';
-  const maxOmissions = schulte ? 49 : scored.length - result.commissions;
-  if (result.commissions > responded) issue(['commissions'], '错误反应数多于有反应的试次数');
-  else if (result.omissions > maxOmissions) issue(['omissions'], '遗漏数与试次数不一致');
   const outOf = scored.length + (schulte ? result.omissions : 0);
   const accuracy = outOf === 0 ? 0 : correct / outOf;
   if (Math.abs(accuracy - result.accuracy) > 1e-6) issue(['accuracy'], '正确率与试次不一致');
