@@ -1,13 +1,15 @@
-import type {
-  Page,
-  PatientProgress,
-  StoredExerciseResult,
-  TrainingPlan,
-  TrainingSession,
+import {
+  exerciseResultAdd,
+  type Page,
+  type PatientProgress,
+  type StoredExerciseResult,
+  type TrainingPlan,
+  type TrainingSession,
 } from '@cep/contract';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
+import { seed } from '../src/db/seed';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, dataOf, errorOf, type Cast } from './records';
 
@@ -522,5 +524,94 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
         );
       });
     });
+  });
+});
+
+describe.each(engines)('demo training on $name PostgreSQL', (engine) => {
+  let t: TestApp;
+  const now = new Date();
+  const today = new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    await seed(t.sql, { demo: true, now });
+  });
+  afterAll(() => t?.close());
+
+  it('李患者 has an active plan from 张医生 with two weeks of sessions, valid as the server checks them', async () => {
+    const patient = await t.sql
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'patient')
+      .executeTakeFirstOrThrow();
+    const doctor = await t.sql
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'doctor')
+      .executeTakeFirstOrThrow();
+    const li = await t.sql
+      .selectFrom('patients')
+      .select('id')
+      .where('user_id', '=', patient.id)
+      .executeTakeFirstOrThrow();
+    const progress = dataOf<PatientProgress>(
+      await t.call({
+        method: 'GET',
+        url: `/api/patientProgress/detail?patientId=${li.id}`,
+        token: await t.tokenFor(doctor.id),
+      }),
+    );
+    expect(progress.plan).toMatchObject({
+      status: 'active',
+      patientName: '李患者',
+      createdById: doctor.id,
+    });
+    expect(progress.days).toHaveLength(15);
+    expect(
+      progress.days.filter((d) => d.planned && d.sessions === 0 && d.date < today),
+    ).toHaveLength(1);
+    expect(progress.sessions.length).toBeGreaterThanOrEqual(8);
+    expect(progress.items.find((i) => i.kind === 'goNoGo')!.currentLevel).toBeGreaterThan(1);
+
+    const results = dataOf<Page<StoredExerciseResult>>(
+      await t.call({
+        method: 'GET',
+        url: `/api/exerciseResult/list?patientId=${li.id}&pageSize=100`,
+        token: await t.tokenFor(patient.id),
+      }),
+    );
+    expect(results.total).toBe(progress.sessions.length * 2);
+    for (const stored of results.list) {
+      const {
+        kind,
+        level,
+        outcome,
+        trials,
+        accuracy,
+        meanRtMs,
+        medianRtMs,
+        omissions,
+        commissions,
+      } = stored;
+      const check = exerciseResultAdd.safeParse({
+        clientId: stored.clientId,
+        sessionClientId: stored.sessionClientId,
+        planItemId: stored.planItemId,
+        startedAt: stored.startedAt,
+        finishedAt: stored.finishedAt,
+        result: {
+          kind,
+          level,
+          outcome,
+          trials,
+          accuracy,
+          meanRtMs,
+          medianRtMs,
+          omissions,
+          commissions,
+        },
+      });
+      expect(check.success, JSON.stringify(check.error?.issues)).toBe(true);
+    }
   });
 });
