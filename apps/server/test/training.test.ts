@@ -358,6 +358,35 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
         expect(next.items.find((i) => i.kind === 'goNoGo')!.levelState).toEqual(state(3));
       });
 
+      it('the same result sent five times at once is stored once, every answer the stored row', async () => {
+        const clientId = randomUUID();
+        const sessions = Array.from({ length: 5 }, () => randomUUID());
+        const answers = await Promise.all(
+          sessions.map((sessionClientId) =>
+            post(
+              cast.patient.token,
+              '/api/exerciseResult/add',
+              resultBody(clientId, { sessionClientId }),
+            ),
+          ),
+        );
+        const ids = answers.map((res) => dataOf<StoredExerciseResult>(res).id);
+        expect(new Set(ids).size).toBe(1);
+        const { n } = await t.sql
+          .selectFrom('exercise_results')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('client_id', '=', clientId)
+          .executeTakeFirstOrThrow();
+        expect(Number(n)).toBe(1);
+        // Only the stored one started a session.
+        const started = await t.sql
+          .selectFrom('training_sessions')
+          .select('id')
+          .where('client_id', 'in', sessions)
+          .execute();
+        expect(started).toHaveLength(1);
+      });
+
       it('an older result arriving late does not overwrite a newer level state', async () => {
         dataOf(
           await post(
@@ -468,7 +497,7 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
         expect(progress.plan?.id).toBe(plan.id);
         const gng = progress.items.find((i) => i.kind === 'goNoGo')!;
         expect(gng.currentLevel).toBe(3);
-        expect(gng.levels.map((l) => l.level)).toEqual([2, 2, 2]);
+        expect(gng.levels.map((l) => l.level)).toEqual([2, 2, 2, 2]);
         const trained = progress.sessions.find((s) => s.id === done.id)!;
         expect(trained.runs).toHaveLength(2);
         expect(trained.runs[0]).toMatchObject({ kind: 'goNoGo', accuracy: 1, trialCount: 4 });

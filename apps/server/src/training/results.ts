@@ -7,7 +7,7 @@ import {
   type StoredExerciseResult,
   type TrialRecord,
 } from '@cep/contract';
-import type { Kysely } from 'kysely';
+import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
@@ -106,6 +106,11 @@ export function addResult(
   userId: number,
 ): Promise<StoredExerciseResult> {
   return inTransaction(db, async (trx) => {
+    // The same id sent again while the first is being stored waits for it here, then finds the
+    // stored row: no second session is started for a result that is stored once.
+    await raw`SELECT pg_advisory_xact_lock(${item.patient_id}, hashtext(${input.clientId.toLowerCase()}))`.execute(
+      trx,
+    );
     const before = await storedResult(trx, item.patient_id, input.clientId);
     if (before) return toResult(before);
     if (input.result.kind !== item.exercise_kind) {
