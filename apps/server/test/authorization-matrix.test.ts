@@ -1,5 +1,7 @@
 import { calls, type CallName } from '@cep/contract';
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
@@ -34,6 +36,23 @@ const accountAdminOnly: Row = {
   doctor: { own: deny, other: deny },
   patient: { own: deny, other: deny },
 };
+
+/** A patient's data: the admin any, a doctor their teams' patients, a patient their own. */
+function patientRecordRead(): Row {
+  return {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: allow, other: deny },
+  };
+}
+/** Written by clinicians only: the admin any patient's, a doctor their teams' patients'. */
+function patientRecordClinicianWrite(): Row {
+  return {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: deny, other: deny },
+  };
+}
 
 const matrix = {
   health: everyone,
@@ -136,6 +155,19 @@ const matrix = {
     doctor: { own: allow, other: allow },
     patient: { other: deny },
   },
+
+  // Cognitive training (issue 13; training.test.ts): plans are written by the admin and by a
+  // doctor for their teams' patients; a patient reads their own and records their own results.
+  listExercises: everyone,
+  listTrainingPlans: patientRecordRead(),
+  addTrainingPlan: patientRecordClinicianWrite(),
+  updateTrainingPlan: patientRecordClinicianWrite(),
+  setTrainingPlanStatus: patientRecordClinicianWrite(),
+  startTrainingSession: patientRecordRead(),
+  finishTrainingSession: patientRecordRead(),
+  addExerciseResult: patientRecordRead(),
+  listExerciseResults: patientRecordRead(),
+  getPatientProgress: patientRecordRead(),
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -249,6 +281,60 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         .execute();
     }
     return { patientId, doctorId };
+  };
+
+  /** A training plan of `patientId` in `status` with one item (Go/No-Go at level 1). */
+  const trainingPlanOf = async (patientId: number, status: 'draft' | 'active' | 'paused') => {
+    const { id } = await t.sql
+      .insertInto('training_plans')
+      .values({
+        patient_id: patientId,
+        status,
+        minutes_per_session: 20,
+        sessions_per_week: 1,
+        training_days: sql<number[]>`ARRAY[1]::smallint[]`,
+        start_date: '2026-01-01',
+        end_date: '2026-12-31',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await t.sql
+      .insertInto('training_plan_items')
+      .values({
+        plan_id: id,
+        position: 0,
+        exercise_kind: 'goNoGo',
+        start_level: 1,
+        rule: JSON.stringify({ type: 'staircase', up: 3, down: 2 }),
+        level_state: JSON.stringify({
+          level: 1,
+          correctStreak: 0,
+          errorStreak: 0,
+          blockCount: 0,
+          blockErrors: 0,
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { planId: id, itemId: item.id };
+  };
+  /** The active plans of the patients the matrix acts on (made once). */
+  const activePlans = new Map<number, { planId: number; itemId: number }>();
+  const activePlanOf = async (c: Case) => {
+    const patientId = await patientOf(c);
+    let plan = activePlans.get(patientId);
+    if (!plan) {
+      plan = await trainingPlanOf(patientId, 'active');
+      activePlans.set(patientId, plan);
+    }
+    return plan;
+  };
+  const planBody = {
+    items: [{ kind: 'goNoGo', startLevel: 2 }],
+    minutesPerSession: 20,
+    sessionsPerWeek: 3,
+    startDate: '2026-02-01',
+    endDate: '2026-04-30',
   };
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
@@ -468,6 +554,104 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'POST',
         url: '/api/doctorInformation/reveal',
         payload: { id: await doctorOf(c), field: 'phone' },
+      },
+    }),
+
+    listExercises: async () => ({ request: { method: 'GET', url: '/api/exercise/list' } }),
+    listTrainingPlans: async (c) => ({
+      request: { method: 'GET', url: `/api/trainingPlan/list?patientId=${await patientOf(c)}` },
+    }),
+    addTrainingPlan: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/trainingPlan/add',
+        payload: { patientId: await patientOf(c), ...planBody },
+      },
+    }),
+    updateTrainingPlan: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/trainingPlan/update',
+        payload: { id: (await trainingPlanOf(await patientOf(c), 'draft')).planId, ...planBody },
+      },
+    }),
+    setTrainingPlanStatus: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/trainingPlan/status',
+        payload: {
+          id: (await trainingPlanOf(await patientOf(c), 'paused')).planId,
+          status: 'completed',
+        },
+      },
+    }),
+    startTrainingSession: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/trainingSession/start',
+        payload: { clientId: randomUUID(), planId: (await activePlanOf(c)).planId },
+      },
+    }),
+    finishTrainingSession: async (c) => {
+      const { planId } = await activePlanOf(c);
+      const clientId = randomUUID();
+      await t.sql
+        .insertInto('training_sessions')
+        .values({
+          client_id: clientId,
+          plan_id: planId,
+          patient_id: await patientOf(c),
+          started_at: new Date(Date.now() - 60_000),
+        })
+        .execute();
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/trainingSession/finish',
+          payload: { clientId, planId, outcome: 'completed' },
+        },
+      };
+    },
+    addExerciseResult: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/exerciseResult/add',
+        payload: {
+          clientId: randomUUID(),
+          sessionClientId: randomUUID(),
+          planItemId: (await activePlanOf(c)).itemId,
+          startedAt: Date.now() - 60_000,
+          finishedAt: Date.now(),
+          result: {
+            kind: 'goNoGo',
+            level: 1,
+            outcome: 'completed',
+            trials: [
+              {
+                index: 0,
+                practice: false,
+                stimulus: 'go',
+                response: 'press',
+                correct: true,
+                rtMs: 420,
+              },
+            ],
+            accuracy: 1,
+            meanRtMs: 420,
+            medianRtMs: 420,
+            omissions: 0,
+            commissions: 0,
+          },
+        },
+      },
+    }),
+    listExerciseResults: async (c) => ({
+      request: { method: 'GET', url: `/api/exerciseResult/list?patientId=${await patientOf(c)}` },
+    }),
+    getPatientProgress: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/patientProgress/detail?patientId=${await patientOf(c)}`,
       },
     }),
   };

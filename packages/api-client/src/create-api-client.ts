@@ -2,6 +2,7 @@ import axios from 'axios';
 import { ApiError } from './api-error';
 import { auditCalls } from './calls/audit';
 import { careTeamCalls } from './calls/care-teams';
+import { trainingCalls } from './calls/training';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
@@ -83,6 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...adminOpsCalls(send),
     ...exportCalls(http),
     ...verifyPasswordCalls(send),
+    ...trainingCalls(send),
     tokenStore,
     http,
   };

@@ -21,3 +21,5 @@ export * from './domain/settings';
 export * from './domain/dashboard';
 export * from './domain/signals';
 export * from './domain/exercise';
+export * from './domain/exercise-catalogue';
+export * from './domain/training';

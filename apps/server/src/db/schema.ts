@@ -192,6 +192,88 @@ export interface IdleLockSettingsTable {
   updated_by: number | null;
 }
 
+/** Jsonb written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+/** A clinician's training plan for a patient (migration 0013). */
+export interface TrainingPlansTable {
+  id: Generated<number>;
+  patient_id: number;
+  status: Generated<'draft' | 'active' | 'paused' | 'completed'>;
+  minutes_per_session: number;
+  sessions_per_week: number;
+  training_days: number[];
+  /** A `date`: select it through to_char (node-postgres would make a local-midnight Date). */
+  start_date: string;
+  end_date: string;
+  notes: Generated<string>;
+  created_at: TimestampDefaultNow;
+  created_by: number | null;
+  updated_at: TimestampDefaultNow;
+  updated_by: number | null;
+}
+
+/** Every change of a plan's state (migration 0013). */
+export interface TrainingPlanStatusChangesTable {
+  id: Generated<number>;
+  plan_id: number;
+  from_status: string | null;
+  to_status: string;
+  changed_at: TimestampDefaultNow;
+  changed_by: number | null;
+  changed_by_name: string | null;
+}
+
+/** The exercises of a plan and where the level engine stands for each (migration 0013). */
+export interface TrainingPlanItemsTable {
+  id: Generated<number>;
+  plan_id: number;
+  position: number;
+  exercise_kind: string;
+  start_level: number;
+  rule: Json<unknown>;
+  level_state: Json<unknown>;
+  level_state_at: Timestamp | null;
+}
+
+/** A training session, keyed by the browser's id within its plan (migration 0013). */
+export interface TrainingSessionsTable {
+  id: Generated<number>;
+  client_id: string;
+  plan_id: number;
+  patient_id: number;
+  status: Generated<'started' | 'completed' | 'abandoned'>;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  recorded_at: TimestampDefaultNow;
+  started_by: number | null;
+}
+
+/** One exercise run, unique per patient by the browser's id (migration 0013). */
+export interface ExerciseResultsTable {
+  id: Generated<number>;
+  client_id: string;
+  patient_id: number;
+  session_id: number;
+  plan_id: number;
+  plan_item_id: number | null;
+  exercise_kind: string;
+  level: number;
+  outcome: 'completed' | 'abandoned';
+  accuracy: number;
+  mean_rt_ms: number | null;
+  median_rt_ms: number | null;
+  omissions: number;
+  commissions: number;
+  trial_count: number;
+  trials: Json<unknown>;
+  extra: ColumnType<unknown, string | null, string | null>;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  recorded_at: TimestampDefaultNow;
+  recorded_by: number | null;
+}
+
 export interface Tables {
   users: UsersTable;
   roles: RolesTable;
@@ -208,4 +290,9 @@ export interface Tables {
   client_errors: ClientErrorsTable;
   care_team_members: CareTeamMembersTable;
   idle_lock_settings: IdleLockSettingsTable;
+  training_plans: TrainingPlansTable;
+  training_plan_status_changes: TrainingPlanStatusChangesTable;
+  training_plan_items: TrainingPlanItemsTable;
+  training_sessions: TrainingSessionsTable;
+  exercise_results: ExerciseResultsTable;
 }

@@ -11,6 +11,7 @@ import {
 } from './demo-data';
 import type { Tables } from './schema';
 import { seedCareTeams } from './seed-care-teams';
+import { seedTraining } from './seed-training';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -107,6 +108,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
       .values(patients.map((p) => patientRow(userId(p.account), p)))
       .execute();
     await seedCareTeams(trx, idOf);
+    await seedTraining(trx, idOf, options.now ?? new Date());
   });
   if (!inserted) return { seeded: 'nothing' };
 

@@ -21,6 +21,7 @@ import { userHandlers } from './users';
 import { settingsHandlers } from './settings';
 import { dashboardHandlers } from './dashboard';
 import { verifyPasswordHandlers } from './verify-password';
+import { trainingHandlers } from '../training/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...settingsHandlers,
   ...dashboardHandlers,
   ...verifyPasswordHandlers,
+  ...trainingHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

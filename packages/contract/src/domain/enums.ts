@@ -56,5 +56,10 @@ export const permissionCodes = [
   'patient:export',
   'doctor:export',
   'user:export',
+  'trainingPlan:list',
+  'trainingPlan:add',
+  'trainingPlan:update',
+  'exerciseResult:add',
+  'exerciseResult:list',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

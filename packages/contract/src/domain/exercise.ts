@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 /*
  * Cognitive training exercises (认知训练): the catalogue, the per-level parameters, one record per
@@ -115,9 +116,9 @@ export const trialRecord = z.strictObject({
   index: z.number().int().min(0),
   /** Whether it belonged to the practice (practice trials are not scored). */
   practice: z.boolean(),
-  stimulus: z.string().max(200),
+  stimulus: text().max(200),
   /** null: no response (an omission, or a correct withhold on no-go). */
-  response: z.string().max(200).nullable(),
+  response: text().max(200).nullable(),
   correct: z.boolean(),
   rtMs: z.number().min(0).max(600_000).nullable(),
 });
@@ -142,7 +143,7 @@ export const exerciseResult = z.strictObject({
   /** False reactions: a response where none was due, or a wrong one. */
   commissions: z.number().int().min(0),
   /** Exercise-specific measures (e.g. Stroop interference cost in ms, longest span). */
-  extra: z.record(z.string(), z.number()).optional(),
+  extra: z.record(text().max(50), z.number()).optional(),
 });
 export type ExerciseResult = z.infer<typeof exerciseResult>;
 

@@ -1,3 +1,4 @@
+import { exerciseEntries } from '@cep/contract';
 import type { ExerciseDefinition } from './definition';
 import { levelTable } from './definition';
 
@@ -9,18 +10,7 @@ const paces = [
 ] as const;
 
 export const nBack: ExerciseDefinition<'nBack'> = {
-  entry: {
-    kind: 'nBack',
-    domain: 'memory',
-    name: { 'zh-CN': 'N-back 记忆', 'en-US': 'N-back' },
-    instructions: {
-      'zh-CN':
-        '字母会一个接一个地出现。如果现在的字母和往前数第 N 个字母相同，就按“相同”（或空格键）；不同就不按。',
-      'en-US':
-        'Letters appear one after another. If the letter is the same as the one N steps back, press “Same” (or Space); otherwise do nothing.',
-    },
-    maxLevel: 9,
-  },
+  entry: exerciseEntries.nBack,
   levels: levelTable(9, (level) => {
     const n = Math.ceil(level / 3);
     const pace = paces[(level - 1) % 3]!;

@@ -1,3 +1,4 @@
+import { exerciseEntries } from '@cep/contract';
 import type { ExerciseDefinition } from './definition';
 import { levelTable } from './definition';
 
@@ -16,17 +17,7 @@ const steps: ReadonlyArray<readonly [gridSize: number, timeLimitMs: number]> = [
 ];
 
 export const schulteGrid: ExerciseDefinition<'schulteGrid'> = {
-  entry: {
-    kind: 'schulteGrid',
-    domain: 'attention',
-    name: { 'zh-CN': '舒尔特方格', 'en-US': 'Schulte grid' },
-    instructions: {
-      'zh-CN': '方格里有打乱的数字。从 1 开始，按顺序依次点出每个数字，越快越好。',
-      'en-US':
-        'The grid holds numbers in random places. Starting at 1, tap each number in order, as fast as you can.',
-    },
-    maxLevel: steps.length,
-  },
+  entry: exerciseEntries.schulteGrid,
   levels: levelTable(steps.length, (level) => {
     const [gridSize, timeLimitMs] = steps[level - 1]!;
     return { kind: 'schulteGrid', gridSize, timeLimitMs };

@@ -1,0 +1,187 @@
+import { exerciseEntries, exerciseKind } from '@cep/contract';
+import { ApiError } from '../http/api-error';
+import { audited } from '../routes/audited';
+import { signedIn, type Handler, type SignedInContext } from '../routes/context';
+import { requireTrainingPatient, requireTrainingPlan } from './access';
+import { changePlanStatus, createPlan, listPlans, updatePlan } from './plans';
+import { progressOf } from './progress';
+import { addResult, listResults, planItemOf } from './results';
+import { finishSession, startSession } from './sessions';
+
+/*
+ * Cognitive training (issue 13). The gate checks the permission code; here every call also checks
+ * the patient: a patient reaches only their own plans and results, a doctor their care teams'
+ * patients, the admin everyone (training/access.ts). Reads of patient data are audited as reads,
+ * every write in the transaction of its change (routes/audited.ts).
+ */
+
+const actorOf = (ctx: SignedInContext<never>) => ({
+  userId: ctx.session.userId,
+  name: ctx.session.name,
+});
+
+const listExercises: Handler<'listExercises'> = () =>
+  exerciseKind.options.map((kind) => exerciseEntries[kind]);
+
+const listTrainingPlans: Handler<'listTrainingPlans'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'listTrainingPlans', entity: 'trainingPlan', entityId: query.patientId, read: true },
+    async (sql) => {
+      await requireTrainingPatient(sql, session, query.patientId);
+      return listPlans(sql, query);
+    },
+  );
+};
+
+const addTrainingPlan: Handler<'addTrainingPlan'> = (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  return audited(
+    ctx,
+    { action: 'addTrainingPlan', entity: 'trainingPlan', detail: { patientId: body.patientId } },
+    async (sql) => {
+      await requireTrainingPatient(sql, session, body.patientId);
+      return createPlan(sql, body, actorOf(signed as never));
+    },
+    (plan) => plan.id,
+  );
+};
+
+const updateTrainingPlan: Handler<'updateTrainingPlan'> = (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  return audited(
+    ctx,
+    { action: 'updateTrainingPlan', entity: 'trainingPlan', entityId: body.id },
+    async (sql) => {
+      await requireTrainingPlan(sql, session, body.id);
+      return updatePlan(sql, body, actorOf(signed as never));
+    },
+  );
+};
+
+const setTrainingPlanStatus: Handler<'setTrainingPlanStatus'> = (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  return audited(
+    ctx,
+    {
+      action: 'setTrainingPlanStatus',
+      entity: 'trainingPlan',
+      entityId: body.id,
+      detail: { status: body.status },
+    },
+    async (sql) => {
+      await requireTrainingPlan(sql, session, body.id);
+      return changePlanStatus(sql, body.id, body.status, actorOf(signed as never));
+    },
+  );
+};
+
+const startTrainingSession: Handler<'startTrainingSession'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'startTrainingSession', entity: 'trainingSession', detail: { planId: body.planId } },
+    async (sql) => {
+      await requireTrainingPlan(sql, session, body.planId);
+      return startSession(sql, body, session.userId);
+    },
+    (started) => started.id,
+  );
+};
+
+const finishTrainingSession: Handler<'finishTrainingSession'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'finishTrainingSession', entity: 'trainingSession', detail: { planId: body.planId } },
+    async (sql) => {
+      await requireTrainingPlan(sql, session, body.planId);
+      return finishSession(sql, body);
+    },
+    (finished) => finished.id,
+  );
+};
+
+const addExerciseResult: Handler<'addExerciseResult'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'addExerciseResult',
+      entity: 'exerciseResult',
+      detail: { planItemId: body.planItemId },
+    },
+    async (sql) => {
+      const item = await planItemOf(sql, body.planItemId);
+      if (!item) {
+        if (session.roles.includes('admin')) throw new ApiError(40401, '训练项目不存在');
+        throw new ApiError(40301, '只能记录自己的训练');
+      }
+      await requireTrainingPatient(sql, session, item.patient_id);
+      return addResult(sql, body, item, session.userId);
+    },
+    (stored) => stored.id,
+  );
+};
+
+const listExerciseResults: Handler<'listExerciseResults'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'listExerciseResults',
+      entity: 'exerciseResult',
+      entityId: query.patientId,
+      read: true,
+    },
+    async (sql) => {
+      await requireTrainingPatient(sql, session, query.patientId);
+      return listResults(sql, query);
+    },
+  );
+};
+
+const getPatientProgress: Handler<'getPatientProgress'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'getPatientProgress',
+      entity: 'patientProgress',
+      entityId: query.patientId,
+      read: true,
+    },
+    async (sql) => {
+      await requireTrainingPatient(sql, session, query.patientId);
+      return progressOf(sql, query);
+    },
+  );
+};
+
+export const trainingHandlers: {
+  listExercises: Handler<'listExercises'>;
+  listTrainingPlans: Handler<'listTrainingPlans'>;
+  addTrainingPlan: Handler<'addTrainingPlan'>;
+  updateTrainingPlan: Handler<'updateTrainingPlan'>;
+  setTrainingPlanStatus: Handler<'setTrainingPlanStatus'>;
+  startTrainingSession: Handler<'startTrainingSession'>;
+  finishTrainingSession: Handler<'finishTrainingSession'>;
+  addExerciseResult: Handler<'addExerciseResult'>;
+  listExerciseResults: Handler<'listExerciseResults'>;
+  getPatientProgress: Handler<'getPatientProgress'>;
+} = {
+  listExercises,
+  listTrainingPlans,
+  addTrainingPlan,
+  updateTrainingPlan,
+  setTrainingPlanStatus,
+  startTrainingSession,
+  finishTrainingSession,
+  addExerciseResult,
+  listExerciseResults,
+  getPatientProgress,
+};

@@ -1,0 +1,85 @@
+import type { ExerciseCatalogueEntry, ExerciseKind } from './exercise';
+
+/*
+ * The catalogue's entries (name, domain, plain-words instructions, top level) as plain data, shared
+ * by `@cep/exercises` (which adds each level's parameters and the screens) and the server (which
+ * answers `/api/exercise/list` and checks that a plan's or a result's level is within range).
+ */
+
+/** One entry per exercise kind, in the catalogue's order. */
+export const exerciseEntries: {
+  readonly [K in ExerciseKind]: ExerciseCatalogueEntry & { kind: K };
+} = {
+  digitSpanForward: {
+    kind: 'digitSpanForward',
+    domain: 'memory',
+    name: { 'zh-CN': '数字广度（顺背）', 'en-US': 'Digit span (forward)' },
+    instructions: {
+      'zh-CN': '屏幕上会一个一个地出现数字。看完后，按出现的顺序输入这些数字。',
+      'en-US': 'Digits appear one at a time. When they stop, type them in the same order.',
+    },
+    maxLevel: 10,
+  },
+  digitSpanBackward: {
+    kind: 'digitSpanBackward',
+    domain: 'memory',
+    name: { 'zh-CN': '数字广度（倒背）', 'en-US': 'Digit span (backward)' },
+    instructions: {
+      'zh-CN': '屏幕上会一个一个地出现数字。看完后，从最后一个开始，倒着输入这些数字。',
+      'en-US':
+        'Digits appear one at a time. When they stop, type them in reverse order, last first.',
+    },
+    maxLevel: 9,
+  },
+  schulteGrid: {
+    kind: 'schulteGrid',
+    domain: 'attention',
+    name: { 'zh-CN': '舒尔特方格', 'en-US': 'Schulte grid' },
+    instructions: {
+      'zh-CN': '方格里有打乱的数字。从 1 开始，按顺序依次点出每个数字，越快越好。',
+      'en-US':
+        'The grid holds numbers in random places. Starting at 1, tap each number in order, as fast as you can.',
+    },
+    maxLevel: 10,
+  },
+  goNoGo: {
+    kind: 'goNoGo',
+    domain: 'executiveFunction',
+    name: { 'zh-CN': '停止信号（Go/No-Go）', 'en-US': 'Go/No-Go' },
+    instructions: {
+      'zh-CN': '出现绿色圆圈时，尽快按下按钮（或空格键）；出现红色叉号时，什么也不要按。',
+      'en-US':
+        'When a green circle appears, press the button (or Space) quickly. When a red cross appears, do not press anything.',
+    },
+    maxLevel: 10,
+  },
+  nBack: {
+    kind: 'nBack',
+    domain: 'memory',
+    name: { 'zh-CN': 'N-back 记忆', 'en-US': 'N-back' },
+    instructions: {
+      'zh-CN':
+        '字母会一个接一个地出现。如果现在的字母和往前数第 N 个字母相同，就按“相同”（或空格键）；不同就不按。',
+      'en-US':
+        'Letters appear one after another. If the letter is the same as the one N steps back, press “Same” (or Space); otherwise do nothing.',
+    },
+    maxLevel: 9,
+  },
+  stroop: {
+    kind: 'stroop',
+    domain: 'executiveFunction',
+    name: { 'zh-CN': '色词干扰（Stroop）', 'en-US': 'Stroop colour words' },
+    instructions: {
+      'zh-CN':
+        '屏幕上会出现一个表示颜色的字，字的颜色和字义可能不同。请选出字的颜色，不要读字。本练习用颜色本身作题目，颜色不随主题改变。',
+      'en-US':
+        'A colour word appears, printed in a colour that may differ from the word. Choose the colour of the ink, not the word. Colour is the task here, so the colours stay the same in every theme.',
+    },
+    maxLevel: 10,
+  },
+};
+
+/** The highest level of an exercise (levels run 1..maxLevel). */
+export function maxLevelOf(kind: ExerciseKind): number {
+  return exerciseEntries[kind].maxLevel;
+}
