@@ -215,6 +215,19 @@ function totalOf(query: PatientFilters, scope: PatientScope, where: string): str
 }
 
 /**
+ * LIMIT and OFFSET of a page. The first page's are written as numbers (the contract bounds the
+ * page size to 1–100, so there are at most 100 such texts per shape): with both known, the
+ * statement's generic plan is as good as a custom one, and PostgreSQL stops planning it on every
+ * call (planning cost more than running it). A later page's are values, for a bounded number of
+ * statement texts.
+ */
+function pageLimit(query: { pageNum: number; pageSize: number }, params: Params): string {
+  const offset = offsetOf(query);
+  if (offset === 0 && Number.isSafeInteger(query.pageSize)) return `LIMIT ${query.pageSize}`;
+  return `LIMIT ${params.add(query.pageSize)}::bigint OFFSET ${params.add(offset)}::bigint`;
+}
+
+/**
  * A page of the patients `scope` reaches, and its 'success' read line in the audit log naming the
  * records shown ("who saw patient 42"), in ONE statement on the pool (bench/server: the patient
  * list was 4 round trips — session, rows, count, audit line — and spent most of its time in our
@@ -239,7 +252,7 @@ export async function listPatientsLogged(
   const text = `WITH page AS (
     SELECT ${patientSelect}${byName} FROM patients p${where}
      ORDER BY ${patientOrder(query, 'p')}
-     LIMIT ${param(query.pageSize)}::bigint OFFSET ${param(offsetOf(query))}::bigint
+     ${pageLimit(query, params)}
   ),
   ${readLineCtes(line, `(SELECT string_agg(page.id::text, ',' ORDER BY ${order}) FROM page)`, param)}
 SELECT t.total, page.*
