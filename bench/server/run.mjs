@@ -223,7 +223,7 @@ try {
   );
   const byPinyin = results[4];
   console.log(
-    `  ${mark(byPinyin.rps >= 0.5 * select.rps)} patient list by pinyin ≥ 50 % of one SELECT: ${pct(byPinyin.rps, select.rps)}`,
+    `  ${mark(byPinyin.rps >= 0.5 * select.rps)} patient list by pinyin ≥ 50 % of one SELECT: ${pct(byPinyin.rps, select.rps)}${perRound(4, 1)}`,
   );
   console.log(`  (one SELECT itself: ${pct(select.rps, bare.rps)} of the bare route)`);
   if (cpuReadable) {
@@ -233,6 +233,17 @@ try {
         `getInfo ${us(cost(getInfo))} µs vs one SELECT ${us(cost(select))} µs ` +
         `(one SELECT = ${pct(cost(select), cost(getInfo))} of getInfo's)`,
     );
+    // The same for the lists: one SELECT's CPU as a share of theirs is the req/s ratio this
+    // machine would give if CPU were all that limited them, whatever else it is doing.
+    for (const [name, r] of [
+      ['patient list', list],
+      ['patient list by pinyin', byPinyin],
+    ]) {
+      console.log(
+        `  CPU per request: ${name} ${us(cost(r))} µs (app ${us(r.appUs)}, PostgreSQL ${us(r.pgUs)}) ` +
+          `vs one SELECT ${us(cost(select))} µs (one SELECT = ${pct(cost(select), cost(r))} of it)`,
+      );
+    }
   }
   if (rounds.flat().some((r) => r.bad > 0))
     console.log('  ! some requests were not 2xx: those figures are not comparable');

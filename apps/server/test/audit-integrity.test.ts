@@ -145,6 +145,30 @@ describe.each(engines)('audit integrity on $name PostgreSQL', (engine) => {
     expect(rows[0]?.name).not.toBe('改过的名字');
   });
 
+  it('a patient list whose read line cannot be written shows no patient', async () => {
+    // The page and its line are one statement (services/patients.ts listPatientsLogged).
+    const admin = await t.tokenFor(await t.createUser({ username: 'reader', userAuth: '0' }));
+    const list = () =>
+      t.call({ method: 'GET', url: '/api/patientInformation/list?pageSize=5', token: admin });
+    const restore = await breakAuditOf('listPatients');
+    try {
+      const res = await list();
+      expect(res.statusCode).toBe(500);
+      expect(JSON.stringify(res.json())).not.toContain('patientName');
+    } finally {
+      await restore();
+    }
+    const ok = await list();
+    expect(ok.json().code).toBe(200);
+    const { rows } = await t.pool.query<{ outcome: string; read: boolean }>(
+      `SELECT outcome, read FROM audit_log WHERE action = 'listPatients' AND actor_name = 'reader'
+        ORDER BY id`,
+    );
+    // The refused read's 'failure' line was refused too (the trigger takes every listPatients
+    // line); only the read that showed patients has one.
+    expect(rows).toEqual([{ outcome: 'success', read: true }]);
+  });
+
   it('a table added by a later migration is granted to the server role with nothing to do', async () => {
     const dir = tempDataDir('cep-migrations-');
     const database = await freshDatabase(engine.url);

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
-import { recordAudit } from '../services/audit';
+import { recordAudit, type ReadLine } from '../services/audit';
 import type { CallContext } from './context';
 
 /** What the audit log says was acted on: the call's name, its entity and the record's id. */
@@ -53,15 +53,42 @@ export async function audited<N extends CallName, T>(
       return result;
     });
   } catch (error) {
-    const outcome = error instanceof ApiError && error.code === 40301 ? 'denied' : 'failure';
-    try {
-      await ctx.audit({ ...target, outcome });
-    } catch (auditError) {
-      // The original error is what the caller must see; the lost audit line is logged.
-      ctx.request.log.error({ err: auditError }, 'audit log write failed');
-    }
-    throw error;
+    return auditFailure(ctx, target, error);
   }
+}
+
+/**
+ * A read whose 'success' line its own statement writes (services/audit.ts `readLineCtes`): `work`
+ * gets the line (the caller as actor, the call's action and entity) and must write it with the
+ * rows it reads, in one statement. A refused or failed read's line is written after, as by
+ * `audited`.
+ */
+export async function auditedRead<N extends CallName, T>(
+  ctx: CallContext<N>,
+  target: Pick<AuditTarget, 'action' | 'entity'>,
+  work: (line: ReadLine) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work({ action: target.action, entity: target.entity, ...actorOf(ctx) });
+  } catch (error) {
+    return auditFailure(ctx, { ...target, read: true }, error);
+  }
+}
+
+/** Appends the line of a call that threw ('denied' for 40301, else 'failure'), then rethrows. */
+async function auditFailure<N extends CallName>(
+  ctx: CallContext<N>,
+  target: AuditTarget,
+  error: unknown,
+): Promise<never> {
+  const outcome = error instanceof ApiError && error.code === 40301 ? 'denied' : 'failure';
+  try {
+    await ctx.audit({ ...target, outcome });
+  } catch (auditError) {
+    // The original error is what the caller must see; the lost audit line is logged.
+    ctx.request.log.error({ err: auditError }, 'audit log write failed');
+  }
+  throw error;
 }
 
 /** The caller as the audit log names them (what `ctx.audit` adds to an event). */

@@ -6,13 +6,13 @@ import {
   countPatientExport,
   createPatient,
   deletePatient,
-  listPatients,
+  listPatientsLogged,
   maskPatient,
   patientExportRows,
   type PatientScope,
   updatePatient,
 } from '../services/patients';
-import { audited } from './audited';
+import { audited, auditedRead } from './audited';
 import { signedIn, type Handler } from './context';
 import { sendListExport } from './list-export';
 import { patientScopeOf, requirePatientInScope } from './patient-scope';
@@ -33,19 +33,17 @@ function shown(record: Patient, scope: PatientScope): Patient {
   return scope.kind === 'self' ? record : maskPatient(record);
 }
 
+/**
+ * The busiest read of the console: the page and its read line (naming the records shown, so "who
+ * saw patient 42" has an answer) come from one statement (services/patients.ts).
+ */
 const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
-  return audited(
-    ctx,
-    { action: 'listPatients', entity, read: true },
-    async (sql) => {
-      const scope = await patientScopeOf(sql, session);
-      const page = await listPatients(sql, ctx.query, scope);
-      return { ...page, list: page.list.map((record) => shown(record, scope)) };
-    },
-    // The log names the records shown, so "who saw patient 42" has an answer.
-    (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),
-  );
+  return auditedRead(ctx, { action: 'listPatients', entity }, async (line) => {
+    const scope = await patientScopeOf(ctx.sql, session);
+    const page = await listPatientsLogged(ctx.db.pool, ctx.query, scope, line);
+    return { ...page, list: page.list.map((record) => shown(record, scope)) };
+  });
 };
 
 const get: Handler<'getPatient'> = (ctx) => {
@@ -90,7 +88,7 @@ const exportAll: Handler<'exportPatients'> = async (ctx) => {
     entity,
     query,
     count: (sql) => countPatientExport(sql, query, scope),
-    rows: (sql, limit) => patientExportRows(sql, query, scope, limit),
+    rows: (_sql, limit) => patientExportRows(query, scope, limit),
     name: 'patients',
     columns: patientExportColumns(query.locale),
   });
