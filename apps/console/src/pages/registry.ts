@@ -8,7 +8,10 @@ type PageLoader = ComponentRegistry[string];
  * names. Adding a page: its entry in the tree, plus its component here (loaded on first visit):
  *   'system/users/index': () => import('./system/users/users-page'),
  */
-export const builtPages: Readonly<Record<string, PageLoader>> = {};
+export const builtPages: Readonly<Record<string, PageLoader>> = {
+  'system/patients/index': () => import('./system/patients/patients-page'),
+  'system/patients/detail': () => import('./system/patients/patient-detail-page'),
+};
 
 /**
  * Every other page of the tree shows as being built (issue 7: "their routes exist, titled as spec
