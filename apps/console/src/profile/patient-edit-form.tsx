@@ -59,9 +59,7 @@ export function PatientEditForm(props: PatientEditFormProps | PatientCreateFormP
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<PatientCreateFormValues, unknown, PatientUpdate | PatientCreate>({
-    resolver: zodResolver(
-      record ? patientFormSchema(record) : patientCreateFormSchema(),
-    ) as never,
+    resolver: zodResolver(record ? patientFormSchema(record) : patientCreateFormSchema()) as never,
     defaultValues: record
       ? { ...patientFormValues(record), username: '', password: '' }
       : emptyPatientCreateValues,
@@ -95,7 +93,12 @@ export function PatientEditForm(props: PatientEditFormProps | PatientCreateFormP
                 errors.password?.message ?? accountErrors.account?.password?.message,
               )}
             >
-              <Input size="lg" type="password" autoComplete="new-password" {...register('password')} />
+              <Input
+                size="lg"
+                type="password"
+                autoComplete="new-password"
+                {...register('password')}
+              />
             </FormField>
           </>
         )}

@@ -93,13 +93,11 @@ export function patientFormSchema(
   patient: Pick<Patient, 'id' | 'userId'> & Partial<Pick<Patient, 'phone' | 'identityCard'>>,
 ) {
   return patientFormFields
-    .transform(
-      (values): z.input<typeof patientUpdate> => ({
-        id: patient.id,
-        userId: patient.userId,
-        ...fieldsOf(values, patient),
-      }),
-    )
+    .transform((values): z.input<typeof patientUpdate> => ({
+      id: patient.id,
+      userId: patient.userId,
+      ...fieldsOf(values, patient),
+    }))
     .pipe(patientUpdate);
 }
 
@@ -133,11 +131,9 @@ export const emptyPatientCreateValues: PatientCreateFormValues = {
 export function patientCreateFormSchema() {
   return patientFormFields
     .extend({ username: z.string(), password: z.string() })
-    .transform(
-      (values): z.input<typeof patientCreate> => ({
-        account: { username: values.username.trim(), password: values.password },
-        ...fieldsOf(values),
-      }),
-    )
+    .transform((values): z.input<typeof patientCreate> => ({
+      account: { username: values.username.trim(), password: values.password },
+      ...fieldsOf(values),
+    }))
     .pipe(patientCreate);
 }

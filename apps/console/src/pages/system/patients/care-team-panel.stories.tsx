@@ -89,10 +89,11 @@ export const AssignAndRemove: Story = {
     await userEvent.keyboard('{Enter}');
     const listbox = await screen.findByRole('listbox');
     // 张医生 and 陈护士 are on the team already.
-    await expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '赵磊',
-      '王康复师',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['赵磊', '王康复师']);
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(canvas.getByRole('combobox', { name: '选择医生' })).toHaveTextContent('赵磊'),

@@ -37,7 +37,13 @@ export interface CareTeamPanelProps {
  * A patient's care team (护理团队): who treats them, since when and who put them there; with
  * careTeam:assign, a clinician picker to add one and a 移出 button per member.
  */
-export function CareTeamPanel({ team, doctors, canChange, onAssign, onRemove }: CareTeamPanelProps) {
+export function CareTeamPanel({
+  team,
+  doctors,
+  canChange,
+  onAssign,
+  onRemove,
+}: CareTeamPanelProps) {
   const t = useMessages(careTeamMessages);
   const choices = useMessages(profileMessages).choices;
   const locale = useLocale();
@@ -130,12 +136,7 @@ export function CareTeamPanel({ team, doctors, canChange, onAssign, onRemove }: 
               disabled={candidates.length === 0}
             />
           </FormField>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={!chosen}
-            loading={busy === 'assign'}
-          >
+          <Button type="submit" variant="primary" disabled={!chosen} loading={busy === 'assign'}>
             {t.assign}
           </Button>
           {candidates.length === 0 && (

@@ -31,7 +31,8 @@ export const patientsMessages = {
     },
     add: '新增患者',
     addTitle: '新增患者',
-    addDescription: '带 * 的为必填项。新患者同时获得登录账号；由医生新增的患者自动加入该医生的护理团队。',
+    addDescription:
+      '带 * 的为必填项。新患者同时获得登录账号；由医生新增的患者自动加入该医生的护理团队。',
     editTitle: '编辑患者档案',
     editDescription: '带 * 的为必填项。手机号、身份证号保持掩码时不会被修改。',
     account: {
@@ -46,7 +47,8 @@ export const patientsMessages = {
     removeOf: (name: string) => `删除 ${name}`,
     removeSelected: '删除所选',
     confirmRemove: (name: string) => `确定删除患者“${name}”的档案吗？删除后不能恢复。`,
-    confirmRemoveMany: (count: number) => `确定删除所选的 ${count} 位患者的档案吗？删除后不能恢复。`,
+    confirmRemoveMany: (count: number) =>
+      `确定删除所选的 ${count} 位患者的档案吗？删除后不能恢复。`,
     added: '新增成功',
     saved: '保存成功',
     removed: '删除成功',
@@ -105,8 +107,7 @@ export const patientsMessages = {
     addDescription:
       'Fields marked * are required. The new patient also gets a sign-in account; a patient a doctor adds joins that doctor’s care team.',
     editTitle: 'Edit patient record',
-    editDescription:
-      'Fields marked * are required. A phone or ID card left masked is not changed.',
+    editDescription: 'Fields marked * are required. A phone or ID card left masked is not changed.',
     account: {
       username: 'Username',
       password: 'Initial password',

@@ -36,14 +36,12 @@ export default function PatientDetailPage() {
   const [params, setParams] = useSearchParams();
   const [loaded, setLoaded] = useState<Loaded>({ id, state: 'loading' });
 
+  const numeric = Number(id);
+  const validId = Number.isSafeInteger(numeric) && numeric >= 1;
+
   useEffect(() => {
-    const numeric = Number(id);
-    if (!Number.isSafeInteger(numeric) || numeric < 1) {
-      setLoaded({ id, state: 'missing' });
-      return;
-    }
+    if (!validId) return;
     let current = true;
-    setLoaded({ id, state: 'loading' });
     api.getPatient(numeric).then(
       (patient) => {
         if (current) setLoaded({ id, state: 'found', patient });
@@ -56,9 +54,13 @@ export default function PatientDetailPage() {
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, numeric, validId]);
 
-  const shown: Loaded = loaded.id === id ? loaded : { id, state: 'loading' };
+  const shown: Loaded = !validId
+    ? { id, state: 'missing' }
+    : loaded.id === id
+      ? loaded
+      : { id, state: 'loading' };
 
   if (shown.state === 'missing') {
     return (

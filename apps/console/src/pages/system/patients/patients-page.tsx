@@ -137,9 +137,7 @@ export default function PatientsPage() {
               <MaskedValue
                 value={phone}
                 kind="phone"
-                onReveal={async () =>
-                  (await api.revealPatient(row.original.id, 'phone')) ?? phone
-                }
+                onReveal={async () => (await api.revealPatient(row.original.id, 'phone')) ?? phone}
               />
             );
           },
