@@ -38,6 +38,11 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   职业不能超过50个字符: 'The occupation must not exceed 50 characters',
   '利手只能是左手、右手或无': 'Handedness must be left, right or none',
   请选择正确的学历: 'Choose a valid education level',
+  // A new patient's account (患者管理 新增: patientAccount's username)
+  用户名至少3个字符: 'The username must have at least 3 characters',
+  用户名不能超过32个字符: 'The username must not exceed 32 characters',
+  '用户名只能包含字母、数字、下划线、点和短横线':
+    'The username may contain only letters, digits, underscores, dots and hyphens',
   // Change password (passwordChange, newPassword, and the form's confirmation)
   请输入原密码: 'Enter your current password',
   密码至少8个字符: 'The password must have at least 8 characters',

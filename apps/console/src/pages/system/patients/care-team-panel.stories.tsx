@@ -105,7 +105,11 @@ export const AssignAndRemove: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '移出 陈护士' }));
     await expect(args.onRemove).toHaveBeenCalledWith(chen);
-    await waitFor(() => expect(canvas.queryByText('陈护士')).toBeNull());
+    await waitFor(() => expect(within(table).queryByText('陈护士')).toBeNull());
+    // Off the team, 陈护士 can be added again.
+    await userEvent.click(canvas.getByRole('combobox', { name: '选择医生' }));
+    await expect(await screen.findByRole('option', { name: '陈护士' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
