@@ -234,6 +234,12 @@ test.describe('患者管理: admin → doctor, as the issue’s Done-when says',
       .poll(async () => (await namesIn(page)).sort())
       .toEqual(fromApi.list.map((p) => p.patientName).sort());
     await expect(page.getByText(`共 ${fromApi.total} 条`)).toBeVisible();
+    // The 护理团队 column names the doctor on both rows.
+    for (const name of [pageName, apiName]) {
+      await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText(
+        doctorAccount.name,
+      );
+    }
     // A doctor deletes no one: no 删除, no selection.
     await expect(page.getByRole('button', { name: /^删除/ })).toHaveCount(0);
 

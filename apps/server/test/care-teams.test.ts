@@ -87,7 +87,13 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
       const page = dataOf<Page<Patient>>(
         await as(cast.doctor.token, { method: 'GET', url: '/api/patientInformation/list' }),
       );
-      expect(page).toEqual({ list: [mine], total: 1, pageNum: 1, pageSize: 10 });
+      // Each row with its team's names (the list's 护理团队 column).
+      expect(page).toEqual({
+        list: [{ ...mine, careTeam: [{ doctorId: zhang, doctorName: '张医生' }] }],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+      });
       const other = dataOf<Page<Patient>>(
         await as(zhao.token, { method: 'GET', url: '/api/patientInformation/list' }),
       );
@@ -231,7 +237,10 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'POST',
           url: '/api/patientInformation/add',
-          payload: { account: { username: 'acctp', password: 'Fresh#Start42' }, patientName: '重名' },
+          payload: {
+            account: { username: 'acctp', password: 'Fresh#Start42' },
+            patientName: '重名',
+          },
         }),
         40901,
       );

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { addTeamMember } from '../services/care-teams';
+import { addTeamMember, teamNamesOf } from '../services/care-teams';
 import type { Patient } from '@cep/contract';
 import { patientExportColumns } from '../services/export-columns';
 import {
@@ -41,7 +41,17 @@ const list: Handler<'listPatients'> = (ctx) => {
     async (sql) => {
       const scope = await patientScopeOf(sql, session);
       const page = await listPatients(sql, ctx.query, scope);
-      return { ...page, list: page.list.map((record) => shown(record, scope)) };
+      const teams = await teamNamesOf(
+        sql,
+        page.list.map((record) => record.id),
+      );
+      return {
+        ...page,
+        list: page.list.map((record) => ({
+          ...shown(record, scope),
+          careTeam: teams.get(record.id) ?? [],
+        })),
+      };
     },
     // The log names the records shown, so "who saw patient 42" has an answer.
     (page) => (page.list.length > 0 ? page.list.map((row) => row.id).join(',') : null),

@@ -39,6 +39,17 @@ export const patient = z.object({
 });
 export type Patient = z.infer<typeof patient>;
 
+/** One clinician of a row's care team, as the list shows them (the team's order). */
+export const patientListTeamMember = z.object({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+});
+export type PatientListTeamMember = z.infer<typeof patientListTeamMember>;
+
+/** A row of the patient list: the record, plus its care team (names, for the 护理团队 column). */
+export const patientListRow = patient.extend({ careTeam: z.array(patientListTeamMember) });
+export type PatientListRow = z.infer<typeof patientListRow>;
+
 const patientFields = {
   patientName: personName,
   phone: phone.nullable().optional(),

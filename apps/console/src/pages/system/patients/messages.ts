@@ -12,6 +12,7 @@ export const patientsMessages = {
       edu: '学历',
       phone: '手机号',
       identityCard: '身份证号',
+      careTeam: '护理团队',
       actions: '操作',
     },
     filters: {
@@ -85,6 +86,7 @@ export const patientsMessages = {
       edu: 'Education',
       phone: 'Phone',
       identityCard: 'ID card',
+      careTeam: 'Care team',
       actions: 'Actions',
     },
     filters: {

@@ -1,5 +1,5 @@
 import { usePermission, useSession } from '@cep/auth/react';
-import type { Patient } from '@cep/contract';
+import type { Patient, PatientListRow } from '@cep/contract';
 import {
   Button,
   confirm,
@@ -30,7 +30,7 @@ import { PatientFilters, patientFilterKeys } from './patient-filters';
 import { PatientFormDrawer } from './patient-form-drawer';
 import { useDoctorOptions } from './use-doctor-options';
 
-const col = createDataTableColumnHelper<Patient>();
+const col = createDataTableColumnHelper<PatientListRow>();
 
 /** The patient's page, where the list's rows lead. */
 export const patientPath = (id: number) => `/system/patients/${id}`;
@@ -158,6 +158,14 @@ export default function PatientsPage() {
                 }
               />
             );
+          },
+        }),
+        col.accessor('careTeam', {
+          header: t.columns.careTeam,
+          enableSorting: false,
+          cell: ({ getValue }) => {
+            const team = getValue();
+            return team.length === 0 ? '—' : team.map((member) => member.doctorName).join('、');
           },
         }),
         col.display({
