@@ -358,6 +358,69 @@ test.describe('患者管理: the table’s state is in the address', () => {
   });
 });
 
+test.describe('患者管理: edit in the drawer, delete in bulk', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an edit keeps the masked phone as stored; 删除所选 asks 系统提示 and deletes both', async ({
+    page,
+    request,
+    session,
+  }) => {
+    const admin = session!.token;
+    const prefix = `删测${stamp}`;
+    for (const [suffix, phone] of [
+      ['甲', '13700001111'],
+      ['乙', '13700002222'],
+    ] as const) {
+      await ok(request, admin, 'POST', '/api/patientInformation/add', {
+        account: {
+          username: `del${suffix === '甲' ? 'a' : 'b'}_${stamp}`,
+          password: 'Patient#2026e',
+        },
+        patientName: `${prefix}${suffix}`,
+        phone,
+        age: 60,
+      });
+    }
+    await page.goto(`/system/patients?name=${encodeURIComponent(prefix)}`);
+    await loaded(page);
+    await expect.poll(() => namesIn(page)).toEqual([`${prefix}甲`, `${prefix}乙`]);
+
+    // 编辑: the form shows the phone masked; saving another age leaves the stored number alone.
+    await page.getByRole('button', { name: `编辑 ${prefix}甲` }).click();
+    const drawer = page.getByRole('dialog', { name: '编辑患者档案' });
+    await expect(drawer.getByRole('textbox', { name: /^手机号/ })).toHaveValue('137****1111');
+    await drawer.getByRole('textbox', { name: /^年龄/ }).fill('61');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect(drawer).toBeHidden();
+    const row = table(page)
+      .getByRole('row')
+      .filter({ hasText: `${prefix}甲` });
+    await expect(row).toContainText('61 岁');
+    await row.getByRole('button', { name: '显示完整手机号' }).click();
+    await expect(row).toContainText('13700001111');
+
+    // Select both, 删除所选, 系统提示 → 确定.
+    await table(page).getByRole('checkbox', { name: '选择本页全部行' }).check();
+    await page
+      .getByRole('group', { name: '批量操作' })
+      .getByRole('button', { name: '删除所选' })
+      .click();
+    const confirmDialog = page.getByRole('alertdialog', { name: '系统提示' });
+    await expect(confirmDialog).toContainText('2 位患者');
+    await confirmDialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('没有符合筛选条件的记录')).toBeVisible();
+    const left = await ok<{ total: number }>(
+      request,
+      admin,
+      'GET',
+      '/api/patientInformation/list',
+      { name: prefix },
+    );
+    expect(left.total).toBe(0);
+  });
+});
+
 test.describe('患者管理 is not for patients', () => {
   test.use({ signedInAs: 'patient' });
 
