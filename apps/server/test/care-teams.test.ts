@@ -87,7 +87,13 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
       const page = dataOf<Page<Patient>>(
         await as(cast.doctor.token, { method: 'GET', url: '/api/patientInformation/list' }),
       );
-      expect(page).toEqual({ list: [mine], total: 1, pageNum: 1, pageSize: 10 });
+      // Each row with its team's names (the list's 护理团队 column).
+      expect(page).toEqual({
+        list: [{ ...mine, careTeam: [{ doctorId: zhang, doctorName: '张医生' }] }],
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+      });
       const other = dataOf<Page<Patient>>(
         await as(zhao.token, { method: 'GET', url: '/api/patientInformation/list' }),
       );
@@ -201,6 +207,53 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
       const before = await countOf(t, 'patients');
       errorOf(await addPatient(await t.tokenFor(bare), 'lostp', '无主'), 40301);
       expect(await countOf(t, 'patients')).toBe(before);
+    });
+
+    it('with a new patient account made in the same call, named after the patient', async () => {
+      const added = dataOf<Patient>(
+        await as(zhao.token, {
+          method: 'POST',
+          url: '/api/patientInformation/add',
+          payload: {
+            account: { username: 'acctp', password: 'Fresh#Start42' },
+            patientName: '孙患者',
+            phone: '13912345678',
+          },
+        }),
+      );
+      expect(added.phone).toBe('139****5678');
+      expect(dataOf<CareTeam>(await team(zhao.token, added.id))).toMatchObject([
+        { doctorId: zhao.doctorId },
+      ]);
+      const account = await t.sql
+        .selectFrom('users')
+        .select(['id', 'name', 'user_auth'])
+        .where('username', '=', 'acctp')
+        .executeTakeFirstOrThrow();
+      expect(account).toEqual({ id: added.userId, name: '孙患者', user_auth: '2' });
+      // A taken username: 40901 and neither the account nor the record is kept.
+      const before = await countOf(t, 'patients');
+      errorOf(
+        await as(cast.admin.token, {
+          method: 'POST',
+          url: '/api/patientInformation/add',
+          payload: {
+            account: { username: 'acctp', password: 'Fresh#Start42' },
+            patientName: '重名',
+          },
+        }),
+        40901,
+      );
+      expect(await countOf(t, 'patients')).toBe(before);
+      // Both or neither of userId and account: 40001.
+      errorOf(
+        await as(cast.admin.token, {
+          method: 'POST',
+          url: '/api/patientInformation/add',
+          payload: { patientName: '无账号' },
+        }),
+        40001,
+      );
     });
 
     it('an admin’s new patient joins no team', async () => {

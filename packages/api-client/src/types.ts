@@ -22,6 +22,7 @@ import type {
   LoginResult,
   Page,
   Patient,
+  PatientListRow,
   RouteRecord,
   UploadQuery,
   User,
@@ -160,8 +161,11 @@ export interface ApiClient {
   /** `DELETE /api/doctorInformation/delete/{id}`. */
   deleteDoctor(id: number): Promise<CallResponse<'deleteDoctor'>>;
 
-  /** `GET /api/patientInformation/list` (a patient sees only themself). */
-  listPatients(query?: ListQuery<'listPatients'>): Promise<Page<Patient>>;
+  /**
+   * `GET /api/patientInformation/list` (a patient sees only themself); each row with its care
+   * team's names (`careTeam`).
+   */
+  listPatients(query?: ListQuery<'listPatients'>): Promise<Page<PatientListRow>>;
   /** `GET /api/patientInformation/{id}`. */
   getPatient(id: number): Promise<Patient>;
   /** `POST /api/patientInformation/add`. */

@@ -27,6 +27,7 @@ import {
   patientCreate,
   patientExportQuery,
   patientListQuery,
+  patientListRow,
   patientReveal,
   patientUpdate,
   revealedValue,
@@ -270,7 +271,7 @@ export const calls = {
     summary: '患者列表（分页，按姓名、手机号筛选；患者只看到自己）',
     access: 'patient:list',
     query: patientListQuery,
-    response: page(patient),
+    response: page(patientListRow),
   }),
   getPatient: call({
     method: 'GET',

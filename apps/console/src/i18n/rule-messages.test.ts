@@ -2,7 +2,12 @@ import { loginForm } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
 import { changePasswordFormSchema } from '../password/change-password-form';
-import { patientFormSchema, patientFormValues } from '../profile/patient-form';
+import {
+  emptyPatientCreateValues,
+  patientCreateFormSchema,
+  patientFormSchema,
+  patientFormValues,
+} from '../profile/patient-form';
 import { userCreateFormSchema } from '../pages/system/users/user-form';
 import { ruleMessagesEn, translateRuleMessage } from './rule-messages';
 
@@ -43,7 +48,7 @@ function messagesOf(result: { success: boolean; error?: { issues: { message: str
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
 
-/** Every message the sign-in and personal-centre forms can show for the values above. */
+/** Every message the sign-in, personal-centre and patient-create forms can show for the values above. */
 function everyFormMessage(): Set<string> {
   const messages = new Set<string>();
   const collect = (result: Parameters<typeof messagesOf>[0]) =>
@@ -83,6 +88,14 @@ function everyFormMessage(): Set<string> {
   };
   for (const [field, values] of Object.entries(patientBad))
     for (const value of values) collect(patientSchema.safeParse({ ...patient, [field]: value }));
+
+  // 患者管理's create form: the new patient's account.
+  const createSchema = patientCreateFormSchema();
+  const created = { ...emptyPatientCreateValues, patientName: '郝佳宁', password: 'Good#Pass1' };
+  for (const username of ['', 'ab', long(33), '中文名'])
+    collect(createSchema.safeParse({ ...created, username }));
+  for (const newPassword of ['', 'a1', '12345678', 'abcdefgh'])
+    collect(createSchema.safeParse({ ...created, username: 'hjn', password: newPassword }));
 
   const password = {
     oldPassword: 'Old#Pass1',

@@ -46,7 +46,7 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   密码必须包含数字: 'The password must contain a digit',
   新密码不能与原密码相同: 'The new password must differ from the current one',
   两次输入的密码不一致: 'The two passwords do not match',
-  // Accounts (用户管理: userCreate, userUpdate, saveUserRole, passwordReset)
+  // Accounts (用户管理: userCreate, userUpdate, saveUserRole, passwordReset; 患者管理 新增's account)
   用户名至少3个字符: 'The username must have at least 3 characters',
   用户名不能超过32个字符: 'The username must not exceed 32 characters',
   '用户名只能包含字母、数字、下划线、点和短横线':

@@ -13,6 +13,8 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),
   'system/doctors/index': () => import('./system/doctors/doctors-page'),
+  'system/patients/index': () => import('./system/patients/patients-page'),
+  'system/patients/detail': () => import('./system/patients/patient-detail-page'),
 };
 
 /**

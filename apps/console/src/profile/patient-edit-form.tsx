@@ -1,4 +1,4 @@
-import type { Patient, PatientUpdate } from '@cep/contract';
+import type { Patient, PatientCreate, PatientUpdate } from '@cep/contract';
 import { FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -10,7 +10,13 @@ import { ChoiceField } from './choice-field';
 import { choiceOptions } from './choice-options';
 import { EditFormFooter, SaveFailure } from './edit-form-parts';
 import { LongTextField } from './long-text-field';
-import { patientFormSchema, patientFormValues, type PatientFormValues } from './patient-form';
+import {
+  emptyPatientCreateValues,
+  patientCreateFormSchema,
+  patientFormSchema,
+  patientFormValues,
+  type PatientCreateFormValues,
+} from './patient-form';
 import type { UploadFile } from './profile-data';
 
 export interface PatientEditFormProps {
@@ -24,11 +30,26 @@ export interface PatientEditFormProps {
 }
 
 /**
+ * The same form for a new patient (患者管理's 新增): no record yet, plus the sign-in account the
+ * patient gets (username and initial password); saves a `patientCreate` body with `account`.
+ */
+export interface PatientCreateFormProps {
+  record?: undefined;
+  uploadFile: UploadFile;
+  onSubmit: (record: PatientCreate) => Promise<void>;
+  failure: string | null;
+  /** Labels of the account fields (the page's messages). */
+  accountLabels: { username: string; password: string; passwordHint?: string };
+}
+
+/**
  * The patient's fields (spec §2): name, avatar (portrait), phone, age, sex, work, hobby,
  * handedness, education, ID card number, home address — checked by the contract's
- * `patientUpdate` (the ID card's check digit included), as the server checks them.
+ * `patientUpdate` (the ID card's check digit included), as the server checks them. Without a
+ * `record` it is the create form (`patientCreate`, with the new account's fields first).
  */
-export function PatientEditForm({ record, uploadFile, onSubmit, failure }: PatientEditFormProps) {
+export function PatientEditForm(props: PatientEditFormProps | PatientCreateFormProps) {
+  const { record, uploadFile, failure } = props;
   const t = useMessages(profileMessages);
   const ruleMessage = useRuleMessage();
   const [uploading, setUploading] = useState(false);
@@ -37,15 +58,50 @@ export function PatientEditForm({ record, uploadFile, onSubmit, failure }: Patie
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PatientFormValues, unknown, PatientUpdate>({
-    resolver: zodResolver(patientFormSchema(record)),
-    defaultValues: patientFormValues(record),
+  } = useForm<PatientCreateFormValues, unknown, PatientUpdate | PatientCreate>({
+    resolver: zodResolver(record ? patientFormSchema(record) : patientCreateFormSchema()) as never,
+    defaultValues: record
+      ? { ...patientFormValues(record), username: '', password: '' }
+      : emptyPatientCreateValues,
   });
+  const submit = (body: PatientUpdate | PatientCreate) =>
+    props.record ? props.onSubmit(body as PatientUpdate) : props.onSubmit(body as PatientCreate);
+  const accountErrors = errors as typeof errors & {
+    account?: { username?: { message?: string }; password?: { message?: string } };
+  };
   const typedName = useWatch({ control, name: 'patientName' });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
+        {!props.record && (
+          <>
+            <FormField
+              label={props.accountLabels.username}
+              required
+              error={ruleMessage(
+                errors.username?.message ?? accountErrors.account?.username?.message,
+              )}
+            >
+              <Input size="lg" autoComplete="off" spellCheck={false} {...register('username')} />
+            </FormField>
+            <FormField
+              label={props.accountLabels.password}
+              required
+              description={props.accountLabels.passwordHint}
+              error={ruleMessage(
+                errors.password?.message ?? accountErrors.account?.password?.message,
+              )}
+            >
+              <Input
+                size="lg"
+                type="password"
+                autoComplete="new-password"
+                {...register('password')}
+              />
+            </FormField>
+          </>
+        )}
         <FormField label={t.fields.name} required error={ruleMessage(errors.patientName?.message)}>
           <Input size="lg" autoComplete="name" {...register('patientName')} />
         </FormField>
@@ -65,7 +121,7 @@ export function PatientEditForm({ record, uploadFile, onSubmit, failure }: Patie
             render={({ field, fieldState }) => (
               <AvatarField
                 label={t.fields.avatar}
-                personName={typedName.trim() || record.patientName}
+                personName={typedName.trim() || record?.patientName || ''}
                 value={field.value}
                 onChange={field.onChange}
                 uploadFile={uploadFile}

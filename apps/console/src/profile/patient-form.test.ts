@@ -1,6 +1,12 @@
 import type { Patient } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
-import { patientFormSchema, patientFormValues, type PatientFormValues } from './patient-form';
+import {
+  emptyPatientCreateValues,
+  patientCreateFormSchema,
+  patientFormSchema,
+  patientFormValues,
+  type PatientFormValues,
+} from './patient-form';
 
 const full: Patient = {
   id: 3,
@@ -92,5 +98,66 @@ describe("patient form rules are the contract's patientUpdate", () => {
     ['portrait', 'data:image/jpeg;base64,AAAA', '图片地址无效'],
   ] as const)('%s = %j → %s', (field, text, message) => {
     expect(messageFor(field, text)).toBe(message);
+  });
+});
+
+describe('a record another person sees masked (患者管理)', () => {
+  const masked: Patient = { ...full, phone: '137****7000', identityCard: '110***********002X' };
+
+  it('leaves out the numbers still masked as sent, so the stored ones stay', () => {
+    const saved = patientFormSchema(masked).parse({ ...patientFormValues(masked), hobby: '太极' });
+    expect(saved.phone).toBeUndefined();
+    expect(saved.identityCard).toBeUndefined();
+    expect(saved.hobby).toBe('太极');
+  });
+
+  it('sends a number typed over the mask, and a cleared one as null', () => {
+    const saved = patientFormSchema(masked).parse({
+      ...patientFormValues(masked),
+      phone: '13912345678',
+      identityCard: '',
+    });
+    expect(saved.phone).toBe('13912345678');
+    expect(saved.identityCard).toBeNull();
+  });
+
+  it('refuses a mask edited into another mask (the contract’s phone rule)', () => {
+    const result = patientFormSchema(masked).safeParse({
+      ...patientFormValues(masked),
+      phone: '139****7000',
+    });
+    expect(result.success).toBe(false);
+  });
+});
+
+describe('the create form (患者管理 新增)', () => {
+  it('makes a patientCreate body with the new account', () => {
+    const body = patientCreateFormSchema().parse({
+      ...emptyPatientCreateValues,
+      username: ' hjn_01 ',
+      password: 'Patient#2026',
+      patientName: '郝佳宁',
+      age: '66',
+    });
+    expect(body).toMatchObject({
+      account: { username: 'hjn_01', password: 'Patient#2026' },
+      patientName: '郝佳宁',
+      age: 66,
+      phone: null,
+    });
+    expect(body.userId).toBeUndefined();
+  });
+
+  it('checks the account with the contract’s rules', () => {
+    const result = patientCreateFormSchema().safeParse({
+      ...emptyPatientCreateValues,
+      username: 'a',
+      password: 'short',
+      patientName: '郝佳宁',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages).toContainEqual(['account.username', '用户名至少3个字符']);
+    expect(messages).toContainEqual(['account.password', '密码至少8个字符']);
   });
 });

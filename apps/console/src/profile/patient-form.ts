@@ -1,4 +1,5 @@
 import {
+  patientCreate,
   patientUpdate,
   type Education,
   type Handedness,
@@ -55,27 +56,84 @@ const patientFormFields = z.object({
 });
 
 /**
+ * A number the server sent masked (`138****5678`) and left as it was: not sent, so the stored
+ * number stays (a masked value never passes the contract's rules). The patient themself gets
+ * their numbers in full, so for them this never applies.
+ */
+function unlessMasked(typed: string, shown: string | null | undefined): string | null | undefined {
+  const value = textOrNull(typed);
+  return value !== null && value === shown && value.includes('*') ? undefined : value;
+}
+
+/** The record's fields from the form's texts (blanks as `null`, the age as a number). */
+function fieldsOf(values: z.infer<typeof patientFormFields>, shown?: Partial<Patient>) {
+  return {
+    patientName: values.patientName,
+    portrait: textOrNull(values.portrait),
+    phone: unlessMasked(values.phone, shown?.phone),
+    age: numberOrNull(values.age),
+    // Typed as the enums for the pipe; the pipe's enum rules check the actual value.
+    sex: textOrNull(values.sex) as Sex | null,
+    job: textOrNull(values.job),
+    hobby: textOrNull(values.hobby),
+    handedness: textOrNull(values.handedness) as Handedness | null,
+    edu: textOrNull(values.edu) as Education | null,
+    identityCard: unlessMasked(values.identityCard, shown?.identityCard),
+    address: textOrNull(values.address),
+  };
+}
+
+/**
  * The form's schema: the texts become the whole record (this patient's `id` and `userId`, blanks
  * as `null`, the age as a number) and go through the contract's `patientUpdate` — the rules the
  * server applies, the ID card's check digit included. The result is the body `updatePatient` sends.
+ * A phone or ID card still masked as the server sent it is left out (kept as stored).
  */
-export function patientFormSchema(patient: Pick<Patient, 'id' | 'userId'>) {
+export function patientFormSchema(
+  patient: Pick<Patient, 'id' | 'userId'> & Partial<Pick<Patient, 'phone' | 'identityCard'>>,
+) {
   return patientFormFields
     .transform((values): z.input<typeof patientUpdate> => ({
       id: patient.id,
       userId: patient.userId,
-      patientName: values.patientName,
-      portrait: textOrNull(values.portrait),
-      phone: textOrNull(values.phone),
-      age: numberOrNull(values.age),
-      // Typed as the enums for the pipe; the pipe's enum rules check the actual value.
-      sex: textOrNull(values.sex) as Sex | null,
-      job: textOrNull(values.job),
-      hobby: textOrNull(values.hobby),
-      handedness: textOrNull(values.handedness) as Handedness | null,
-      edu: textOrNull(values.edu) as Education | null,
-      identityCard: textOrNull(values.identityCard),
-      address: textOrNull(values.address),
+      ...fieldsOf(values, patient),
     }))
     .pipe(patientUpdate);
+}
+
+/** The create form: the record's fields plus the new patient's sign-in account. */
+export interface PatientCreateFormValues extends PatientFormValues {
+  username: string;
+  password: string;
+}
+
+/** A blank create form. */
+export const emptyPatientCreateValues: PatientCreateFormValues = {
+  patientName: '',
+  portrait: '',
+  phone: '',
+  age: '',
+  sex: '',
+  job: '',
+  hobby: '',
+  handedness: '',
+  edu: '',
+  identityCard: '',
+  address: '',
+  username: '',
+  password: '',
+};
+
+/**
+ * The create form's schema: a new record with a new account (`patientCreate` with `account`),
+ * checked by the contract's rules (username, initial password, the record's fields).
+ */
+export function patientCreateFormSchema() {
+  return patientFormFields
+    .extend({ username: z.string(), password: z.string() })
+    .transform((values): z.input<typeof patientCreate> => ({
+      account: { username: values.username.trim(), password: values.password },
+      ...fieldsOf(values),
+    }))
+    .pipe(patientCreate);
 }

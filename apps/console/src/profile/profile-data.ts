@@ -73,6 +73,11 @@ export function createProfileData(api: ProfileApi, user: ProfileUser): ProfileDa
       const page = kind === 'doctor' ? await api.listDoctors(query) : await api.listPatients(query);
       const record = page.list[0];
       if (!record) throw new ProfileRecordMissingError(kind);
+      // A row of the patient list also names its care team; the personal centre is the record.
+      if ('careTeam' in record) {
+        const { careTeam: _team, ...own } = record;
+        return own;
+      }
       return record;
     },
 

@@ -28,7 +28,7 @@ import {
 import { readLineCtes, type ReadLine } from './audit';
 import { maskIdentityCard, maskPhone } from './masking';
 import { namePinyinColumns } from './name-pinyin';
-import { requireAccountOfKind, showRecordOnAccount } from './users';
+import { createUser, requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
 const patientColumns = [
@@ -298,16 +298,34 @@ export function patientExportRows(
   );
 }
 
-/** Adds the record of a patient account (userAuth '2'); one record per account → 40901. */
+/**
+ * Adds the record of a patient account (userAuth '2'); one record per account → 40901. With
+ * `account` instead of `userId`, the account is made first (named after the patient, role
+ * patient), in the same transaction: a taken username → 40901 and nothing is kept.
+ */
 export async function createPatient(db: Kysely<Tables>, input: PatientCreate): Promise<Patient> {
-  await requireAccountOfKind(db, input.userId, '2');
-  const values: Insertable<PatientsTable> = {
-    ...columnsOf(input),
-    patient_name: input.patientName,
-    user_id: input.userId,
-  };
+  const { userId, account, ...fields } = input;
   try {
     const row = await inTransaction(db, async (trx) => {
+      let owner: number;
+      if (account) {
+        const created = await createUser(trx, {
+          username: account.username,
+          password: account.password,
+          name: fields.patientName,
+          userAuth: '2',
+        });
+        owner = created.id;
+      } else {
+        if (userId === undefined) throw new ApiError(40001, '参数校验失败：请提供userId或新账号');
+        await requireAccountOfKind(trx, userId, '2');
+        owner = userId;
+      }
+      const values: Insertable<PatientsTable> = {
+        ...columnsOf(fields),
+        patient_name: fields.patientName,
+        user_id: owner,
+      };
       const created = await trx
         .insertInto('patients')
         .values(values)

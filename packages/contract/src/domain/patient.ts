@@ -8,9 +8,11 @@ import {
   identityCard,
   idText,
   imageUrl,
+  newPassword,
   personName,
   phone,
   text,
+  username,
 } from './fields';
 import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
@@ -37,6 +39,17 @@ export const patient = z.object({
 });
 export type Patient = z.infer<typeof patient>;
 
+/** One clinician of a row's care team, as the list shows them (the team's order). */
+export const patientListTeamMember = z.object({
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+});
+export type PatientListTeamMember = z.infer<typeof patientListTeamMember>;
+
+/** A row of the patient list: the record, plus its care team (names, for the 护理团队 column). */
+export const patientListRow = patient.extend({ careTeam: z.array(patientListTeamMember) });
+export type PatientListRow = z.infer<typeof patientListRow>;
+
 const patientFields = {
   patientName: personName,
   phone: phone.nullable().optional(),
@@ -51,7 +64,23 @@ const patientFields = {
   identityCard: identityCard.nullable().optional(),
 };
 
-export const patientCreate = z.strictObject({ userId: id, ...patientFields });
+/**
+ * The sign-in account a new patient gets with their record (username and initial password), for
+ * a caller who adds a patient who has no account yet (a doctor cannot add accounts otherwise).
+ */
+export const patientAccount = z.strictObject({ username, password: newPassword });
+export type PatientAccount = z.infer<typeof patientAccount>;
+
+/**
+ * A new record: for an existing patient account (`userId`), or with a new account (`account`,
+ * made in the same transaction, named after the patient). Exactly one of the two.
+ */
+export const patientCreate = z
+  .strictObject({ userId: id.optional(), account: patientAccount.optional(), ...patientFields })
+  .refine((body) => (body.userId === undefined) !== (body.account === undefined), {
+    message: '请提供userId或新账号（二选一）',
+    path: ['userId'],
+  });
 export type PatientCreate = z.infer<typeof patientCreate>;
 
 export const patientUpdate = z.strictObject({ id, userId: id.optional(), ...patientFields });

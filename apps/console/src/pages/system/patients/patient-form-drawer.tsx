@@ -1,0 +1,95 @@
+import type { Patient, PatientCreate, PatientUpdate } from '@cep/contract';
+import {
+  Drawer,
+  DrawerContent,
+  DrawerDescription,
+  DrawerHeader,
+  DrawerTitle,
+  useMessages,
+} from '@cep/ui';
+import { useState } from 'react';
+import { api } from '../../../api-client';
+import { notifySuccess } from '../../../feedback/toasts';
+import { PatientEditForm } from '../../../profile/patient-edit-form';
+import type { UploadFile } from '../../../profile/profile-data';
+import { patientsMessages } from './messages';
+
+export interface PatientFormDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The record to edit; without it, the drawer adds a patient. */
+  record?: Patient;
+  /** After a save: the record as the server answered (masked). */
+  onSaved: (record: Patient) => void;
+}
+
+const uploadFile: UploadFile = (file, options) => api.uploadFile(file, options);
+
+function failureOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * 新增 / 编辑 a patient in a side drawer, with the personal centre's patient form (the contract's
+ * rules, Chinese messages). The drawer stays mounted while closed for a moment only: the form
+ * mounts on each opening, so it starts from the record (or blank).
+ */
+export function PatientFormDrawer({ open, onOpenChange, record, onSaved }: PatientFormDrawerProps) {
+  const t = useMessages(patientsMessages);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const saved = (result: Patient, message: string) => {
+    setFailure(null);
+    notifySuccess(message);
+    onSaved(result);
+    onOpenChange(false);
+  };
+  const create = async (body: PatientCreate) => {
+    setFailure(null);
+    try {
+      saved(await api.addPatient(body), t.added);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+  const update = async (body: PatientUpdate) => {
+    setFailure(null);
+    try {
+      saved(await api.updatePatient(body), t.saved);
+    } catch (error) {
+      setFailure(failureOf(error));
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setFailure(null);
+        onOpenChange(next);
+      }}
+    >
+      <DrawerContent width={40} className="gap-4">
+        <DrawerHeader>
+          <DrawerTitle>{record ? t.editTitle : t.addTitle}</DrawerTitle>
+          <DrawerDescription>{record ? t.editDescription : t.addDescription}</DrawerDescription>
+        </DrawerHeader>
+        {record ? (
+          <PatientEditForm
+            record={record}
+            uploadFile={uploadFile}
+            onSubmit={update}
+            failure={failure}
+          />
+        ) : (
+          <PatientEditForm
+            uploadFile={uploadFile}
+            onSubmit={create}
+            failure={failure}
+            accountLabels={t.account}
+          />
+        )}
+      </DrawerContent>
+    </Drawer>
+  );
+}
