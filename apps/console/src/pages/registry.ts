@@ -8,7 +8,9 @@ type PageLoader = ComponentRegistry[string];
  * names. Adding a page: its entry in the tree, plus its component here (loaded on first visit):
  *   'system/users/index': () => import('./system/users/users-page'),
  */
-export const builtPages: Readonly<Record<string, PageLoader>> = {};
+export const builtPages: Readonly<Record<string, PageLoader>> = {
+  'dashboard/index': () => import('./dashboard/dashboard-page'),
+};
 
 /**
  * Every other page of the tree shows as being built (issue 7: "their routes exist, titled as spec
