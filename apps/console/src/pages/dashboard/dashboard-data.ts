@@ -3,17 +3,15 @@ import type { Locale } from '@cep/ui';
 
 /**
  * `11月23日` / `11/23` for a `YYYY-MM-DD` day of the server (a China Standard Time date): read as
- * a calendar date, not an instant, so the browser's time zone cannot move it to the day before.
+ * a calendar date, not an instant, so the browser's time zone cannot move it to the day before;
+ * spelled here, not by Intl, so every runtime (and its ICU data) writes it the same.
  */
 export function dayLabel(day: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const match = /^\d{4}-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const month = Number(match[1]);
+  const date = Number(match[2]);
+  return locale === 'zh-CN' ? `${month}月${date}日` : `${month}/${date}`;
 }
 
 /** The chart's categories (days) and its one series (sign-ins), oldest day first. */

@@ -28,7 +28,6 @@ export default function DashboardPage() {
 
   useEffect(() => {
     let current = true;
-    setLoaded({ state: 'loading' });
     api.getDashboardSummary().then(
       (summary) => current && setLoaded({ state: 'ready', summary }),
       // The API client has already shown the server's message.
@@ -38,7 +37,10 @@ export default function DashboardPage() {
       current = false;
     };
   }, [attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const retry = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
 
   return (
     <ListPageFrame title={t.title}>
