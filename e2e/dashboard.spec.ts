@@ -11,6 +11,9 @@ import { expectAccessibleInEveryAppearance } from './support/page-checks';
  * sessions); the doctor's test makes its own doctor and patient (opening a patient is recorded).
  */
 
+/** Five appearances, two axe passes each: more than the default 30 s on a busy machine. */
+const AXE_TIMEOUT = 180_000;
+
 /** Waits for the first card drawn with data (what the console bench calls "ready"). */
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
@@ -93,6 +96,7 @@ test.describe('as admin', () => {
   });
 
   test('passes axe in every appearance', async ({ page }) => {
+    test.setTimeout(AXE_TIMEOUT);
     await expectAccessibleInEveryAppearance(page, 'the admin’s 首页', async (page) => {
       await openDashboard(page);
       await expect(page.getByRole('figure', { name: '近30天每日登录次数' })).toHaveAttribute(
@@ -194,6 +198,7 @@ test.describe('as a doctor of their own', () => {
     test.use({ signedInAs: 'doctor' });
 
     test('passes axe in every appearance, with a search result on screen', async ({ page }) => {
+      test.setTimeout(AXE_TIMEOUT);
       await expectAccessibleInEveryAppearance(page, 'the doctor’s 首页', async (page) => {
         await openDashboard(page);
         await page.getByRole('searchbox', { name: '姓名、拼音或首字母' }).fill('lhz');
@@ -238,6 +243,7 @@ test.describe('as patient', () => {
   });
 
   test('passes axe in every appearance', async ({ page }) => {
+    test.setTimeout(AXE_TIMEOUT);
     await expectAccessibleInEveryAppearance(page, 'the patient’s 首页', openDashboard);
   });
 });
