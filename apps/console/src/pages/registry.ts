@@ -1,5 +1,6 @@
 import type { ComponentRegistry } from '@cep/auth/react';
 import { menuEntriesOf, menuTree } from '@cep/contract';
+import { requestSummaryEarly } from './dashboard/summary-request';
 
 type PageLoader = ComponentRegistry[string];
 
@@ -9,7 +10,10 @@ type PageLoader = ComponentRegistry[string];
  *   'system/users/index': () => import('./system/users/users-page'),
  */
 export const builtPages: Readonly<Record<string, PageLoader>> = {
-  'dashboard/index': () => import('./dashboard/dashboard-page'),
+  'dashboard/index': () => {
+    requestSummaryEarly();
+    return import('./dashboard/dashboard-page');
+  },
 };
 
 /**

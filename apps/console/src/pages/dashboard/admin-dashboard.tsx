@@ -10,8 +10,16 @@ import {
   useMessages,
   type StatCardProps,
 } from '@cep/ui';
-import { Bug, LogIn, ScrollText, Stethoscope, UserRound, Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import {
+  Bug,
+  LogIn,
+  ScrollText,
+  Stethoscope,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { timeLabel } from './dashboard-data';
 import { dashboardMessages } from './messages';
@@ -108,8 +116,8 @@ function LatestCard({
   to: string;
   linkText: string;
   empty: string;
-  icon: typeof Bug;
-  children: React.ReactNode[];
+  icon: LucideIcon;
+  children: ReactNode[];
 }) {
   return (
     <Card className="min-w-0">

@@ -10,6 +10,7 @@ import { patientDestinations } from './dashboard-data';
 import { DoctorDashboard, type SearchPatients } from './doctor-dashboard';
 import { dashboardMessages } from './messages';
 import { PatientDashboard } from './patient-dashboard';
+import { takeSummary } from './summary-request';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: DashboardSummary };
@@ -28,7 +29,7 @@ export default function DashboardPage() {
 
   useEffect(() => {
     let current = true;
-    api.getDashboardSummary().then(
+    takeSummary().then(
       (summary) => current && setLoaded({ state: 'ready', summary }),
       // The API client has already shown the server's message.
       () => current && setLoaded({ state: 'failed' }),
