@@ -9,7 +9,9 @@
 //    /dashboard after signing in (cold, signed in), summed as gzip -9 and brotli of the built
 //    files; the largest chunk; the whole build.
 // 2. Page loads: the shared method of ../shared/bench/measure.mjs (cold loads in Debian's Chromium,
-//    CPU slowed 4x, median of BENCH_RUNS runs, default 5): FCP, LCP, bytes on the wire.
+//    CPU slowed 4x, median of BENCH_RUNS runs, default 5): FCP, LCP, bytes on the wire; for the
+//    doctor's /dashboard also "ready", the first card drawn with data (`[data-dashboard-ready]`),
+//    with one sign-in per run (issue 12's budget: ≤ 200 KiB JS, ready ≤ 1.5 s).
 //
 // The built server serves the built console on a temp embedded PostgreSQL (demo data).
 import { spawn, spawnSync } from 'node:child_process';
