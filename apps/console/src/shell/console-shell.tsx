@@ -12,7 +12,7 @@ import {
   type LayoutUser,
 } from '@cep/layout';
 import { ConfirmProvider, useLocale } from '@cep/ui';
-import { Activity, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { reportErrors } from '../errors/report-errors';
@@ -20,8 +20,7 @@ import { loadToaster } from '../feedback/toasts';
 import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
-import { ChangePasswordDialog } from '../password';
-import { ProfileDialog, useProfile } from '../profile';
+import { useProfile } from '../profile/use-profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
 import { usePicture } from '../use-picture';
@@ -30,6 +29,17 @@ import { PatientWatermark } from './patient-watermark';
 import { revealTopDialog } from './reveal-top-dialog';
 import { uploadAvatar } from './upload-avatar';
 import { useDocumentTitle } from './use-document-title';
+
+// The avatar menu's dialogs (their forms, react-hook-form, the kit's selects) load when first
+// opened, not with every page's first load (issue 12's budget for 首页).
+const ProfileDialog = lazy(() =>
+  import('../profile/profile-dialog').then((module) => ({ default: module.ProfileDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('../password/change-password-dialog').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 /**
  * The signed-in console: @cep/layout's shell around every page, fed with the session (the menu
@@ -43,6 +53,9 @@ export default function ConsoleShell() {
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // Mounted from the first opening on (and kept, so closing animates and state survives).
+  const [profileWanted, setProfileWanted] = useState(false);
+  const [passwordWanted, setPasswordWanted] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
   const { locked } = useSnapshot(idleLockStore);
   // Runs after the shown-again pages' own effects (a parent's effects follow its children's).
@@ -64,8 +77,14 @@ export default function ConsoleShell() {
     [locale],
   );
   const onLogout = useCallback(() => void auth.logout(), [auth]);
-  const onOpenProfile = useCallback(() => setProfileOpen(true), []);
-  const onChangePassword = useCallback(() => setPasswordOpen(true), []);
+  const onOpenProfile = useCallback(() => {
+    setProfileWanted(true);
+    setProfileOpen(true);
+  }, []);
+  const onChangePassword = useCallback(() => {
+    setPasswordWanted(true);
+    setPasswordOpen(true);
+  }, []);
   // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
   // re-fetching the user's info, not by reloading the page.
   const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
@@ -105,21 +124,25 @@ export default function ConsoleShell() {
         <ConfirmProvider>
           <AppShell locale={locale} onLocaleChange={setLocale} />
         </ConfirmProvider>
-        {profile.kind && (
-          <ProfileDialog
-            open={profileOpen}
-            onOpenChange={setProfileOpen}
-            loadRecord={profile.loadRecord}
-            saveRecord={profile.saveRecord}
-            uploadFile={profile.uploadFile}
-            onSaved={refreshUser}
-          />
-        )}
-        <ChangePasswordDialog
-          open={passwordOpen}
-          onOpenChange={setPasswordOpen}
-          changePassword={api.changePassword}
-        />
+        <Suspense fallback={null}>
+          {profile.kind && profileWanted && (
+            <ProfileDialog
+              open={profileOpen}
+              onOpenChange={setProfileOpen}
+              loadRecord={profile.loadRecord}
+              saveRecord={profile.saveRecord}
+              uploadFile={profile.uploadFile}
+              onSaved={refreshUser}
+            />
+          )}
+          {passwordWanted && (
+            <ChangePasswordDialog
+              open={passwordOpen}
+              onOpenChange={setPasswordOpen}
+              changePassword={api.changePassword}
+            />
+          )}
+        </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
       </Activity>
       <ConsoleIdleLock />

@@ -1,0 +1,91 @@
+import { useSession } from '@cep/auth/react';
+import type { DashboardSummary } from '@cep/contract';
+import { useLayout } from '@cep/layout';
+import { Button, Skeleton, useMessages } from '@cep/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { api } from '../../api-client';
+import { ListPageFrame } from '../../lists';
+import { AdminDashboard } from './admin-dashboard';
+import { patientDestinations } from './dashboard-data';
+import { DoctorDashboard, type SearchPatients } from './doctor-dashboard';
+import { dashboardMessages } from './messages';
+import { PatientDashboard } from './patient-dashboard';
+import { takeSummary } from './summary-request';
+
+type Loaded =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: DashboardSummary };
+
+/** The doctor's quick search: their own patients (the server keeps to their care teams). */
+const searchPatients: SearchPatients = (name) => api.listPatients({ name, pageSize: 5 });
+
+/**
+ * 首页, by the caller's widest role (the server answers `getDashboardSummary` for it): the admin's
+ * counts and logs, the doctor's patients, the patient's own start page.
+ */
+export default function DashboardPage() {
+  const t = useMessages(dashboardMessages);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    takeSummary().then(
+      (summary) => current && setLoaded({ state: 'ready', summary }),
+      // The API client has already shown the server's message.
+      () => current && setLoaded({ state: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setLoaded({ state: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+
+  return (
+    <ListPageFrame title={t.title}>
+      {loaded.state === 'loading' && (
+        <div role="status" aria-label={t.loading} className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-32" />
+          <Skeleton className="h-32" />
+        </div>
+      )}
+      {loaded.state === 'failed' && (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p>{t.failed}</p>
+          <Button onClick={retry}>{t.retry}</Button>
+        </div>
+      )}
+      {loaded.state === 'ready' && <RoleDashboard summary={loaded.summary} />}
+    </ListPageFrame>
+  );
+}
+
+function RoleDashboard({ summary }: { summary: DashboardSummary }) {
+  switch (summary.role) {
+    case 'admin':
+      return <AdminDashboard data={summary} />;
+    case 'doctor':
+      return <DoctorDashboard data={summary} searchPatients={searchPatients} />;
+    case 'patient':
+      return <PatientHome data={summary} />;
+  }
+}
+
+function PatientHome({ data }: { data: Extract<DashboardSummary, { role: 'patient' }> }) {
+  const { name } = useSession();
+  const { flatRoutes, onOpenProfile } = useLayout();
+  const destinations = useMemo(
+    () => patientDestinations(flatRoutes.filter((route) => !route.hidden).map((r) => r.path)),
+    [flatRoutes],
+  );
+  return (
+    <PatientDashboard
+      name={name}
+      data={data}
+      destinations={destinations}
+      onOpenRecord={onOpenProfile}
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { AdminDashboard } from './admin-dashboard';
+import {
+  adminSummary,
+  doctorSummary,
+  patientSummary,
+  searchStoryPatients,
+} from './dashboard-story-data';
+import { DoctorDashboard } from './doctor-dashboard';
+import { PatientDashboard } from './patient-dashboard';
+import SignInsChart from './sign-ins-chart';
+
+/*
+ * The three 首页 views with given data (no API): the page (dashboard-page.tsx) only fetches the
+ * summary and picks the view. The real server is covered by e2e/dashboard.spec.ts.
+ */
+
+const meta = {
+  title: 'Console/Dashboard',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The admin's counts are links to their pages (reached with Tab); the latest logs link on. */
+export const Admin: Story = {
+  render: () => <AdminDashboard data={adminSummary} />,
+  play: async ({ canvas, userEvent }) => {
+    const users = canvas.getByRole('link', { name: /用户总数/ });
+    await expect(users).toHaveAttribute('href', '/system/users');
+    await expect(canvas.getByRole('link', { name: /本周登录次数/ })).toHaveAttribute(
+      'href',
+      '/system/audit',
+    );
+    await userEvent.tab();
+    await expect(users).toHaveFocus();
+    await waitFor(() =>
+      expect(within(users).getByText('36', { selector: '.sr-only' })).toBeInTheDocument(),
+    );
+
+    await expect(canvas.getByRole('link', { name: '查看全部审计日志' })).toHaveAttribute(
+      'href',
+      '/system/audit',
+    );
+    await expect(canvas.getByRole('link', { name: '查看全部客户端错误' })).toHaveAttribute(
+      'href',
+      '/system/client-errors',
+    );
+    await expect(canvas.getByText('被拒绝')).toBeVisible();
+    await expect(canvas.getByText('重复 3 次', { exact: false })).toBeVisible();
+  },
+};
+
+/** The sign-ins chart (loaded after the cards) opens its data as a table of the 30 days. */
+export const AdminChartAsTable: Story = {
+  render: () => <SignInsChart days={adminSummary.signInsPerDay} />,
+  play: async ({ canvas, userEvent }) => {
+    const figure = await canvas.findByRole('figure', { name: '近30天每日登录次数' });
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 8000 });
+    const toggle = within(figure).getByRole('button', { name: '以表格查看' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const table = await canvas.findByRole('table', { name: '近30天每日登录次数' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(31);
+    await expect(canvas.getByRole('button', { name: '隐藏表格' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** A quiet platform: no audit lines or errors yet, said in words. */
+export const AdminEmptyLogs: Story = {
+  render: () => (
+    <AdminDashboard data={{ ...adminSummary, latestAudit: [], latestClientErrors: [] }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('还没有审计记录')).toBeVisible();
+    await expect(canvas.getByText('还没有客户端错误')).toBeVisible();
+  },
+};
+
+/**
+ * A doctor types the initials of a patient (lhz) in the quick search and reaches the result with
+ * the keyboard; the recently seen patients link to their pages.
+ */
+export const Doctor: Story = {
+  render: () => <DoctorDashboard data={doctorSummary} searchPatients={searchStoryPatients} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('link', { name: /我负责的患者/ })).toHaveAttribute(
+      'href',
+      '/system/patients',
+    );
+    const recent = canvas
+      .getByRole('heading', { name: '最近查看的患者' })
+      .closest('div')!.parentElement!;
+    await expect(within(recent).getByRole('link', { name: '李患者' })).toHaveAttribute(
+      'href',
+      '/system/patients/7',
+    );
+
+    const search = canvas.getByRole('searchbox', { name: '姓名、拼音或首字母' });
+    await userEvent.click(search);
+    await userEvent.keyboard('lhz');
+    const results = await canvas.findByRole('list', { name: '找到 1 位患者' });
+    const found = within(results).getByRole('link', { name: '李患者' });
+    await expect(found).toHaveAttribute('href', '/system/patients/7');
+    await userEvent.tab();
+    await expect(found).toHaveFocus();
+
+    await userEvent.clear(search);
+    await userEvent.keyboard('zzz');
+    await expect(await canvas.findByText('没有找到匹配的患者')).toBeVisible();
+  },
+};
+
+/** Before the doctor opens any patient, the card says how it fills; today says what will come. */
+export const DoctorNothingSeenYet: Story = {
+  render: () => (
+    <DoctorDashboard
+      data={{ ...doctorSummary, recentPatients: [] }}
+      searchPatients={searchStoryPatients}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/还没有查看过患者/)).toBeVisible();
+    await expect(canvas.getByText('今天还没有安排。')).toBeVisible();
+  },
+};
+
+const openRecord = fn();
+
+/** A patient is greeted by name; big plain buttons lead to their areas and open their record. */
+export const Patient: Story = {
+  render: () => (
+    <PatientDashboard
+      name="李患者"
+      data={patientSummary}
+      destinations={[
+        { kind: 'training', path: '/cognitive-training' },
+        { kind: 'community', path: '/communityModule' },
+      ]}
+      onOpenRecord={openRecord}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '李患者，您好！' })).toBeVisible();
+    const training = canvas.getByRole('link', { name: '做认知训练' });
+    await expect(training).toHaveAttribute('href', '/cognitive-training');
+    await expect(training.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryByRole('link', { name: '测量身体信号' })).toBeNull();
+
+    const record = canvas.getByRole('button', { name: '看我的档案' });
+    await expect(record.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect(training).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(record).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(openRecord).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('heading', { name: '今天的训练' })).toBeVisible();
+  },
+};

@@ -1,0 +1,99 @@
+import type { PatientDashboard as PatientSummary } from '@cep/contract';
+import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@cep/ui';
+import {
+  Brain,
+  CalendarClock,
+  HeartPulse,
+  IdCard,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { PatientDestination } from './dashboard-data';
+import { dashboardMessages, type DashboardMessages } from './messages';
+
+const destinationLooks: Record<
+  PatientDestination,
+  { icon: LucideIcon; label: (t: DashboardMessages) => string }
+> = {
+  training: { icon: Brain, label: (t) => t.training },
+  signals: { icon: HeartPulse, label: (t) => t.signals },
+  community: { icon: UsersRound, label: (t) => t.community },
+};
+
+/**
+ * Large, plain buttons (4 rem: ≥ 44 px at every font scale), the kit's button look and focus
+ * outline, left-aligned and wrapping so a long label at the largest font stays whole at 375 px.
+ */
+const bigButton = [
+  'flex min-h-16 w-full cursor-pointer items-center gap-3 rounded-md border border-border bg-background px-5 py-3 text-start text-lg font-medium text-foreground',
+  'hover:bg-muted hc:border-foreground motion-safe:transition-colors forced-colors:border-[ButtonText]',
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+  '[&_svg]:size-6 [&_svg]:shrink-0 [&_svg]:text-primary-text',
+].join(' ');
+
+/**
+ * A patient's 首页: a greeting with their name, big buttons for what they can do (the areas of
+ * their menu and their own record) and today's training.
+ */
+export function PatientDashboard({
+  name,
+  data,
+  destinations,
+  onOpenRecord,
+}: {
+  name: string;
+  data: PatientSummary;
+  /** The areas their menu has (see `patientDestinations`). */
+  destinations: ReadonlyArray<{ kind: PatientDestination; path: string }>;
+  /** Opens their personal centre (their record); absent when they have none. */
+  onOpenRecord?: (() => void) | undefined;
+}) {
+  const t = useMessages(dashboardMessages);
+  return (
+    <div className="space-y-4">
+      <section aria-labelledby="dashboard-greeting" className="space-y-1" data-dashboard-ready="">
+        <h2 id="dashboard-greeting" className="text-2xl font-semibold">
+          {t.greeting(name)}
+        </h2>
+        <p className="text-lg">{t.greetingNote}</p>
+        <p className="text-muted-foreground">{t.careTeam(data.careTeamSize)}</p>
+      </section>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {destinations.map(({ kind, path }) => {
+          const { icon: Icon, label } = destinationLooks[kind];
+          return (
+            <li key={kind}>
+              <Link to={path} className={bigButton}>
+                <Icon aria-hidden="true" />
+                {label(t)}
+              </Link>
+            </li>
+          );
+        })}
+        {onOpenRecord && data.patientId !== null && (
+          <li>
+            <button type="button" className={bigButton} onClick={onOpenRecord}>
+              <IdCard aria-hidden="true" />
+              {t.myRecord}
+            </button>
+          </li>
+        )}
+      </ul>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="flex items-center gap-2">
+              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
+              {t.patientToday}
+            </h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-1">
+          <p className="text-lg">{t.patientTodayNone}</p>
+          <p className="text-muted-foreground">{t.patientTodayNote}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
