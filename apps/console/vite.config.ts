@@ -19,17 +19,32 @@ function sourceExport(packageName: string, entry: string): string {
   return path.join(path.dirname(manifestPath), manifest.exports[entry]!.source);
 }
 
+/**
+ * react-router's `exports` point every condition at its development build (dev warnings,
+ * invariant texts: ~27 KiB more than it needs); the production build sits beside it. A
+ * production build of the console takes that one.
+ */
+function reactRouterProduction(): string {
+  const manifestPath = createRequire(import.meta.url).resolve('react-router/package.json');
+  return path.join(path.dirname(manifestPath), 'dist/production/index.mjs');
+}
+
 // The console is assembled from the workspace packages' sources (`source` export
 // condition), so a change in @cep/ui shows up in `pnpm dev` without a package build.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@cep/ui/theme.css': sourceExport('@cep/ui', './theme.css') },
+    alias: [
+      { find: '@cep/ui/theme.css', replacement: sourceExport('@cep/ui', './theme.css') },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+        : []),
+    ],
   },
   server: {
     // `pnpm dev`: the API server (apps/server, port 8080 by default) behind the Vite dev server.
     proxy: { '/api': process.env.CEP_API_URL ?? 'http://localhost:8080' },
   },
   build: { target: 'es2022', sourcemap: true },
-});
+}));

@@ -151,6 +151,16 @@ try {
     row('/dashboard CSS (signed in)', dashboardFiles, '.css'),
   ]);
 
+  // BENCH_LIST_FILES=1: each JS file the doctor's /dashboard loads, largest first (what to split).
+  if (process.env.BENCH_LIST_FILES) {
+    const listed = dashboardFiles
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, ...sizeOf(file) }))
+      .sort((a, b) => b.gz - a.gz);
+    for (const { file, raw, gz } of listed)
+      console.log(`${String(gz).padStart(8)} gz ${String(raw).padStart(8)} raw  ${file}`);
+  }
+
   const bundle = spawnSync('bash', [path.join(sharedBench, 'bundle.sh'), dist], {
     encoding: 'utf8',
   });
