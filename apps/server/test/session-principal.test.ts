@@ -51,9 +51,12 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
     const token = await t.tokenFor(id);
     expect((await info(token)).roles).toEqual([
       'patient',
+      'exerciseResult:add',
+      'exerciseResult:list',
       'file:upload',
       'patient:list',
       'patient:update',
+      'trainingPlan:list',
     ]);
     expect((await t.call({ method: 'GET', url: '/api/audit/list', token })).json().code).toBe(
       40301,

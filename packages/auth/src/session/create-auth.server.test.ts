@@ -136,7 +136,12 @@ describe('loadMenu', () => {
     await doctor.auth.loadUserInfo();
     const menu = await doctor.auth.loadMenu();
     const system = menu.find((route) => route.path === '/system');
-    expect(system?.children?.map((route) => route.path)).toEqual(['doctors', 'patients']);
+    expect(system?.children?.map((route) => route.path)).toEqual([
+      'doctors',
+      'patients',
+      // The patient's page: hidden from the menu, routed.
+      'patients/:id',
+    ]);
     expect(doctor.auth.session.menu).toEqual(menu);
     expect(doctor.auth.isLoaded()).toBe(true);
 
