@@ -22,7 +22,8 @@ export const ByKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
-    await expect(menu).toBeVisible();
+    // It fades in (opacity from 0): visible once its first frame is drawn.
+    await waitFor(() => expect(menu).toBeVisible());
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     await expect(items).toEqual(['编辑', '分配角色', '停用', '重置密码', '删除']);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveFocus());
