@@ -11,15 +11,6 @@ export interface AreaPlan {
 type Plans = Record<string, AreaPlan>;
 
 const zh: Plans = {
-  'dashboard/index': {
-    purpose: '首页汇总您今天需要关注的训练与患者情况。',
-    coming: [
-      '今日训练安排与完成情况',
-      '需要关注的患者（训练中断、成绩下降）',
-      '最近的生理信号采集记录',
-      '待办与通知',
-    ],
-  },
   'cognitive-training/index': {
     purpose: '认知训练智能辅助：为每位患者制定并跟进个性化的认知训练方案。',
     coming: [
@@ -41,42 +32,9 @@ const zh: Plans = {
     purpose: '群体互动模块：组织患者小组训练与康复交流。',
     coming: ['小组训练活动的创建与报名', '患者之间的鼓励与交流', '医生答疑与公告'],
   },
-  'system/doctors/index': {
-    purpose: '医生管理：维护医生、康复师、训练师和护士的档案。',
-    coming: ['按姓名、手机号查找', '新增、编辑和停用档案', '分配可负责的患者'],
-  },
-  'system/patients/index': {
-    purpose: '患者管理：维护患者档案。',
-    coming: ['按姓名、手机号查找', '新增、编辑患者档案', '查看训练与采集记录'],
-  },
-  'system/users/index': {
-    purpose: '用户管理：维护登录账号与角色。',
-    coming: ['账号的新增、停用与重置密码', '为账号分配角色（管理员、医生、患者）'],
-  },
-  'system/audit/index': {
-    purpose: '审计日志：谁在何时查看或修改了哪些记录。',
-    coming: ['按操作人、动作、对象、时间筛选', '前端错误报告的查看'],
-  },
-  'system/client-errors/index': {
-    purpose: '客户端错误：浏览器中发生并上报的错误。',
-    coming: ['最新在前，含页面、用户、浏览器与重复次数'],
-  },
-  'system/patients/detail': {
-    purpose: '患者详情：一位患者的档案与护理团队。',
-    coming: ['档案与护理团队', '训练与采集记录'],
-  },
 };
 
 const en: Plans = {
-  'dashboard/index': {
-    purpose: 'The home page sums up the training and patients that need you today.',
-    coming: [
-      "Today's training schedule and progress",
-      'Patients who need attention (paused training, falling scores)',
-      'Recent physiological signal recordings',
-      'To-dos and notices',
-    ],
-  },
   'cognitive-training/index': {
     purpose:
       'Cognitive training assistance: plan and follow a personal cognitive training programme for each patient.',
@@ -103,34 +61,6 @@ const en: Plans = {
       'Encouragement and exchange between patients',
       "Clinicians' answers and announcements",
     ],
-  },
-  'system/doctors/index': {
-    purpose: 'Doctors: keep the records of doctors, therapists, trainers and nurses.',
-    coming: ['Search by name or phone', 'Add, edit and deactivate records', 'Assign patients'],
-  },
-  'system/patients/index': {
-    purpose: 'Patients: keep the patient records.',
-    coming: [
-      'Search by name or phone',
-      'Add and edit patient records',
-      'See training and recording history',
-    ],
-  },
-  'system/users/index': {
-    purpose: 'Users: sign-in accounts and their roles.',
-    coming: ['Add, deactivate and reset accounts', 'Assign roles (admin, doctor, patient)'],
-  },
-  'system/audit/index': {
-    purpose: 'Audit log: who viewed or changed which record, and when.',
-    coming: ['Filters by person, action, record and time', 'Error reports from the console'],
-  },
-  'system/client-errors/index': {
-    purpose: "Client errors: the errors people's browsers reported.",
-    coming: ['Newest first, with page, user, browser and repeats'],
-  },
-  'system/patients/detail': {
-    purpose: "Patient: one patient's record and care team.",
-    coming: ['Record and care team', 'Training and recording history'],
   },
 };
 
