@@ -16,6 +16,9 @@ test.describe('an ended session', () => {
   }) => {
     await page.goto('/communityModule');
     await expect(page.getByRole('heading', { level: 1, name: '群体互动模块' })).toBeVisible();
+    // The shell's own first calls (idle-lock limits, pictures, the early 首页 summary) are done:
+    // otherwise one of them, answered late on a busy machine, is the call that gets refused.
+    await page.waitForLoadState('networkidle');
     // The session ends behind the page's back (as a logout in another tab does).
     await apiLogout(request, baseURL!, session!.token);
 
