@@ -64,3 +64,17 @@ export function useListPage<T>(key: string, fetchPage: () => Promise<Page<T>>): 
     reload,
   };
 }
+
+/**
+ * What a `DataTable` takes from a list page: its rows, total, loading and error states (the
+ * table's own message for a failure) and the retry. Spread it: `<DataTable {...tableFeed(page, t)} />`.
+ */
+export function tableFeed<T>(page: ListPageResult<T>, loadFailed: string) {
+  return {
+    data: page.rows,
+    total: page.total,
+    loading: page.loading,
+    error: page.error ? loadFailed : undefined,
+    onRetry: page.reload,
+  };
+}

@@ -3,7 +3,7 @@ import { DataTable, useDataTableState, useLocale, useMessages } from '@cep/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api-client';
-import { ListPageFrame, listMessages, useListPage } from '../../../lists';
+import { ListPageFrame, listMessages, tableFeed, useListPage } from '../../../lists';
 import { auditColumns } from './audit-columns';
 import { AuditDetailDrawer } from './audit-detail-drawer';
 import { AuditFilterForm } from './audit-filter-form';
@@ -26,7 +26,7 @@ export default function AuditPage() {
   });
   const query = auditQueryOf(state);
   const key = JSON.stringify(query);
-  const { rows, total, loading, error, reload } = useListPage(key, () => api.listAudit(query));
+  const listPage = useListPage(key, () => api.listAudit(query));
   const [shown, setShown] = useState<AuditEntry | null>(null);
   const columns = useMemo(() => auditColumns(t, locale, setShown), [t, locale]);
   const filtered = Object.keys(state.filters).length > 0;
@@ -36,14 +36,10 @@ export default function AuditPage() {
       <DataTable
         caption={t.caption}
         columns={columns}
-        data={rows}
-        total={total}
+        {...tableFeed(listPage, lists.loadFailed)}
         state={state}
         onStateChange={onStateChange}
         getRowId={(entry) => String(entry.id)}
-        loading={loading}
-        error={error ? lists.loadFailed : undefined}
-        onRetry={reload}
         emptyText={filtered ? lists.noMatch : t.noEntries}
         filters={
           <AuditFilterForm

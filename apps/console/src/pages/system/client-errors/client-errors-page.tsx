@@ -3,7 +3,7 @@ import { DataTable, useDataTableState, useLocale, useMessages } from '@cep/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api-client';
-import { ListPageFrame, listMessages, listQueryOf, useListPage } from '../../../lists';
+import { ListPageFrame, listMessages, listQueryOf, tableFeed, useListPage } from '../../../lists';
 import { clientErrorColumns } from './client-error-columns';
 import { ClientErrorDrawer } from './client-error-drawer';
 import { clientErrorMessages } from './messages';
@@ -22,7 +22,7 @@ export default function ClientErrorsPage() {
     searchParams: useSearchParams(),
   });
   const { pageNum, pageSize } = listQueryOf(state);
-  const { rows, total, loading, error, reload } = useListPage(`${pageNum}:${pageSize}`, () =>
+  const listPage = useListPage(`${pageNum}:${pageSize}`, () =>
     api.listClientErrors({ pageNum, pageSize }),
   );
   const [shown, setShown] = useState<ClientErrorEntry | null>(null);
@@ -33,14 +33,10 @@ export default function ClientErrorsPage() {
       <DataTable
         caption={t.caption}
         columns={columns}
-        data={rows}
-        total={total}
+        {...tableFeed(listPage, lists.loadFailed)}
         state={state}
         onStateChange={onStateChange}
         getRowId={(entry) => String(entry.id)}
-        loading={loading}
-        error={error ? lists.loadFailed : undefined}
-        onRetry={reload}
         emptyText={t.noEntries}
       />
       <ClientErrorDrawer entry={shown} onOpenChange={(open) => !open && setShown(null)} />

@@ -22,6 +22,7 @@ import {
   listMessages,
   listQueryOf,
   ListPageFrame,
+  tableFeed,
   useListPage,
 } from '../../../lists';
 import { choiceLabel } from '../../../profile/choice-options';
@@ -61,9 +62,10 @@ export default function PatientsPage() {
   });
   const query = listQueryOf(state);
   const key = JSON.stringify(query);
-  const { rows, total, loading, error, reload } = useListPage(key, () =>
+  const listPage = useListPage(key, () =>
     api.listPatients(query as Parameters<typeof api.listPatients>[0]),
   );
+  const { reload } = listPage;
 
   const [editing, setEditing] = useState<{ open: boolean; record?: Patient }>({ open: false });
 
@@ -235,15 +237,11 @@ export default function PatientsPage() {
       <DataTable
         caption={t.caption}
         columns={columns}
-        data={rows}
-        total={total}
+        {...tableFeed(listPage, lists.loadFailed)}
         state={state}
         onStateChange={onStateChange}
         getRowId={(patient) => String(patient.id)}
         getRowLabel={(patient) => patient.patientName}
-        loading={loading}
-        error={error ? lists.loadFailed : undefined}
-        onRetry={reload}
         emptyText={filtered ? lists.noMatch : t.empty}
         filters={
           <PatientFilters
