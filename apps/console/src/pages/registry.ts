@@ -15,6 +15,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
     void import('./dashboard/summary-request').then((early) => early.requestSummaryEarly());
     return import('./dashboard/dashboard-page');
   },
+  'cognitive-training/index': () => import('./training/training-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),

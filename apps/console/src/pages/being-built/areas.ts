@@ -11,15 +11,6 @@ export interface AreaPlan {
 type Plans = Record<string, AreaPlan>;
 
 const zh: Plans = {
-  'cognitive-training/index': {
-    purpose: '认知训练智能辅助：为每位患者制定并跟进个性化的认知训练方案。',
-    coming: [
-      '注意力、记忆、执行功能等训练项目库',
-      '按评估结果生成训练方案',
-      '训练成绩跟踪与难度的智能调整建议',
-      '训练报告导出',
-    ],
-  },
   'MPSA/index': {
     purpose: '多模态生理信号采集：在训练中记录并回看患者的生理信号。',
     coming: [
@@ -35,16 +26,6 @@ const zh: Plans = {
 };
 
 const en: Plans = {
-  'cognitive-training/index': {
-    purpose:
-      'Cognitive training assistance: plan and follow a personal cognitive training programme for each patient.',
-    coming: [
-      'A library of attention, memory and executive-function exercises',
-      'Programmes generated from assessment results',
-      'Score tracking with suggested difficulty changes',
-      'Training reports to export',
-    ],
-  },
   'MPSA/index': {
     purpose:
       "Multimodal physiological signal acquisition: record and review a patient's signals during training.",

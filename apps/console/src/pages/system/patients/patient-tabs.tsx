@@ -7,6 +7,8 @@ import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { profileMessages } from '../../../i18n/profile-messages';
 import { choiceLabel } from '../../../profile/choice-options';
+import { TrainingPlanTab } from '../../training/clinician/plan-tab';
+import { TrainingProgressTab } from '../../training/progress/progress-tab';
 import { CareTeamPanel } from './care-team-panel';
 import { careTeamMessages, patientsMessages } from './messages';
 import { PatientFormDrawer } from './patient-form-drawer';
@@ -132,4 +134,14 @@ function CareTeamTab({ patient }: PatientTabProps) {
 export const patientTabs: readonly PatientTab[] = [
   { id: 'record', title: { 'zh-CN': '档案', 'en-US': 'Record' }, Panel: RecordTab },
   { id: 'care-team', title: { 'zh-CN': '护理团队', 'en-US': 'Care team' }, Panel: CareTeamTab },
+  {
+    id: 'training-plan',
+    title: { 'zh-CN': '训练计划', 'en-US': 'Training plan' },
+    Panel: TrainingPlanTab,
+  },
+  {
+    id: 'training-progress',
+    title: { 'zh-CN': '训练进度', 'en-US': 'Training progress' },
+    Panel: TrainingProgressTab,
+  },
 ];
