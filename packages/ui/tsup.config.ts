@@ -11,13 +11,14 @@ export default defineConfig(
       'src/index.ts',
       'src/components/*/index.ts',
       'src/theme/index.ts',
+      'src/theme/theme-color.ts',
       'src/i18n/index.ts',
       'src/lib/cn.ts',
     ],
     splitting: true,
-    // Declarations for the public entries only (`.` and `./chart`): the other modules are internal.
+    // Declarations for the public entries only (`.`, `./chart`, `./theme-color`): the other modules are internal.
     dts: {
-      entry: ['src/index.ts', 'src/components/chart/index.ts'],
+      entry: ['src/index.ts', 'src/components/chart/index.ts', 'src/theme/theme-color.ts'],
       compilerOptions: { customConditions: [], ignoreDeprecations: '6.0' },
     },
     // Radix entries are client components; keep the directive for RSC consumers.

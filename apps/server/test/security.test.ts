@@ -205,13 +205,29 @@ describe('the console page under the CSP', () => {
     dist.remove();
   });
 
-  it('serves index.html and its script with the same self-only policy', async () => {
-    for (const url of ['/', '/patients/12', '/assets/app.js']) {
+  it('serves index.html with the self-only policy, and its script with the subresource headers', async () => {
+    for (const url of ['/', '/patients/12']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(String(res.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['x-request-id']).toMatch(uuid);
     }
+    const script = await app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['x-request-id']).toMatch(uuid);
+    // Document-only headers are not repeated on every script (bytes of the dashboard's budget).
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('answers a build file that is not there with a plain 404, never the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/gone-1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).not.toMatch(/<script/);
   });
 
   // The policy allows scripts from 'self' only: an inline <script> in the built console would be

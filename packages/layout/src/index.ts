@@ -52,6 +52,7 @@ export {
   createRouteSearch,
   isSearchShortcut,
   loadPinyin,
+  loadRouteSearchEngine,
   RouteSearch,
   routeSearchMessages,
   routeSearchOptions,

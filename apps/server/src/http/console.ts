@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './envelope';
 import { isApiPath } from './errors';
+import { isHashedAsset } from './security';
 
 const notBuilt =
   '认知增强平台: the web console is not built yet. Run `pnpm build` in the repository, then restart the server.\n';
@@ -36,6 +37,11 @@ export function registerConsole(app: FastifyInstance, dist: string): void {
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return sendError(reply, 40401, '接口不存在');
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 40401);
+    // A build file that is not there (an old tab after a deployment) is a 404, never the page:
+    // HTML where a script was asked for only confuses, and assets carry no document headers.
+    if (isHashedAsset(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
     if (built) return reply.sendFile('index.html');
     return reply
       .code(request.url === '/' ? 200 : 404)

@@ -14,6 +14,7 @@ export {
   primaryRamp,
   primarySteps,
   resolveTheme,
+  setDefaultThemeColor,
   setThemeColor,
   themeColorCss,
   themeColorTokens,

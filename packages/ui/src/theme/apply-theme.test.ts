@@ -7,7 +7,7 @@ import {
   resolveTheme,
   watchContrastPreference,
 } from './apply-theme';
-import { clearThemeColor, setThemeColor } from './theme-color';
+import { clearThemeColor, setDefaultThemeColor, setThemeColor } from './theme-color';
 
 const html = document.documentElement;
 
@@ -95,6 +95,16 @@ describe('setThemeColor', () => {
     expect(html.getAttribute('style')).toBeNull();
     clearThemeColor();
     expect(document.getElementById('cep-theme-color')).toBeNull();
+  });
+
+  it('writes the same stylesheet for the default colour without computing it', () => {
+    setThemeColor('#409EFF');
+    const computed = document.getElementById('cep-theme-color')?.textContent;
+    setThemeColor('#1890ff');
+    setDefaultThemeColor();
+    expect(document.querySelectorAll('style#cep-theme-color')).toHaveLength(1);
+    expect(document.getElementById('cep-theme-color')?.textContent).toBe(computed);
+    clearThemeColor();
   });
 
   it('scopes a colour set on another root to that element', () => {

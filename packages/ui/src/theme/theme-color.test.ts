@@ -9,6 +9,7 @@ import {
   themeColorCss,
   themeColorTokens,
 } from './theme-color';
+import { defaultThemeColorTokens } from './default-theme-color';
 
 registerMode(modeOklch);
 const lightnessOf = (hex: string) => converter('oklch')(parseHex(hex))?.l ?? NaN;
@@ -108,5 +109,18 @@ describe('themeColorCss', () => {
   it('writes the default and the dark ramp', () => {
     expect(css).toContain(`:root[data-theme='default'] { --primary-50: #eef6ff;`);
     expect(css).toContain(`:root[data-theme='dark'] { --primary-50:`);
+  });
+});
+
+describe('the default colour computed ahead of time', () => {
+  it('equals the ramp the colour rules compute for #409EFF (regenerate default-theme-color.ts)', () => {
+    expect(defaultThemeColorTokens).toEqual(themeColorTokens(defaultThemeColor));
+  });
+
+  it('normalizes hex without colour science: #RGB doubles, case folds, junk throws', () => {
+    expect(normalizeHex(' #ABC ')).toBe('#aabbcc');
+    expect(normalizeHex('#409EFF')).toBe('#409eff');
+    expect(() => normalizeHex('#12')).toThrow(RangeError);
+    expect(() => normalizeHex('red')).toThrow(RangeError);
   });
 });

@@ -10,6 +10,23 @@ import {
   type Color,
   type Oklch,
 } from 'culori/fn';
+import {
+  normalizeHex,
+  primarySteps,
+  themeTokensCss,
+  writeThemeColorCss,
+  type ThemeColorTokens,
+} from './theme-color-style';
+
+export {
+  clearThemeColor,
+  defaultThemeColor,
+  isHexColor,
+  normalizeHex,
+  setDefaultThemeColor,
+} from './theme-color-style';
+export type { PrimaryStep, ThemeColorTokens } from './theme-color-style';
+export { primarySteps } from './theme-color-style';
 
 // culori/fn registers nothing by itself: only these three modes end up in the bundle. They are
 // registered on first use, not at import, so an app that never sets a theme colour (most of the
@@ -24,13 +41,6 @@ function oklchConverter() {
   }
   return toOklch;
 }
-
-/** The steps of the primary ramp, light to dark in the default theme. */
-export const primarySteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-export type PrimaryStep = (typeof primarySteps)[number];
-
-/** The product spec's default theme colour (the high-contrast theme pins its own, #000000). */
-export const defaultThemeColor = '#409EFF';
 
 /** Page backgrounds of the default and dark themes (kept equal to theme.css by contrast.test.ts). */
 export const themeBackgrounds = { default: '#ffffff', dark: '#15171c' } as const;
@@ -50,33 +60,6 @@ const lightness: Record<'default' | 'dark', readonly number[]> = {
 };
 /** Share of the chosen colour's chroma per step: tints near white or black are quieter. */
 const chromaShare = [0.15, 0.3, 0.5, 0.7, 0.85, 1, 1, 0.95, 0.85, 0.75];
-
-export type ThemeColorTokens = Record<`--primary-${PrimaryStep}`, string> & {
-  '--primary': string;
-  '--primary-hover': string;
-  '--primary-subtle': string;
-  '--primary-text': string;
-  '--primary-foreground': string;
-};
-
-const hexPattern = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** True for `#RGB` and `#RRGGBB`. */
-export function isHexColor(value: string): boolean {
-  return hexPattern.test(value.trim());
-}
-
-/** `#RGB` / `#RRGGBB` → lower-case `#rrggbb`; anything else throws a RangeError. */
-export function normalizeHex(value: string): string {
-  oklchConverter();
-  const parsed = isHexColor(value) ? parseHex(value.trim()) : undefined;
-  if (!parsed) {
-    throw new RangeError(
-      `Invalid theme colour ${JSON.stringify(value)}: expected #RGB or #RRGGBB, e.g. ${defaultThemeColor}.`,
-    );
-  }
-  return formatHex(parsed);
-}
 
 function oklchOf(hex: string): Oklch {
   const color = oklchConverter()(parseHex(hex) ?? { mode: 'rgb', r: 0, g: 0, b: 0 });
@@ -183,32 +166,13 @@ export function themeColorTokens(hex: string): Record<'default' | 'dark', ThemeC
   return result;
 }
 
-const styleId = 'cep-theme-color';
-
-function declarations(tokens: ThemeColorTokens): string {
-  return Object.entries(tokens)
-    .map(([name, value]) => `${name}: ${value};`)
-    .join(' ');
-}
-
 /**
  * The stylesheet that applies `hex` under `scope` (`:root` for the document).
  * Screen only (print keeps black on white), never under high contrast: that theme pins its own
  * primary, and an unset / `auto` theme yields to the OS "more contrast" preference as theme.css does.
  */
 export function themeColorCss(hex: string, scope = ':root'): string {
-  const { default: light, dark } = themeColorTokens(hex);
-  return [
-    `@media screen { ${scope}[data-theme='default'] { ${declarations(light)} } ${scope}[data-theme='dark'] { ${declarations(dark)} } }`,
-    `@media screen and (not (prefers-contrast: more)) { ${scope}:not([data-theme]), ${scope}[data-theme='auto'] { ${declarations(light)} } }`,
-  ].join('\n');
-}
-
-function scopeOf(root: HTMLElement): { selector: string; id: string } {
-  if (root === root.ownerDocument.documentElement) return { selector: ':root', id: styleId };
-  root.dataset.themeColorScope ||= Math.random().toString(36).slice(2, 10);
-  const key = root.dataset.themeColorScope;
-  return { selector: `[data-theme-color-scope='${key}']`, id: `${styleId}-${key}` };
+  return themeTokensCss(themeColorTokens(hex), scope);
 }
 
 /**
@@ -217,22 +181,5 @@ function scopeOf(root: HTMLElement): { selector: string; id: string } {
  * still wins). Throws a RangeError for anything but `#RGB` / `#RRGGBB`.
  */
 export function setThemeColor(hex: string, root: HTMLElement = document.documentElement): void {
-  const css = themeColorCss(hex, scopeOf(root).selector);
-  const { id } = scopeOf(root);
-  const doc = root.ownerDocument;
-  let style = doc.getElementById(id);
-  if (!style) {
-    style = doc.createElement('style');
-    style.id = id;
-    doc.head.append(style);
-  }
-  style.textContent = css;
-}
-
-/** Removes the runtime theme colour: the theme's own primary applies again. */
-export function clearThemeColor(root: HTMLElement = document.documentElement): void {
-  const scoped = root !== root.ownerDocument.documentElement;
-  if (scoped && !root.dataset.themeColorScope) return;
-  root.ownerDocument.getElementById(scopeOf(root).id)?.remove();
-  if (scoped) delete root.dataset.themeColorScope;
+  writeThemeColorCss((scope) => themeColorCss(hex, scope), root);
 }

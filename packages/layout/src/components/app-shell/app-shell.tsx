@@ -1,5 +1,5 @@
 import { cn, type Locale } from '@cep/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useDevice } from '../../hooks/use-device';
 import { settingsStore } from '../../state/settings-store';
@@ -8,7 +8,7 @@ import { appStore } from '../../state/app-store';
 import { AppMain } from '../app-main';
 import { useApplyFontScale } from '../font-size-select';
 import { Navbar } from '../navbar';
-import { SettingsButton, SettingsDrawer, useApplyThemeColor } from '../settings-drawer';
+import { SettingsButton, useApplyThemeColor } from '../settings-drawer';
 import { Sidebar, SIDEBAR_ID } from '../sidebar';
 import { TagsView } from '../tags-view';
 import { SkipLink } from './skip-link';
@@ -101,9 +101,29 @@ export function AppShell({
         size="lg"
         className="fixed right-4 bottom-4 z-30 shadow-md"
       />
-      <SettingsDrawer />
+      <SettingsDrawerOnDemand />
     </div>
   );
+}
+
+// The drawer (appearance radios, switches, the colour picker and its colour science) is loaded
+// the first time it opens, not with the shell: most sessions never open it.
+const SettingsDrawer = lazy(() =>
+  import('../settings-drawer/settings-drawer').then((module) => ({
+    default: module.SettingsDrawer,
+  })),
+);
+
+/** The settings drawer, mounted from its first opening on (then kept, so it animates closed). */
+function SettingsDrawerOnDemand() {
+  const { showSettings } = useSnapshot(settingsStore);
+  const [wanted, setWanted] = useState(showSettings);
+  if (showSettings && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SettingsDrawer />
+    </Suspense>
+  ) : null;
 }
 
 /** The theme preference and the theme colour onto `<html>`, while mounted (see `applyTheme`). */

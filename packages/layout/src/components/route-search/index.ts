@@ -2,10 +2,10 @@ export { RouteSearch } from './route-search';
 export type { RouteSearchProps } from './route-search';
 export { RouteSearchPanel } from './route-search-panel';
 export type { RouteSearchPanelProps } from './route-search-panel';
+export { createRouteSearch, routeSearchOptions } from './route-search-engine';
 export {
-  createRouteSearch,
   loadPinyin,
-  routeSearchOptions,
+  loadRouteSearchEngine,
   SEARCH_PATTERN_MAX,
   searchItemsOf,
   searchPattern,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { flattenRoutes, type FlatRoute } from '../../routes/flatten-routes';
 import { adminRoutes, patientRoutes } from '../../testing/fixtures';
+import { createRouteSearch, routeSearchOptions } from './route-search-engine';
 import {
-  createRouteSearch,
   loadPinyin,
-  routeSearchOptions,
+  loadRouteSearchEngine,
   SEARCH_PATTERN_MAX,
   searchPattern,
   searchItemsOf,
@@ -101,6 +101,8 @@ describe('createRouteSearch', () => {
 
   it('loads pinyin-pro once', async () => {
     expect(loadPinyin()).toBe(loadPinyin());
+    expect(loadRouteSearchEngine()).toBe(loadRouteSearchEngine());
+    expect((await loadRouteSearchEngine()).createRouteSearch).toBe(createRouteSearch);
     await loadPinyin();
   });
 });

@@ -1,4 +1,4 @@
-import Fuse, { type IFuseOptions } from 'fuse.js';
+import type * as RouteSearchEngine from './route-search-engine';
 import { titledPages, type FlatRoute } from '../../routes/flatten-routes';
 
 /** Spec §9: the longest pattern the fuzzy search takes; a longer query is cut to this length. */
@@ -57,32 +57,23 @@ export function searchItemsOf(
   });
 }
 
-/** Spec §9: threshold 0.4, minimum match length 1, weights title 0.7 and path 0.3. */
-export const routeSearchOptions: IFuseOptions<RouteSearchItem> = {
-  shouldSort: true,
-  threshold: 0.4,
-  minMatchCharLength: 1,
-  keys: [
-    { name: 'title', weight: 0.7, getFn: (item) => item.titleForms },
-    { name: 'path', weight: 0.3 },
-  ],
-};
-
 /** The pattern a query searches for: trimmed, cut to `SEARCH_PATTERN_MAX` characters. */
 export function searchPattern(query: string): string {
   return Array.from(query.trim()).slice(0, SEARCH_PATTERN_MAX).join('');
 }
 
-/** A search over `items`: the best matches first; an empty query finds nothing. */
-export function createRouteSearch(
-  items: readonly RouteSearchItem[],
-): (query: string) => RouteSearchItem[] {
-  const fuse = new Fuse(items, routeSearchOptions);
-  return (query) => {
-    const pattern = searchPattern(query);
-    if (pattern === '') return [];
-    return fuse.search(pattern).map((result) => result.item);
-  };
+let engineLoader: Promise<typeof RouteSearchEngine> | undefined;
+
+/**
+ * Loads the fuzzy search (fuse.js) on first call only, beside pinyin: the route search needs it
+ * when it first opens, and it is not part of the first page a person sees.
+ */
+export function loadRouteSearchEngine(): Promise<typeof RouteSearchEngine> {
+  engineLoader ??= import('./route-search-engine');
+  engineLoader.catch(() => {
+    engineLoader = undefined;
+  });
+  return engineLoader;
 }
 
 let pinyinLoader: Promise<PinyinOf> | undefined;

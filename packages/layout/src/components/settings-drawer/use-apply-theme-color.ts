@@ -1,4 +1,4 @@
-import { defaultThemeColor, isHexColor, setThemeColor } from '@cep/ui';
+import { defaultThemeColor, isHexColor, normalizeHex, setDefaultThemeColor } from '@cep/ui';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { settingsStore } from '../../state/settings-store';
@@ -9,11 +9,25 @@ import { settingsStore } from '../../state/settings-store';
  * @cep/ui's `setThemeColor`, never fetched). Under high contrast the colour does not apply:
  * @cep/ui scopes it to the other themes, so the high-contrast #000000 stays. The colour is left
  * in place when the shell unmounts (the login page keeps the hospital's colour).
+ *
+ * The default colour's palette is computed ahead of time; only a custom colour loads the colour
+ * science (`@cep/ui/theme-color`, culori), so the first page of most hospitals does not carry it.
  */
 export function useApplyThemeColor(): void {
   const { theme } = useSnapshot(settingsStore);
   useEffect(() => {
     // A hand-edited stored value must not break the page: fall back to the default colour.
-    setThemeColor(isHexColor(theme) ? theme : defaultThemeColor);
+    const hex = normalizeHex(isHexColor(theme) ? theme : defaultThemeColor);
+    if (hex === normalizeHex(defaultThemeColor)) {
+      setDefaultThemeColor();
+      return;
+    }
+    let current = true;
+    void import('@cep/ui/theme-color').then(({ setThemeColor }) => {
+      if (current) setThemeColor(hex);
+    });
+    return () => {
+      current = false;
+    };
   }, [theme]);
 }
