@@ -2,7 +2,7 @@ import { createApiClient, reloginDialogMessages } from '@cep/api-client';
 import { confirm } from '@cep/ui';
 import { notify } from './feedback/toasts';
 import { storedLocale } from './locale-state';
-import { tokenStore } from './session';
+import { tokenStore } from './token-store';
 
 /**
  * The typed API client with the spec's error handling: toasts (§8), the re-login confirm for

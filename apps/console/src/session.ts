@@ -1,16 +1,16 @@
 import type { AuthApi } from '@cep/auth';
-import { cookieTokenStore, createAuth } from '@cep/auth';
+import { createAuth } from '@cep/auth';
 import { confirm } from '@cep/ui';
 import type * as ApiClientModule from './api-client';
 import { storedLocale } from './locale-state';
+import { tokenStore } from './token-store';
 
 /*
- * The console's one session: the token store (cookie Admin-Token, expiry in session storage) and
- * the auth core. The API client itself (axios, toasts, re-login) is a module of its own loaded on
+ * The console's one session: the token store (token-store.ts) and the auth core. The API client itself (axios, toasts, re-login) is a module of its own loaded on
  * first use, so the sign-in page shows without it; `loadApi()` gives it.
  */
 
-export const tokenStore = cookieTokenStore();
+export { tokenStore };
 
 let apiModule: Promise<typeof ApiClientModule> | undefined;
 

@@ -14,7 +14,6 @@ export * from './domain/page';
 export * from './domain/patient';
 export * from './domain/route';
 export * from './domain/user';
-export * from './openapi';
 export * from './domain/user-kinds';
 export * from './menu';
 export * from './domain/settings';

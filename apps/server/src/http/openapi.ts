@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openApiDocument } from '@cep/contract';
+import { openApiDocument } from '@cep/contract/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /*

@@ -1,5 +1,6 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { searchPattern, type RouteSearchItem } from './search-routes';
+import { searchPattern } from './search-pattern';
+import type { RouteSearchItem } from './search-routes';
 
 /*
  * The fuzzy search itself (fuse.js): its own module, loaded when the search first opens

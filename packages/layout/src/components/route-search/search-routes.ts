@@ -1,8 +1,6 @@
 import type * as RouteSearchEngine from './route-search-engine';
+import { searchPattern, SEARCH_PATTERN_MAX } from './search-pattern';
 import { titledPages, type FlatRoute } from '../../routes/flatten-routes';
-
-/** Spec §9: the longest pattern the fuzzy search takes; a longer query is cut to this length. */
-export const SEARCH_PATTERN_MAX = 32;
 
 /** Pinyin of a text, lower case, no spaces: `认知训练` → full `renzhixunlian`, initials `rzxl`. */
 export interface PinyinForms {
@@ -57,10 +55,7 @@ export function searchItemsOf(
   });
 }
 
-/** The pattern a query searches for: trimmed, cut to `SEARCH_PATTERN_MAX` characters. */
-export function searchPattern(query: string): string {
-  return Array.from(query.trim()).slice(0, SEARCH_PATTERN_MAX).join('');
-}
+export { searchPattern, SEARCH_PATTERN_MAX };
 
 let engineLoader: Promise<typeof RouteSearchEngine> | undefined;
 
