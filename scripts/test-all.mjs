@@ -14,6 +14,10 @@ const steps = [
     cmd: [bin('pnpm'), 'build'],
     gate: true,
   },
+  {
+    name: 'byte budgets of the first loads (bench/budgets.json)',
+    cmd: [process.execPath, path.join(root, 'scripts/check-budgets.mjs')],
+  },
   { name: 'lint (eslint, dependency direction)', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'format (prettier --check)', cmd: [bin('prettier'), '--check', '.'] },
   { name: 'typecheck (tsc, every member)', cmd: [bin('pnpm'), '-r', '--parallel', 'typecheck'] },

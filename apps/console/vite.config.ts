@@ -46,5 +46,6 @@ export default defineConfig(({ mode }) => ({
     // `pnpm dev`: the API server (apps/server, port 8080 by default) behind the Vite dev server.
     proxy: { '/api': process.env.CEP_API_URL ?? 'http://localhost:8080' },
   },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest tells scripts/check-budgets.mjs which chunks each first load takes.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 }));

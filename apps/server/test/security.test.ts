@@ -193,6 +193,8 @@ describe('the console page under the CSP', () => {
       '<!doctype html><script type="module" src="/assets/app.js"></script><div id="root"></div>',
     );
     writeFileSync(path.join(dist.dir, 'assets', 'app.js'), 'console.log(1)');
+    mkdirSync(path.join(dist.dir, '.vite'));
+    writeFileSync(path.join(dist.dir, '.vite', 'manifest.json'), '{"index.html":{}}');
     app = buildApp({
       db: { pool: createPool('postgres://unused@127.0.0.1:1/none'), kind: 'embedded' },
       logger: createLogger('silent'),
@@ -221,6 +223,12 @@ describe('the console page under the CSP', () => {
     // Document-only headers are not repeated on every script (bytes of the dashboard's budget).
     expect(script.headers['content-security-policy']).toBeUndefined();
     expect(script.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it("does not serve the build's bookkeeping (.vite/manifest.json)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.headers['content-type']).not.toMatch(/json/);
+    expect(res.body).not.toContain('index.html":{}');
   });
 
   it('answers a build file that is not there with a plain 404, never the page', async () => {

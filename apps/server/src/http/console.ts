@@ -22,6 +22,9 @@ export function registerConsole(app: FastifyInstance, dist: string): void {
       root: dist,
       // The console build writes .br/.gz beside each asset (apps/console/scripts/precompress.mjs).
       preCompressed: true,
+      // The build's own bookkeeping (.vite/manifest.json, read by scripts/check-budgets.mjs) is
+      // not part of the site.
+      dotfiles: 'ignore',
       // Vite's hashed files under assets/ never change under the same name;
       // everything else (index.html first) is revalidated so a new deployment shows up.
       cacheControl: false,

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The console's byte budgets (issue 17): the JS and CSS each first load takes, summed as gzip -9
+// of the built files, against bench/budgets.json. Bytes only, never timings: the same build gives
+// the same figures on any machine, so CI can fail on them. `--write` records today's figures.
+//
+//   node scripts/check-budgets.mjs           # after `pnpm build`; exit 1 when a load is over
+//   node scripts/check-budgets.mjs --write   # set the figures to this build's
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'apps/console/dist');
+const budgetsPath = path.join(root, 'bench/budgets.json');
+const budgets = JSON.parse(readFileSync(budgetsPath, 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** The files a load of `entries` fetches before anything is opened: their static imports, deep. */
+function filesOf(entries) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`bench/budgets.json names ${key}, which the build does not have`);
+    if (seen.has(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  entries.forEach(visit);
+  return [...files];
+}
+
+const gzipOf = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).byteLength;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+const write = process.argv.includes('--write');
+let over = 0;
+const rows = [];
+for (const [name, load] of Object.entries(budgets.loads)) {
+  const files = filesOf(load.entries);
+  const bytes = files.reduce((sum, file) => sum + gzipOf(file), 0);
+  const limit = Math.round(load.figure * (1 + budgets.margin));
+  if (write) load.figure = bytes;
+  const ok = write || bytes <= limit;
+  if (!ok) over += 1;
+  rows.push({
+    load: name,
+    files: files.length,
+    'gzip KiB': kib(bytes),
+    'budget KiB': write ? kib(bytes) : kib(limit),
+    '': ok ? '✓' : '✗ over',
+  });
+}
+console.table(rows);
+if (write) {
+  writeFileSync(budgetsPath, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`wrote the figures to ${path.relative(root, budgetsPath)}`);
+} else if (over > 0) {
+  console.error(
+    `${over} load(s) over budget: make them lighter, or raise the figure in bench/budgets.json in a change that says why.`,
+  );
+  process.exit(1);
+}
