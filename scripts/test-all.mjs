@@ -18,6 +18,10 @@ const steps = [
     name: 'byte budgets of the first loads (bench/budgets.json)',
     cmd: [process.execPath, path.join(root, 'scripts/check-budgets.mjs')],
   },
+  {
+    name: 'published packages as installed (publint, are-the-types-wrong)',
+    cmd: [process.execPath, path.join(root, 'scripts/check-packages.mjs')],
+  },
   { name: 'lint (eslint, dependency direction)', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'format (prettier --check)', cmd: [bin('prettier'), '--check', '.'] },
   { name: 'typecheck (tsc, every member)', cmd: [bin('pnpm'), '-r', '--parallel', 'typecheck'] },
