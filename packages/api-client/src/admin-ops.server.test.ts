@@ -99,15 +99,28 @@ describe('the dashboard summary through the client', () => {
     const doctor = await signedIn('doctor', 'Doctor@123');
     const patient = await signedIn('patient', 'Patient@123');
 
+    // Other files add and delete patients on this server meanwhile: compare a summary and a list
+    // read together, until one pair agrees.
+    const agree = async (api: ApiClient, count: (api: ApiClient) => Promise<number>) =>
+      expect
+        .poll(async () => {
+          const [summarised, listed] = await Promise.all([count(api), api.listPatients()]);
+          return summarised - listed.total;
+        })
+        .toBe(0);
+    await agree(admin, async (api) => {
+      const summary = await api.getDashboardSummary();
+      return summary.role === 'admin' ? summary.counts.patients : -1;
+    });
     const forAdmin = await admin.getDashboardSummary();
     if (forAdmin.role !== 'admin') throw new Error(`admin got ${forAdmin.role}`);
-    expect(forAdmin.counts.patients).toBe((await admin.listPatients()).total);
     expect(forAdmin.signInsPerDay).toHaveLength(30);
     expect(forAdmin.signInsPerDay.at(-1)!.count).toBeGreaterThanOrEqual(3);
 
-    const forDoctor = await doctor.getDashboardSummary();
-    if (forDoctor.role !== 'doctor') throw new Error(`doctor got ${forDoctor.role}`);
-    expect(forDoctor.myPatients).toBe((await doctor.listPatients()).total);
+    await agree(doctor, async (api) => {
+      const summary = await api.getDashboardSummary();
+      return summary.role === 'doctor' ? summary.myPatients : -1;
+    });
     const li = (await doctor.listPatients({ name: '李患者' })).list[0]!;
     await doctor.getPatient(li.id);
     const after = await doctor.getDashboardSummary();
@@ -115,10 +128,15 @@ describe('the dashboard summary through the client', () => {
     expect(after.recentPatients[0]).toMatchObject({ id: li.id, patientName: '李患者' });
 
     const forPatient = await patient.getDashboardSummary();
-    expect(forPatient).toEqual({
+    const patientId = (await patient.listPatients()).list[0]!.id;
+    expect(forPatient).toMatchObject({
       role: 'patient',
-      patientId: (await patient.listPatients()).list[0]!.id,
+      patientId,
       careTeamSize: (await patient.listCareTeam(li.id)).length,
     });
+    // 今天的训练: the patient's own active plan, or none.
+    const active = await patient.listTrainingPlans({ patientId, status: 'active' });
+    if (forPatient.role !== 'patient') throw new Error(`patient got ${forPatient.role}`);
+    expect(forPatient.training.planId).toBe(active.list[0]?.id ?? null);
   });
 });

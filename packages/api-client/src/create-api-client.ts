@@ -3,6 +3,8 @@ import { ApiError } from './api-error';
 import { auditCalls } from './calls/audit';
 import { careTeamCalls } from './calls/care-teams';
 import { trainingCalls } from './calls/training';
+import { assessmentCalls } from './calls/assessments';
+import { assistantCalls } from './calls/assistant';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
@@ -85,6 +87,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...exportCalls(http),
     ...verifyPasswordCalls(send),
     ...trainingCalls(send),
+    ...assessmentCalls(send),
+    ...assistantCalls(send, baseURL, tokenStore),
     tokenStore,
     http,
   };

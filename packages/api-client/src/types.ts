@@ -11,6 +11,13 @@ import type {
   ExerciseList,
   ExerciseResultAdd,
   PatientProgress,
+  Assessment,
+  AssessmentAmend,
+  AssessmentDraftSave,
+  AssessmentFinish,
+  AlertCount,
+  AlertEvent,
+  Finding,
   PlanStatus,
   StoredExerciseResult,
   TrainingPlan,
@@ -237,6 +244,13 @@ export interface ApiClient {
    * the server refuses (40001) and nothing downloads.
    */
   exportPatients(query?: ListQuery<'exportPatients'>): Promise<ExportedFile>;
+  /**
+   * `GET /api/report/export`: one patient's exercise results from `from` to `to` as an Excel (or
+   * CSV) file, for the report (clinicians of the care team only).
+   */
+  exportReport(
+    query: ListQuery<'exportReport'> & { patientId: number; from: string; to: string },
+  ): Promise<ExportedFile>;
   /** `GET /api/doctorInformation/export`: the filtered doctors as a file (admin). */
   exportDoctors(query?: ListQuery<'exportDoctors'>): Promise<ExportedFile>;
   /** `GET /api/users/export`: the filtered accounts as a file (admin). */
@@ -290,6 +304,49 @@ export interface ApiClient {
   getPatientProgress(
     query: ListQuery<'getPatientProgress'> & { patientId: number },
   ): Promise<PatientProgress>;
+
+  /**
+   * `GET /api/assessment/list?patientId=`: a patient's MoCA and MMSE sheets, the latest test first,
+   * each with section totals, domain profile and (once finished) the norms' interpretation.
+   * Clinicians of the patient's care team only.
+   */
+  listAssessments(
+    query: ListQuery<'listAssessments'> & { patientId: number },
+  ): Promise<Page<Assessment>>;
+  /** `GET /api/assessment/detail?id=`: one sheet with every amendment (the original scores kept). */
+  getAssessment(id: number): Promise<Assessment>;
+  /**
+   * `POST /api/assessment/draft`: starts a sheet (no `id`) or saves the draft's scores; a stale
+   * `revision` (saved elsewhere meanwhile) → 40901.
+   */
+  saveAssessmentDraft(draft: AssessmentDraftSave): Promise<Assessment>;
+  /** `POST /api/assessment/finish`: locks a complete draft (an empty item → 40001 naming it). */
+  finishAssessment(finish: AssessmentFinish): Promise<Assessment>;
+  /** `POST /api/assessment/amend`: corrects a finished sheet with a reason; the previous scores are kept. */
+  amendAssessment(amend: AssessmentAmend): Promise<Assessment>;
+
+  /**
+   * `GET /api/recommendation/list`: the assistant's suggestions and reminders for the caller's
+   * patients (one patient with `patientId`), newest first, each with the numbers it used.
+   */
+  listRecommendations(query?: ListQuery<'listRecommendations'>): Promise<Page<Finding>>;
+  /** `POST /api/recommendation/accept`: applies the suggestion to the plan; an old one → 40901. */
+  acceptRecommendation(id: number): Promise<Finding>;
+  /** `POST /api/recommendation/reject`: closes it, with an optional reason. */
+  rejectRecommendation(id: number, reason?: string): Promise<Finding>;
+  /** `GET /api/alert/list`: missed-session and decline alerts, with whether the caller read each. */
+  listAlerts(query?: ListQuery<'listAlerts'>): Promise<Page<Finding>>;
+  /** `GET /api/alert/count`: the caller's unread alerts. */
+  countAlerts(): Promise<AlertCount>;
+  /** `POST /api/alert/read`: marks the given alerts (all when none given) read for the caller. */
+  readAlerts(ids?: number[]): Promise<AlertCount>;
+  /**
+   * Follows `GET /api/alert/stream` (Server-Sent Events): `onEvent` gets the unread count on
+   * connecting and again with each new alert or read. Reconnects after a drop (1 s, doubling to
+   * 30 s); stops when the server refuses (signed out, no permission) or the returned function is
+   * called.
+   */
+  streamAlerts(onEvent: (event: AlertEvent) => void): () => void;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -49,6 +49,24 @@ import { healthData } from './health';
 import { idleLockSettings } from './domain/settings';
 import { dashboardSummary } from './domain/dashboard';
 import {
+  assessment,
+  assessmentAmend,
+  assessmentDetailQuery,
+  assessmentDraftSave,
+  assessmentFinish,
+  assessmentListQuery,
+} from './domain/assessment';
+import {
+  alertCount,
+  alertListQuery,
+  alertRead,
+  finding,
+  recommendationAccept,
+  recommendationListQuery,
+  recommendationReject,
+} from './domain/assistant';
+import { reportExportQuery } from './domain/report';
+import {
   exerciseList,
   exerciseResultAdd,
   exerciseResultListQuery,
@@ -559,6 +577,114 @@ export const calls = {
     access: 'exerciseResult:list',
     query: patientProgressQuery,
     response: patientProgress,
+  }),
+
+  // Assessments (issue 14): MoCA and MMSE score sheets, clinicians of the care team only
+  listAssessments: call({
+    method: 'GET',
+    path: '/api/assessment/list',
+    summary: '患者的评估（MoCA、MMSE；分页，最新在前；含各部分得分、领域分布和常模解释），记入审计',
+    access: 'assessment:list',
+    query: assessmentListQuery,
+    response: page(assessment),
+  }),
+  getAssessment: call({
+    method: 'GET',
+    path: '/api/assessment/detail',
+    summary: '一份评估及其全部修改记录（原始得分保留），记入审计',
+    access: 'assessment:list',
+    query: assessmentDetailQuery,
+    response: assessment,
+  }),
+  saveAssessmentDraft: call({
+    method: 'POST',
+    path: '/api/assessment/draft',
+    summary: '开始评估或保存草稿（逐项保存；revision 过期时 40901，防止两处同时修改互相覆盖）',
+    access: 'assessment:edit',
+    body: assessmentDraftSave,
+    response: assessment,
+  }),
+  finishAssessment: call({
+    method: 'POST',
+    path: '/api/assessment/finish',
+    summary: '完成评估（每一项都已评分；完成后锁定，只能通过修订更正）',
+    access: 'assessment:edit',
+    body: assessmentFinish,
+    response: assessment,
+  }),
+  amendAssessment: call({
+    method: 'POST',
+    path: '/api/assessment/amend',
+    summary: '修订已完成的评估（必须填写原因；保留修订前的得分）',
+    access: 'assessment:edit',
+    body: assessmentAmend,
+    response: assessment,
+  }),
+  // The assistant (issue 14): suggestions, alerts and reminders, clinicians of the care team only
+  listRecommendations: call({
+    method: 'GET',
+    path: '/api/recommendation/list',
+    summary: '智能建议和复评提醒（医生只看自己团队的患者；含依据的数字和链接；最新在前）',
+    access: 'recommendation:list',
+    query: recommendationListQuery,
+    response: page(finding),
+  }),
+  acceptRecommendation: call({
+    method: 'POST',
+    path: '/api/recommendation/accept',
+    summary: '采纳一条建议（按建议修改训练计划），记录采纳人和时间',
+    access: 'recommendation:decide',
+    body: recommendationAccept,
+    response: finding,
+  }),
+  rejectRecommendation: call({
+    method: 'POST',
+    path: '/api/recommendation/reject',
+    summary: '不采纳一条建议（原因可选），记录操作人和时间',
+    access: 'recommendation:decide',
+    body: recommendationReject,
+    response: finding,
+  }),
+  listAlerts: call({
+    method: 'GET',
+    path: '/api/alert/list',
+    summary: '提醒（漏训、下降；医生只看自己团队的患者；最新在前；含本人是否已读）',
+    access: 'alert:list',
+    query: alertListQuery,
+    response: page(finding),
+  }),
+  countAlerts: call({
+    method: 'GET',
+    path: '/api/alert/count',
+    summary: '本人未读的提醒数',
+    access: 'alert:list',
+    response: alertCount,
+  }),
+  readAlerts: call({
+    method: 'POST',
+    path: '/api/alert/read',
+    summary: '把提醒标为本人已读（不带 ids 时全部），返回未读数',
+    access: 'alert:list',
+    body: alertRead,
+    response: alertCount,
+  }),
+  streamAlerts: call({
+    method: 'GET',
+    path: '/api/alert/stream',
+    summary:
+      '提醒的实时推送（Server-Sent Events：连接时先发未读数，之后每有新提醒或已读变化就推送；多台服务器经 PostgreSQL LISTEN/NOTIFY 同步）',
+    access: 'alert:list',
+    response: z.never(),
+    raw: true,
+  }),
+  exportReport: call({
+    method: 'GET',
+    path: '/api/report/export',
+    summary: `导出患者某段时间的训练结果（Excel 或 CSV；每次练习一行；最多${EXPORT_ROW_CAP}行），记入审计`,
+    access: 'report:export',
+    query: reportExportQuery,
+    response: z.never(),
+    raw: true,
   }),
 } as const satisfies Record<string, CallDef>;
 

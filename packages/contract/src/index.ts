@@ -22,3 +22,8 @@ export * from './domain/signals';
 export * from './domain/exercise';
 export * from './domain/exercise-catalogue';
 export * from './domain/training';
+export * from './domain/assessment-scales';
+export * from './domain/assessment-norms';
+export * from './domain/assessment';
+export * from './domain/assistant';
+export * from './domain/report';

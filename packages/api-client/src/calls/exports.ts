@@ -7,7 +7,7 @@ import {
 import { endpoints } from '../endpoints';
 import type { ApiClient, ExportedFile } from '../types';
 
-type ExportCall = 'exportPatients' | 'exportDoctors' | 'exportUsers';
+type ExportCall = 'exportPatients' | 'exportDoctors' | 'exportUsers' | 'exportReport';
 
 function header(headers: RawAxiosResponseHeaders | AxiosResponseHeaders, name: string): string {
   const value: unknown = headers instanceof AxiosHeaders ? headers.get(name) : headers[name];
@@ -50,6 +50,7 @@ export function exportCalls(http: AxiosInstance): Pick<ApiClient, ExportCall> {
     };
   return {
     exportPatients: download('exportPatients'),
+    exportReport: download('exportReport'),
     exportDoctors: download('exportDoctors'),
     exportUsers: download('exportUsers'),
   };

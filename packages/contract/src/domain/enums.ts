@@ -61,5 +61,11 @@ export const permissionCodes = [
   'trainingPlan:update',
   'exerciseResult:add',
   'exerciseResult:list',
+  'assessment:list',
+  'assessment:edit',
+  'recommendation:list',
+  'recommendation:decide',
+  'alert:list',
+  'report:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -31,7 +31,16 @@ export const exerciseKind = z.enum([
 export type ExerciseKind = z.infer<typeof exerciseKind>;
 
 /** Levels start at 1 (RehaCom); the top is per exercise. */
-export const exerciseLevel = z.number().int().min(1).max(100);
+/** A whole number from `min` to `max`, with a Chinese message that names the field for each mistake. */
+function wholeNumber(label: string, min: number, max: number) {
+  return z
+    .number({ error: `${label}必须是数字` })
+    .int(`${label}必须是整数`)
+    .min(min, `${label}不能小于${min}`)
+    .max(max, `${label}不能大于${max}`);
+}
+
+export const exerciseLevel = wholeNumber('级别', 1, 100);
 
 const ms = z.number().int().min(0).max(600_000);
 
@@ -155,18 +164,19 @@ export type ExerciseResult = z.infer<typeof exerciseResult>;
 export const levelRule = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('staircase'),
-    up: z.number().int().min(1).max(20).default(3),
-    down: z.number().int().min(1).max(20).default(2),
+    up: wholeNumber('连续答对次数', 1, 20).default(3),
+    down: wholeNumber('连续答错次数', 1, 20).default(2),
   }),
   z
     .strictObject({
       type: z.literal('block'),
-      blockSize: z.number().int().min(1).max(200).default(40),
-      upBelow: z.number().int().min(0).max(200).default(6),
-      downAbove: z.number().int().min(0).max(200).default(8),
+      blockSize: wholeNumber('每组题数', 1, 200).default(40),
+      upBelow: wholeNumber('升级的错误数', 0, 200).default(6),
+      downAbove: wholeNumber('降级的错误数', 0, 200).default(8),
     })
+    // Otherwise one block could call for both a level up and a level down.
     .refine((rule) => rule.upBelow <= rule.downAbove + 1, {
-      message: 'upBelow 不能大于 downAbove + 1',
+      message: '升级的错误数不能大于降级的错误数加1',
       path: ['upBelow'],
     }),
 ]);

@@ -12,3 +12,4 @@ export * from './table-toolbar';
 export * from './column-menu';
 export * from './masked-value';
 export * from './stat-card';
+export * from './patient-banner';

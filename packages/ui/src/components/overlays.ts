@@ -6,4 +6,5 @@ export * from './dropdown-menu';
 export * from './context-menu';
 export * from './tooltip';
 export * from './popover';
+export * from './notification-bell';
 export * from './toast';

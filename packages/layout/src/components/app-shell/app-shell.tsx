@@ -38,6 +38,8 @@ export interface AppShellProps {
    * @default true
    */
   applyTheme?: boolean;
+  /** The app's own tools in the navbar, before the display tools (e.g. a notifications bell). */
+  navbarActions?: ReactNode;
   className?: string;
 }
 
@@ -57,6 +59,7 @@ export function AppShell({
   onLocaleChange,
   redirectPath = '/redirect',
   applyTheme = true,
+  navbarActions,
   className,
 }: AppShellProps) {
   const device = useDevice();
@@ -80,7 +83,12 @@ export function AppShell({
           data-fixed={fixedHeader ? '' : undefined}
           className={cn('bg-background', fixedHeader && 'sticky top-0 z-20 shadow-sm')}
         >
-          <Navbar sidebarId={SIDEBAR_ID} locale={locale} onLocaleChange={onLocaleChange} />
+          <Navbar
+            sidebarId={SIDEBAR_ID}
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            actions={navbarActions}
+          />
           {tagsView && <TagsView redirectPath={redirectPath} />}
         </div>
         {children === undefined ? (

@@ -1,4 +1,5 @@
 import { cn, useMessages, type Locale } from '@cep/ui';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { appStore, toggleSidebar } from '../../state/app-store';
 import { AvatarMenu } from '../avatar-menu';
@@ -20,6 +21,8 @@ export interface NavbarProps {
   onLocaleChange?: ((locale: Locale) => void) | undefined;
   /** `id` of the sidebar, for the hamburger's `aria-controls`. */
   sidebarId?: string | undefined;
+  /** The app's own tools, after the error-log badge (e.g. a notifications bell). */
+  actions?: ReactNode;
   className?: string;
 }
 
@@ -30,7 +33,7 @@ export interface NavbarProps {
  * fold into one "more" menu and the breadcrumb keeps only the current page, so it works at
  * 375 px and beside an open sidebar alike. Needs a `LayoutProvider` and a router above it.
  */
-export function Navbar({ locale, onLocaleChange, sidebarId, className }: NavbarProps) {
+export function Navbar({ locale, onLocaleChange, sidebarId, actions, className }: NavbarProps) {
   const t = useMessages(navbarMessages);
   const { sidebar } = useSnapshot(appStore);
   const withLanguage = locale !== undefined && onLocaleChange !== undefined;
@@ -47,6 +50,7 @@ export function Navbar({ locale, onLocaleChange, sidebarId, className }: NavbarP
         <div data-slot="navbar-tools" className="flex shrink-0 items-center gap-0.5">
           <RouteSearch />
           <ErrorLog />
+          {actions}
           <div className="flex items-center gap-0.5 @max-3xl/navbar:hidden">
             <FullscreenToggle />
             <FontSizeSelect />

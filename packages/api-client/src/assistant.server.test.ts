@@ -1,0 +1,126 @@
+import type { AlertEvent } from '@cep/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { createApiClient } from './create-api-client';
+import type { ApiClient } from './types';
+
+// The real server of the client project with its demo data; no HTTP mocking. A new patient of the
+// demo doctor (`doctor`) trains once on a plan that began weeks ago: the missed-sessions alert
+// reaches the doctor's open stream, and reading it lowers the count there too.
+const baseURL = inject('serverUrl');
+
+async function signedIn(username: string, password: string): Promise<ApiClient> {
+  const api = createApiClient({ baseURL });
+  await api.login(username, password);
+  return api;
+}
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
+
+/** Events as they come, and a wait for the first one that `match`es. */
+function recorder(api: ApiClient) {
+  const events: AlertEvent[] = [];
+  const waiters = new Set<() => void>();
+  const stop = api.streamAlerts((event) => {
+    events.push(event);
+    for (const wake of waiters) wake();
+  });
+  const until = (match: (event: AlertEvent) => boolean, timeoutMs = 10_000) =>
+    new Promise<AlertEvent>((resolve, reject) => {
+      const check = () => {
+        const found = events.find(match);
+        if (!found) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no matching alert event in ${JSON.stringify(events)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
+  return { events, until, stop };
+}
+
+describe('the assistant through the client', () => {
+  it('an alert reaches the doctor’s stream; reading it lowers the count; a patient gets none', async () => {
+    const admin = await signedIn('admin', 'Admin@123');
+    const doctor = await signedIn('doctor', 'Doctor@123');
+    const feed = recorder(doctor);
+    const username = unique('as');
+    const account = await admin.addUser({
+      username,
+      password: 'Passw0rd!',
+      name: '提醒患者',
+      userAuth: '2',
+    });
+    try {
+      const first = await feed.until(() => true);
+      const record = await doctor.addPatient({ userId: account.id, patientName: '提醒患者' });
+      const plan = await doctor.addTrainingPlan({
+        patientId: record.id,
+        items: [{ kind: 'goNoGo', startLevel: 1 }],
+        minutesPerSession: 15,
+        sessionsPerWeek: 7,
+        startDate: '2026-01-01',
+        endDate: '2027-12-31',
+      });
+      await doctor.setTrainingPlanStatus(plan.id, 'active');
+      const patient = await signedIn(username, 'Passw0rd!');
+      const session = await patient.startTrainingSession({
+        clientId: crypto.randomUUID(),
+        planId: plan.id,
+      });
+      await patient.addExerciseResult({
+        clientId: crypto.randomUUID(),
+        sessionClientId: session.clientId,
+        planItemId: session.items[0]!.id,
+        startedAt: Date.now() - 60_000,
+        finishedAt: Date.now(),
+        result: {
+          kind: 'goNoGo',
+          level: 1,
+          outcome: 'completed',
+          trials: [
+            {
+              index: 0,
+              practice: false,
+              stimulus: 'go',
+              response: 'press',
+              correct: true,
+              rtMs: 350,
+            },
+          ],
+          accuracy: 1,
+          meanRtMs: 350,
+          medianRtMs: 350,
+          omissions: 0,
+          commissions: 0,
+        },
+      });
+      const arrived = await feed.until((event) => event.alert?.patientId === record.id);
+      expect(arrived.alert).toMatchObject({ rule: 'missedSessions', patientName: '提醒患者' });
+      expect(arrived.unread).toBe(first.unread + 1);
+
+      const listed = await doctor.listAlerts({ patientId: record.id });
+      expect(listed.list.map((alert) => [alert.rule, alert.read])).toEqual([
+        ['missedSessions', false],
+      ]);
+      const after = await doctor.readAlerts([arrived.alert!.id]);
+      expect(after.unread).toBe(first.unread);
+      await feed.until((event) => !event.alert && event.unread === first.unread && event !== first);
+      expect((await doctor.countAlerts()).unread).toBe(first.unread);
+
+      await expect(patient.countAlerts()).rejects.toMatchObject({ code: 40301 });
+      await expect(patient.listRecommendations()).rejects.toMatchObject({ code: 40301 });
+      const patientFeed = recorder(patient);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(patientFeed.events).toEqual([]);
+      patientFeed.stop();
+    } finally {
+      feed.stop();
+      await admin.deleteUser(account.id).catch(() => {});
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { NotificationBell } from './notification-bell';
+export type { NotificationBellProps, NotificationItem } from './notification-bell';

@@ -1,0 +1,2 @@
+export { PatientBanner } from './patient-banner';
+export type { PatientBannerProps } from './patient-banner';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PatientBanner } from './patient-banner';
+
+const meta = {
+  title: 'Display/PatientBanner',
+  component: PatientBanner,
+  tags: ['autodocs'],
+  args: { name: '李患者', sex: '男', age: 68, idNumber: '110***********0021' },
+} satisfies Meta<typeof PatientBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Name, sex, age and the ID's last four only, in a region a screen reader can jump to. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: '当前患者：李患者' });
+    const inside = within(banner);
+    await expect(inside.getByText('68 岁')).toBeVisible();
+    await expect(inside.getByText('0021')).toBeVisible();
+    await expect(banner).not.toHaveTextContent('110');
+  },
+};
+
+/** A record without sex, age or ID says so in words. */
+export const Incomplete: Story = {
+  args: { name: '王患者', sex: null, age: null, idNumber: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('未填写')).toHaveLength(3);
+  },
+};
