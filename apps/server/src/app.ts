@@ -14,6 +14,7 @@ import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
 import { createLogger, type Logger } from './logger';
 import type { AppDeps, AppSettings } from './routes/context';
 import { registerCalls } from './routes/index';
+import { createAlertHub } from './assistant/alert-hub';
 import { defaultSessionMaxAgeMs } from './services/sessions';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -80,7 +81,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
   registerOpenApi(app);
-  registerCalls(app, { db: options.db, sql, settings });
+  const alerts = createAlertHub({
+    pool: options.db.pool,
+    sql,
+    log: app.log,
+    sessionMaxAgeMs: settings.sessionMaxAgeMs,
+    maxStreamMs: settings.alertStreamMaxMs,
+  });
+  // Open alert streams would hold the server open: they end first.
+  app.addHook('preClose', () => alerts.close());
+  registerCalls(app, { db: options.db, sql, settings, alerts });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;
 }

@@ -1,4 +1,4 @@
-import { calls, type CallName } from '@cep/contract';
+import { calls, itemKeys, type CallName } from '@cep/contract';
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -168,6 +168,21 @@ const matrix = {
   addExerciseResult: patientRecordRead(),
   listExerciseResults: patientRecordRead(),
   getPatientProgress: patientRecordRead(),
+  listAssessments: patientRecordClinicianWrite(),
+  getAssessment: patientRecordClinicianWrite(),
+  saveAssessmentDraft: patientRecordClinicianWrite(),
+  finishAssessment: patientRecordClinicianWrite(),
+  amendAssessment: patientRecordClinicianWrite(),
+
+  // The assistant (issue 14; assistant.test.ts): clinicians of the patient's care team only.
+  listRecommendations: patientRecordClinicianWrite(),
+  acceptRecommendation: patientRecordClinicianWrite(),
+  rejectRecommendation: patientRecordClinicianWrite(),
+  listAlerts: patientRecordClinicianWrite(),
+  countAlerts: { admin: allow, doctor: allow, patient: deny },
+  readAlerts: { admin: allow, doctor: allow, patient: deny },
+  streamAlerts: { admin: allow, doctor: allow, patient: deny },
+  exportReport: patientRecordClinicianWrite(),
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -236,7 +251,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     ).id;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { alertStreamMaxMs: 50 });
     cast = await castOf(t);
     records.doctorOwn = await doctorRecord(cast.doctor.id);
     records.doctorOther = await doctorRecord(await account('1'));
@@ -336,6 +351,42 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     startDate: '2026-02-01',
     endDate: '2026-04-30',
   };
+
+  /** A MoCA sheet of `patientId` with every item scored 0, a draft or finished. */
+  const fullMoca = Object.fromEntries(itemKeys('moca').map((key) => [key, 0]));
+  const assessmentOf = async (patientId: number, status: 'draft' | 'finished') => {
+    const row = await t.sql
+      .insertInto('assessments')
+      .values({
+        patient_id: patientId,
+        kind: 'moca',
+        tested_on: '2026-11-01',
+        scores: JSON.stringify(fullMoca),
+        status,
+        finished_at: status === 'finished' ? new Date() : null,
+      })
+      .returning(['id', 'revision'])
+      .executeTakeFirstOrThrow();
+    return row;
+  };
+
+  /** An open reminder about `patientId` (accepting it changes nothing else). */
+  const findingOf = async (patientId: number) =>
+    (
+      await t.sql
+        .insertInto('assistant_findings')
+        .values({
+          patient_id: patientId,
+          rule: 'reassessmentDue',
+          kind: 'reminder',
+          key: `matrix:${Math.random()}`,
+          numbers: JSON.stringify({ days: 28 }),
+          action: JSON.stringify({ type: 'none' }),
+          link: '/cognitive-training',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
   const probes: Record<CallName, (c: Case) => Promise<Probe>> = {
@@ -652,6 +703,83 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'GET',
         url: `/api/patientProgress/detail?patientId=${await patientOf(c)}`,
+      },
+    }),
+    listAssessments: async (c) => ({
+      request: { method: 'GET', url: `/api/assessment/list?patientId=${await patientOf(c)}` },
+    }),
+    getAssessment: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/assessment/detail?id=${(await assessmentOf(await patientOf(c), 'draft')).id}`,
+      },
+    }),
+    saveAssessmentDraft: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/assessment/draft',
+        payload: {
+          patientId: await patientOf(c),
+          kind: 'mmse',
+          testedOn: '2026-11-02',
+          scores: { 'orientation.time': 4 },
+        },
+      },
+    }),
+    finishAssessment: async (c) => {
+      const draft = await assessmentOf(await patientOf(c), 'draft');
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/assessment/finish',
+          payload: { id: draft.id, revision: draft.revision },
+        },
+      };
+    },
+    amendAssessment: async (c) => {
+      const finished = await assessmentOf(await patientOf(c), 'finished');
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/assessment/amend',
+          payload: {
+            id: finished.id,
+            kind: 'moca',
+            scores: { ...fullMoca, 'naming.naming': 3 },
+            reason: '录入有误',
+            revision: finished.revision,
+          },
+        },
+      };
+    },
+    listRecommendations: async (c) => ({
+      request: { method: 'GET', url: `/api/recommendation/list?patientId=${await patientOf(c)}` },
+    }),
+    acceptRecommendation: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/recommendation/accept',
+        payload: { id: await findingOf(await patientOf(c)) },
+      },
+    }),
+    rejectRecommendation: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/recommendation/reject',
+        payload: { id: await findingOf(await patientOf(c)), reason: '暂不需要' },
+      },
+    }),
+    listAlerts: async (c) => ({
+      request: { method: 'GET', url: `/api/alert/list?patientId=${await patientOf(c)}` },
+    }),
+    countAlerts: async () => ({ request: { method: 'GET', url: '/api/alert/count' } }),
+    readAlerts: async () => ({ request: { method: 'POST', url: '/api/alert/read', payload: {} } }),
+    // Streams end after alertStreamMaxMs (set short here), so the answer can be read whole.
+    streamAlerts: async () => ({ request: { method: 'GET', url: '/api/alert/stream' } }),
+    exportReport: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/report/export?patientId=${await patientOf(c)}&from=2026-01-01&to=2026-12-31&format=xlsx`,
       },
     }),
   };

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type {
   AdminDashboard,
   AuditEntry,
@@ -163,7 +165,13 @@ describe.each(engines)('the dashboard summary on $name PostgreSQL', (engine) => 
 
     it('counts only their care teams’ patients, and lists none before any is opened', async () => {
       const data = await summary<DoctorDashboard>(cast.doctor.token);
-      expect(data).toEqual({ role: 'doctor', myPatients: 7, recentPatients: [] });
+      expect(data).toEqual({
+        role: 'doctor',
+        myPatients: 7,
+        recentPatients: [],
+        training: expect.objectContaining({ due: 0, done: 0, missed: 0, patients: [] }),
+        alerts: { unread: 0, latest: [] },
+      });
     });
 
     it('lists the five most recently opened of their patients, newest first', async () => {
@@ -205,6 +213,8 @@ describe.each(engines)('the dashboard summary on $name PostgreSQL', (engine) => 
         role: 'doctor',
         myPatients: 0,
         recentPatients: [],
+        training: expect.objectContaining({ due: 0, done: 0, missed: 0, patients: [] }),
+        alerts: { unread: 0, latest: [] },
       });
     });
   });
@@ -215,12 +225,88 @@ describe.each(engines)('the dashboard summary on $name PostgreSQL', (engine) => 
         role: 'patient',
         patientId: patients[0],
         careTeamSize: 2,
+        training: expect.objectContaining({ planId: null, dueToday: false, exercises: [] }),
       });
       const id = await t.createUser({ username: 'dash-no-record', userAuth: '2' });
       expect(await summary<PatientDashboard>(await t.tokenFor(id))).toEqual({
         role: 'patient',
         patientId: null,
         careTeamSize: 0,
+        training: expect.objectContaining({ planId: null }),
+      });
+    });
+  });
+  describe('今日训练', () => {
+    const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    /** An active plan training every day since a week ago, with sessions on `sessionDays` ago. */
+    const activePlan = async (patientId: number, sessionDaysAgo: number[]) => {
+      const plan = await t.sql
+        .insertInto('training_plans')
+        .values({
+          patient_id: patientId,
+          status: 'active',
+          minutes_per_session: 20,
+          sessions_per_week: 7,
+          training_days: sql<number[]>`ARRAY[1,2,3,4,5,6,7]::smallint[]`,
+          start_date: new Date(Date.now() - 8 * day).toISOString().slice(0, 10),
+          end_date: new Date(Date.now() + 30 * day).toISOString().slice(0, 10),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.sql
+        .insertInto('training_plan_items')
+        .values({
+          plan_id: plan.id,
+          position: 0,
+          exercise_kind: 'stroop',
+          start_level: 1,
+          rule: JSON.stringify({ type: 'staircase', up: 3, down: 2 }),
+          level_state: JSON.stringify({
+            level: 1,
+            correctStreak: 0,
+            errorStreak: 0,
+            blockCount: 0,
+            blockErrors: 0,
+          }),
+        })
+        .execute();
+      for (const ago of sessionDaysAgo) {
+        const at = new Date(Date.now() - ago * day);
+        await t.sql
+          .insertInto('training_sessions')
+          .values({
+            client_id: randomUUID(),
+            plan_id: plan.id,
+            patient_id: patientId,
+            status: 'completed',
+            started_at: at,
+            finished_at: at,
+          })
+          .execute();
+      }
+      return plan.id;
+    };
+
+    it('counts due, done and missed for the doctor’s teams only, and the patient’s own card', async () => {
+      await activePlan(patients[0]!, [0]); // 李患者: trained today
+      await activePlan(patients[3]!, []); // 丙: nothing this week
+      await activePlan(otherPatient, []); // another doctor's patient
+      const today = chinaToday();
+      // Days of this week (Monday first) before today: each missed by 丙 and by 李患者 (trained today only).
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+      const data = await summary<DoctorDashboard>(cast.doctor.token);
+      expect(data.training).toMatchObject({ date: today, due: 2, done: 1, missed: 2 * weekday });
+      expect(data.training.patients.map((row) => row.patientName)).toEqual(['丙', '李患者']);
+      expect(data.training.patients[1]).toMatchObject({ dueToday: true, sessionsToday: 1 });
+
+      expect((await summary<PatientDashboard>(cast.patient.token)).training).toMatchObject({
+        date: today,
+        dueToday: true,
+        sessionsToday: 1,
+        minutesPerSession: 20,
+        exercises: ['stroop'],
+        daysTrainedThisWeek: 1,
+        plannedDaysThisWeek: 7,
       });
     });
   });

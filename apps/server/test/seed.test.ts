@@ -135,6 +135,27 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
     expect(onNoTeam.length).toBeGreaterThan(0);
   });
 
+  it('gives 李患者 a MoCA from before the plan, and the assistant’s findings on it', async () => {
+    const findings = await db.sql
+      .selectFrom('assistant_findings as f')
+      .innerJoin('patients as p', 'p.id', 'f.patient_id')
+      .select(['p.patient_name', 'f.rule', 'f.kind', 'f.numbers', 'f.action'])
+      .where('f.status', '=', 'open')
+      .orderBy('f.rule')
+      .execute();
+    expect(findings.map((f) => [f.patient_name, f.rule, f.kind])).toEqual([
+      ['李患者', 'reassessmentDue', 'reminder'],
+      ['李患者', 'weakDomains', 'suggestion'],
+    ]);
+    // Delayed recall 1/5 (memory 20%), attention 3/6 (50%): exercises for both the plan lacks.
+    expect(findings[1]!.numbers).toEqual({ maxShare: 0.7, memory: 0.2, attention: 0.5 });
+    expect(findings[1]!.action).toMatchObject({
+      type: 'addItems',
+      kinds: ['digitSpanBackward', 'schulteGrid', 'nBack'],
+    });
+    expect(findings[0]!.numbers).toMatchObject({ daysSince: 35, days: 28 });
+  });
+
   it('every seeded doctor and patient passes the contract’s create schema', async () => {
     const doctors = await db.sql.selectFrom('doctors').selectAll().execute();
     for (const d of doctors) {

@@ -148,7 +148,8 @@ describe.each(engines)('two server processes on one $name PostgreSQL', (engine) 
     );
   });
 
-  it('failed sign-ins on A and B count together', async () => {
+  // Each wrong password costs a password hash on purpose: ~30 of them take a while on a busy CI.
+  it('failed sign-ins on A and B count together', { timeout: 120_000 }, async () => {
     // How many wrong passwords one instance takes before it refuses (42901)…
     let alone = 0;
     while ((await signIn(a, 'nobody-a', 'wrong')).code === 40101) {

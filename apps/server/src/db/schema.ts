@@ -274,6 +274,58 @@ export interface ExerciseResultsTable {
   recorded_by: number | null;
 }
 
+/** A MoCA or MMSE score sheet (migration 0014). */
+export interface AssessmentsTable {
+  id: Generated<number>;
+  patient_id: number;
+  kind: 'moca' | 'mmse';
+  status: Generated<'draft' | 'finished'>;
+  /** A `date`: select it through to_char. */
+  tested_on: string;
+  scores: Json<Record<string, number | null>>;
+  revision: Generated<number>;
+  created_by: number | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+  finished_by: number | null;
+  finished_at: Timestamp | null;
+}
+
+/** A correction of a finished sheet, with the scores it replaced (migration 0014). */
+export interface AssessmentAmendmentsTable {
+  id: Generated<number>;
+  assessment_id: number;
+  reason: string;
+  previous_scores: Json<Record<string, number | null>>;
+  scores: Json<Record<string, number | null>>;
+  amended_by: number | null;
+  amended_at: TimestampDefaultNow;
+}
+
+/** What the assistant's rules found for a patient (migration 0015). */
+export interface AssistantFindingsTable {
+  id: Generated<number>;
+  patient_id: number;
+  rule: 'weakDomains' | 'plateau' | 'missedSessions' | 'decline' | 'reassessmentDue';
+  kind: 'suggestion' | 'alert' | 'reminder';
+  key: string;
+  status: Generated<'open' | 'accepted' | 'rejected' | 'resolved'>;
+  numbers: Json<Record<string, number | string>>;
+  action: Json<Record<string, unknown>>;
+  link: string;
+  created_at: TimestampDefaultNow;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
+/** Which clinician has read which alert (migration 0015). */
+export interface AssistantFindingReadsTable {
+  finding_id: number;
+  user_id: number;
+  read_at: TimestampDefaultNow;
+}
+
 export interface Tables {
   users: UsersTable;
   roles: RolesTable;
@@ -295,4 +347,8 @@ export interface Tables {
   training_plan_items: TrainingPlanItemsTable;
   training_sessions: TrainingSessionsTable;
   exercise_results: ExerciseResultsTable;
+  assessments: AssessmentsTable;
+  assessment_amendments: AssessmentAmendmentsTable;
+  assistant_findings: AssistantFindingsTable;
+  assistant_finding_reads: AssistantFindingReadsTable;
 }

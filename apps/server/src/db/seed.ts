@@ -12,6 +12,7 @@ import {
 import type { Tables } from './schema';
 import { seedCareTeams } from './seed-care-teams';
 import { seedTraining } from './seed-training';
+import { seedAssessments } from './seed-assessments';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -109,6 +110,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
       .execute();
     await seedCareTeams(trx, idOf);
     await seedTraining(trx, idOf, options.now ?? new Date());
+    await seedAssessments(trx, idOf, options.now ?? new Date());
   });
   if (!inserted) return { seeded: 'nothing' };
 

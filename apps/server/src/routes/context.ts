@@ -1,6 +1,7 @@
 import type { CallBody, CallName, CallParams, CallQuery, CallResponse } from '@cep/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AlertHub } from '../assistant/alert-hub';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { AuditEvent } from '../services/audit';
@@ -22,6 +23,11 @@ export interface AppSettings extends SessionOptions {
   requestTimeoutMs?: number;
   /** Unauthenticated API requests per client network and window; absent = no limit. */
   rateLimit?: { max: number; windowMs?: number } | undefined;
+  /**
+   * How long one alert stream stays open before the server ends it and the client reconnects
+   * (spreads streams over instances again, and re-reads the caller's scope). @default 600 000
+   */
+  alertStreamMaxMs?: number;
 }
 
 /** What every handler can use. */
@@ -30,6 +36,8 @@ export interface AppDeps {
   /** Typed queries on the same pool. */
   sql: Kysely<Tables>;
   settings: AppSettings;
+  /** The assistant's live alerts (assistant/alert-hub.ts). */
+  alerts: AlertHub;
 }
 
 /** A handler's input: its row's validated params, query and body, and who is calling. */

@@ -22,6 +22,9 @@ import { settingsHandlers } from './settings';
 import { dashboardHandlers } from './dashboard';
 import { verifyPasswordHandlers } from './verify-password';
 import { trainingHandlers } from '../training/routes';
+import { assessmentHandlers } from '../assessments/routes';
+import { assistantHandlers } from '../assistant/routes';
+import { reportHandlers } from '../reports/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -39,6 +42,9 @@ export const handlers: Handlers = {
   ...dashboardHandlers,
   ...verifyPasswordHandlers,
   ...trainingHandlers,
+  ...assessmentHandlers,
+  ...assistantHandlers,
+  ...reportHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -9,6 +9,8 @@ import type { Tables } from '../db/schema';
 import { toAuditEntry } from './audit';
 import { doctorRecordOf } from './care-teams';
 import { toClientErrorEntry } from './client-errors';
+import { doctorTrainingToday, patientTrainingToday } from '../training/today';
+import { listFindings, unreadAlerts } from '../assistant/findings';
 
 /*
  * The dashboard's data, one call per page load (issue 12). It is on the dashboard's critical path,
@@ -103,8 +105,17 @@ export async function doctorDashboard(
   userId: number,
 ): Promise<DoctorDashboard> {
   const doctorId = await doctorRecordOf(db, userId);
-  if (doctorId === undefined) return { role: 'doctor', myPatients: 0, recentPatients: [] };
-  const [count, recent] = await Promise.all([
+  if (doctorId === undefined) {
+    return {
+      role: 'doctor',
+      myPatients: 0,
+      recentPatients: [],
+      training: await doctorTrainingToday(db, {}),
+      alerts: { unread: 0, latest: [] },
+    };
+  }
+  const scope = { kind: 'team' as const, doctorId };
+  const [count, recent, training, unread, latest] = await Promise.all([
     db
       .selectFrom('care_team_members')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -128,9 +139,24 @@ export async function doctorDashboard(
                       WHERE m.doctor_id = ${doctorId} AND m.patient_id = p.id)
        ORDER BY s.seen DESC, p.id
        LIMIT ${latestCount}`.execute(db),
+    doctorTrainingToday(db, { doctorId }),
+    unreadAlerts(db, scope, userId),
+    listFindings(db, scope, userId, { pageNum: 1, pageSize: 5, kinds: ['alert'], unread: true }),
   ]);
   return {
     role: 'doctor',
+    training,
+    alerts: {
+      unread,
+      latest: latest.list.map(({ id, rule, patientId, patientName, createdAt, link }) => ({
+        id,
+        rule,
+        patientId,
+        patientName,
+        createdAt,
+        link,
+      })),
+    },
     myPatients: Number(count.n),
     recentPatients: recent.rows.map((row) => ({
       id: row.id,
@@ -145,7 +171,7 @@ export async function patientDashboard(
   db: Kysely<Tables>,
   userId: number,
 ): Promise<PatientDashboard> {
-  const row = await db
+  const rowQuery = db
     .selectFrom('patients')
     .select((eb) => [
       'patients.id',
@@ -157,5 +183,11 @@ export async function patientDashboard(
     ])
     .where('patients.user_id', '=', userId)
     .executeTakeFirst();
-  return { role: 'patient', patientId: row?.id ?? null, careTeamSize: Number(row?.team ?? 0) };
+  const [row, training] = await Promise.all([rowQuery, patientTrainingToday(db, userId)]);
+  return {
+    role: 'patient',
+    patientId: row?.id ?? null,
+    careTeamSize: Number(row?.team ?? 0),
+    training,
+  };
 }

@@ -10,7 +10,8 @@ import { maskIdentityCard, maskPhone } from './masking';
 
 type Headers<K extends string> = Record<K, Record<Locale, string>>;
 
-function columnsIn<R, K extends string>(
+/** An export's columns, each header in `locale` beside how a row gives its cell. */
+export function columnsIn<R, K extends string>(
   locale: Locale,
   headers: Headers<K>,
   values: Record<K, ExportColumn<R>['value']>,

@@ -1,4 +1,5 @@
 import { exerciseEntries, exerciseKind } from '@cep/contract';
+import { runAssistant } from '../assistant/findings';
 import { ApiError } from '../http/api-error';
 import { audited } from '../routes/audited';
 import { signedIn, type Handler, type SignedInContext } from '../routes/context';
@@ -99,8 +100,11 @@ const finishTrainingSession: Handler<'finishTrainingSession'> = (ctx) => {
     ctx,
     { action: 'finishTrainingSession', entity: 'trainingSession', detail: { planId: body.planId } },
     async (sql) => {
-      await requireTrainingPlan(sql, session, body.planId);
-      return finishSession(sql, body);
+      const patientId = await requireTrainingPlan(sql, session, body.planId);
+      const finished = await finishSession(sql, body);
+      // Rules run as results arrive (issue 14): a finished session counts for missed sessions.
+      await runAssistant(sql, patientId);
+      return finished;
     },
     (finished) => finished.id,
   );
@@ -122,7 +126,9 @@ const addExerciseResult: Handler<'addExerciseResult'> = (ctx) => {
         throw new ApiError(40301, '只能记录自己的训练');
       }
       await requireTrainingPatient(sql, session, item.patient_id);
-      return addResult(sql, body, item, session.userId);
+      const stored = await addResult(sql, body, item, session.userId);
+      await runAssistant(sql, item.patient_id);
+      return stored;
     },
     (stored) => stored.id,
   );

@@ -1,0 +1,149 @@
+import { scoreIssues, type AssessmentScores } from '@cep/contract';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { runAssistant } from '../assistant/findings';
+import { ApiError } from '../http/api-error';
+import { audited } from '../routes/audited';
+import { signedIn, type Handler } from '../routes/context';
+import { mayViewPatient } from '../services/patient-access';
+import type { Session } from '../services/sessions';
+import {
+  amendAssessment,
+  finishAssessment,
+  findAssessment,
+  listAssessments,
+  patientOfAssessment,
+  saveDraft,
+} from './assessments';
+
+/*
+ * Assessments (issue 14). The gate lets clinicians only (assessment:list / assessment:edit; a
+ * patient has neither); here each call also checks the patient: a doctor reaches their care teams'
+ * patients, the admin everyone. Outside that the answer is 40301 whether or not the record exists.
+ * Reads are audited as reads, writes in the transaction of their change.
+ */
+
+const refused = () => new ApiError(40301, '只能查看或填写自己护理团队中患者的评估');
+
+async function requirePatient(sql: Kysely<Tables>, session: Session, patientId: number) {
+  if (!(await mayViewPatient(sql, session, patientId))) throw refused();
+  const found = await sql
+    .selectFrom('patients')
+    .select('id')
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+  if (!found) throw new ApiError(40401, '患者档案不存在');
+}
+
+async function requireAssessment(sql: Kysely<Tables>, session: Session, id: number) {
+  const patientId = await patientOfAssessment(sql, id);
+  if (patientId === undefined) {
+    if (session.roles.includes('admin')) throw new ApiError(40401, '评估不存在');
+    throw refused();
+  }
+  if (!(await mayViewPatient(sql, session, patientId))) throw refused();
+}
+
+/** The first item a sheet still lacks, as the message a finish refuses with. */
+function missingItem(kind: 'moca' | 'mmse', scores: AssessmentScores): string | null {
+  const gap = scoreIssues(kind, scores, true)[0];
+  return gap ? `scores.${gap.key}: ${gap.message}` : null;
+}
+
+const listAssessmentsHandler: Handler<'listAssessments'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'listAssessments', entity: 'assessment', entityId: query.patientId, read: true },
+    async (sql) => {
+      await requirePatient(sql, session, query.patientId);
+      return listAssessments(sql, query);
+    },
+  );
+};
+
+const getAssessment: Handler<'getAssessment'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'getAssessment', entity: 'assessment', entityId: query.id, read: true },
+    async (sql) => {
+      await requireAssessment(sql, session, query.id);
+      return findAssessment(sql, query.id);
+    },
+  );
+};
+
+const saveAssessmentDraft: Handler<'saveAssessmentDraft'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'saveAssessmentDraft',
+      entity: 'assessment',
+      entityId: body.id ?? null,
+      detail: { patientId: body.patientId, kind: body.kind },
+    },
+    async (sql) => {
+      await requirePatient(sql, session, body.patientId);
+      if (body.id !== undefined) await requireAssessment(sql, session, body.id);
+      return saveDraft(sql, body, session.userId);
+    },
+    (saved) => saved.id,
+  );
+};
+
+const finishAssessmentHandler: Handler<'finishAssessment'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'finishAssessment', entity: 'assessment', entityId: body.id },
+    async (sql) => {
+      await requireAssessment(sql, session, body.id);
+      const finished = await finishAssessment(
+        sql,
+        body.id,
+        body.revision,
+        session.userId,
+        missingItem,
+      );
+      await runAssistant(sql, finished.patientId);
+      return finished;
+    },
+    undefined,
+    (finished) => ({ total: finished.interpretation?.total ?? finished.rawTotal }),
+  );
+};
+
+const amendAssessmentHandler: Handler<'amendAssessment'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'amendAssessment',
+      entity: 'assessment',
+      entityId: body.id,
+      detail: { reason: body.reason },
+    },
+    async (sql) => {
+      await requireAssessment(sql, session, body.id);
+      const amended = await amendAssessment(sql, body, session.userId);
+      await runAssistant(sql, amended.patientId);
+      return amended;
+    },
+  );
+};
+
+export const assessmentHandlers: {
+  listAssessments: Handler<'listAssessments'>;
+  getAssessment: Handler<'getAssessment'>;
+  saveAssessmentDraft: Handler<'saveAssessmentDraft'>;
+  finishAssessment: Handler<'finishAssessment'>;
+  amendAssessment: Handler<'amendAssessment'>;
+} = {
+  listAssessments: listAssessmentsHandler,
+  getAssessment,
+  saveAssessmentDraft,
+  finishAssessment: finishAssessmentHandler,
+  amendAssessment: amendAssessmentHandler,
+};

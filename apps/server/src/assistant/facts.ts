@@ -1,0 +1,117 @@
+import { education, levelRule, levelState, scoreSheet, type ExerciseKind } from '@cep/contract';
+import { sql as raw, type Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { chinaDay } from '../training/today';
+import { assistantConfig } from './config';
+import type { PatientFacts } from './rules';
+
+/*
+ * One patient's facts for the rules, read in the caller's transaction (so a result being stored
+ * counts). Results reach back far enough for the longest window any rule looks at.
+ */
+
+const DAY_MS = 86_400_000;
+/** Days of results read: the decline window, with room for a plateau's runs. */
+const RESULT_DAYS = Math.max(assistantConfig.decline.longDays, 56);
+
+export async function patientFacts(
+  sql: Kysely<Tables>,
+  patientId: number,
+  now = Date.now(),
+): Promise<PatientFacts> {
+  const today = chinaDay(now);
+  const [assessmentRow, planRow, results, sessions] = await Promise.all([
+    sql
+      .selectFrom('assessments as a')
+      .innerJoin('patients as p', 'p.id', 'a.patient_id')
+      .select([
+        'a.id',
+        'a.kind',
+        'a.scores',
+        'p.age',
+        'p.edu',
+        raw<string>`to_char(a.tested_on, 'YYYY-MM-DD')`.as('tested_on'),
+      ])
+      .where('a.patient_id', '=', patientId)
+      .where('a.status', '=', 'finished')
+      .orderBy('a.tested_on', 'desc')
+      .orderBy('a.id', 'desc')
+      .executeTakeFirst(),
+    sql
+      .selectFrom('training_plans')
+      .select([
+        'id',
+        'training_days',
+        raw<string>`to_char(start_date, 'YYYY-MM-DD')`.as('start_date'),
+        raw<string>`to_char(end_date, 'YYYY-MM-DD')`.as('end_date'),
+      ])
+      .where('patient_id', '=', patientId)
+      .where('status', '=', 'active')
+      .executeTakeFirst(),
+    sql
+      .selectFrom('exercise_results')
+      .select(['id', 'plan_item_id', 'level', 'accuracy', 'finished_at'])
+      .where('patient_id', '=', patientId)
+      .where('outcome', '=', 'completed')
+      .where('finished_at', '>=', new Date(now - RESULT_DAYS * DAY_MS))
+      .orderBy('finished_at')
+      .orderBy('id')
+      .execute(),
+    sql
+      .selectFrom('training_sessions')
+      .select('finished_at')
+      .where('patient_id', '=', patientId)
+      .where('status', '=', 'completed')
+      .where('finished_at', '>=', new Date(now - (assistantConfig.missed.days + 2) * DAY_MS))
+      .execute(),
+  ]);
+  const items = planRow
+    ? await sql
+        .selectFrom('training_plan_items')
+        .select(['id', 'exercise_kind', 'rule', 'level_state'])
+        .where('plan_id', '=', planRow.id)
+        .orderBy('position')
+        .execute()
+    : [];
+  const edu = education.safeParse(assessmentRow?.edu);
+  return {
+    patientId,
+    today,
+    lastAssessment: assessmentRow
+      ? {
+          id: assessmentRow.id,
+          testedOn: assessmentRow.tested_on,
+          domains: scoreSheet(
+            assessmentRow.kind,
+            assessmentRow.scores,
+            { age: assessmentRow.age, edu: edu.success ? edu.data : null },
+            true,
+          ).domains,
+        }
+      : null,
+    plan: planRow
+      ? {
+          id: planRow.id,
+          trainingDays: planRow.training_days,
+          startDate: planRow.start_date,
+          endDate: planRow.end_date,
+          items: items.map((item) => ({
+            id: item.id,
+            kind: item.exercise_kind as ExerciseKind,
+            level: levelState.parse(item.level_state).level,
+            rule: levelRule.parse(item.rule),
+          })),
+        }
+      : null,
+    results: results.map((row) => ({
+      id: row.id,
+      planItemId: row.plan_item_id,
+      level: row.level,
+      accuracy: row.accuracy,
+      day: chinaDay(row.finished_at.getTime()),
+    })),
+    sessionDays: sessions.flatMap((row) =>
+      row.finished_at ? [chinaDay(row.finished_at.getTime())] : [],
+    ),
+  };
+}
