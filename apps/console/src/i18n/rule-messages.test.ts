@@ -9,7 +9,13 @@ import {
   patientFormValues,
 } from '../profile/patient-form';
 import { userCreateFormSchema } from '../pages/system/users/user-form';
-import { ruleMessagesEn, translateRuleMessage } from './rule-messages';
+import { emptyPlanValues, newItem, planFormSchema } from '../pages/training/clinician/plan-form';
+import {
+  ruleMessageEn,
+  ruleMessagePatternsEn,
+  ruleMessagesEn,
+  translateRuleMessage,
+} from './rule-messages';
 
 const doctor = doctorFormValues({
   id: 1,
@@ -123,6 +129,38 @@ function everyFormMessage(): Set<string> {
     { username: 'a b', name: 'n', password: 'abcdefgh', userAuth: '0', roles: ['admin'] },
   ];
   for (const bad of accountBad) collect(userCreateFormSchema.safeParse(bad));
+
+  // 认知训练's plan form (new and edit)
+  const plan = emptyPlanValues(1);
+  const item = newItem();
+  const block = { ...item.rule, type: 'block' as const };
+  const planBad = [
+    { items: [] },
+    { items: Array.from({ length: 21 }, () => item) },
+    { items: [item, item] },
+    { minutesPerSession: '', sessionsPerWeek: '' },
+    { minutesPerSession: '1.5', sessionsPerWeek: '1.5' },
+    { minutesPerSession: '1', sessionsPerWeek: '0' },
+    { minutesPerSession: '999', sessionsPerWeek: '8' },
+    { startDate: '', endDate: '2026-13-01' },
+    { startDate: '2026/01/01', endDate: '2026-02-30' },
+    { startDate: '2026-03-02', endDate: '2026-03-01' },
+    { notes: long(2001) },
+    ...badNumbers.map((bad) => ({
+      items: [
+        { ...item, startLevel: bad, rule: { ...item.rule, up: bad, down: bad } },
+        {
+          ...newItem('stroop'),
+          rule: { ...block, blockSize: bad, upBelow: bad, downAbove: bad },
+        },
+      ],
+    })),
+    { items: [{ ...item, startLevel: '', rule: { ...item.rule, up: '', down: '' } }] },
+    {
+      items: [{ ...item, rule: { ...block, blockSize: '10', upBelow: '9', downAbove: '5' } }],
+    },
+  ];
+  for (const bad of planBad) collect(planFormSchema.safeParse({ ...plan, ...bad }));
   return messages;
 }
 
@@ -130,7 +168,7 @@ describe('English for the contract rule messages', () => {
   it('covers every message the sign-in and personal-centre forms can show', () => {
     const messages = everyFormMessage();
     expect(messages.size).toBeGreaterThan(20);
-    const missing = [...messages].filter((message) => !(message in ruleMessagesEn));
+    const missing = [...messages].filter((message) => ruleMessageEn(message) === undefined);
     expect(missing).toEqual([]);
   });
 
@@ -138,11 +176,25 @@ describe('English for the contract rule messages', () => {
     const messages = everyFormMessage();
     const stale = Object.keys(ruleMessagesEn).filter((message) => !messages.has(message));
     expect(stale).toEqual([]);
+    const unusedPatterns = ruleMessagePatternsEn
+      .map(([pattern]) => pattern)
+      .filter((pattern) => ![...messages].some((message) => pattern.test(message)));
+    expect(unusedPatterns).toEqual([]);
   });
 
   it('translates under en-US only, and leaves unknown text as it is', () => {
     expect(translateRuleMessage('请输入姓名', 'en-US')).toBe('Enter a name');
     expect(translateRuleMessage('请输入姓名', 'zh-CN')).toBe('请输入姓名');
     expect(translateRuleMessage('Something else', 'en-US')).toBe('Something else');
+  });
+
+  it('fills the number of a message with a bound in, and only for the field names it knows', () => {
+    expect(translateRuleMessage('每组题数不能大于200', 'en-US')).toBe(
+      'Trials per block must be at most 200',
+    );
+    expect(translateRuleMessage('起始级别不能高于该训练的最高级别10', 'en-US')).toBe(
+      "The start level must not be above the exercise's top level, 10",
+    );
+    expect(translateRuleMessage('身高不能大于300', 'en-US')).toBe('身高不能大于300');
   });
 });

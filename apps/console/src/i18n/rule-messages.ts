@@ -58,11 +58,68 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   内容不能超过500个字符: 'The text must not exceed 500 characters',
   地址不能超过500个字符: 'The image address must not exceed 500 characters',
   图片地址无效: 'The image address is not valid',
+  // Training plans (trainingPlanCreate)
+  至少选择一个训练项目: 'Choose at least one exercise',
+  训练项目不能超过20个: 'At most 20 exercises',
+  每次训练时长必须是数字: 'Minutes per session must be a number',
+  每次训练时长必须是整数: 'Minutes per session must be a whole number',
+  每次训练至少5分钟: 'At least 5 minutes a session',
+  每次训练不能超过120分钟: 'At most 120 minutes a session',
+  每周训练次数必须是数字: 'Sessions per week must be a number',
+  每周训练次数必须是整数: 'Sessions per week must be a whole number',
+  每周至少训练1次: 'At least 1 session a week',
+  每周最多训练7次: 'At most 7 sessions a week',
+  结束日期不能早于开始日期: 'The end date must not be before the start date',
+  同一训练项目只能出现一次: 'Each exercise may appear only once',
+  '日期格式应为YYYY-MM-DD': 'Dates are written YYYY-MM-DD',
+  不是有效的日期: 'Not a valid date',
+  升级的错误数不能大于降级的错误数加1: 'Errors to go up must not exceed errors to go down plus 1',
 };
+
+/** Names of the fields whose rules build their message from the name and a bound. */
+const fieldNamesEn: Readonly<Record<string, string>> = {
+  级别: 'The level',
+  连续答对次数: 'Correct in a row',
+  连续答错次数: 'Errors in a row',
+  每组题数: 'Trials per block',
+  升级的错误数: 'Errors to go up',
+  降级的错误数: 'Errors to go down',
+};
+
+/**
+ * Messages with a number in them (a bound, an exercise's top level): a pattern and its English.
+ * The field-name patterns apply only to the names above, so an unknown name stays untranslated.
+ */
+export const ruleMessagePatternsEn: ReadonlyArray<
+  readonly [RegExp, (...parts: string[]) => string]
+> = [
+  [/^(.+)必须是数字$/, (name) => `${fieldNamesEn[name]} must be a number`],
+  [/^(.+)必须是整数$/, (name) => `${fieldNamesEn[name]} must be a whole number`],
+  [/^(.+)不能小于(\d+)$/, (name, bound) => `${fieldNamesEn[name]} must be at least ${bound}`],
+  [/^(.+)不能大于(\d+)$/, (name, bound) => `${fieldNamesEn[name]} must be at most ${bound}`],
+  [
+    /^起始级别不能高于该训练的最高级别(\d+)$/,
+    (top) => `The start level must not be above the exercise's top level, ${top}`,
+  ],
+];
+
+/** The English of a contract message, or undefined when none is known. */
+export function ruleMessageEn(message: string): string | undefined {
+  if (message in ruleMessagesEn) return ruleMessagesEn[message];
+  for (const [pattern, english] of ruleMessagePatternsEn) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const parts = match.slice(1);
+    // A field-name pattern knows only the names listed.
+    if (pattern.source.startsWith('^(.+)') && !(parts[0]! in fieldNamesEn)) continue;
+    return english(...parts);
+  }
+  return undefined;
+}
 
 /** A contract message in the current language: its English under en-US when known, else as is. */
 export function translateRuleMessage(message: string, locale: string): string {
-  return locale === 'en-US' ? (ruleMessagesEn[message] ?? message) : message;
+  return locale === 'en-US' ? (ruleMessageEn(message) ?? message) : message;
 }
 
 /**

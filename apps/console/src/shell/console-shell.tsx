@@ -1,4 +1,4 @@
-import { useAuth, useSession } from '@cep/auth/react';
+import { useAuth, usePermission, useSession } from '@cep/auth/react';
 import { HOME_PATH } from '@cep/contract';
 import {
   AppShell,
@@ -35,6 +35,10 @@ import { useDocumentTitle } from './use-document-title';
 const ProfileDialog = lazy(() =>
   import('../profile/profile-dialog').then((module) => ({ default: module.ProfileDialog })),
 );
+// The clinicians' bell (issue 14) and its list load after the page: only they have one.
+const AlertBell = lazy(() =>
+  import('./alert-bell').then((module) => ({ default: module.AlertBell })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -49,6 +53,7 @@ const ChangePasswordDialog = lazy(() =>
 export default function ConsoleShell() {
   const auth = useAuth();
   const session = useSession();
+  const alertsAllowed = usePermission('alert:list');
   const locale = useLocale();
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -122,7 +127,17 @@ export default function ConsoleShell() {
       <Activity mode={locked ? 'hidden' : 'visible'}>
         {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
         <ConfirmProvider>
-          <AppShell locale={locale} onLocaleChange={setLocale} />
+          <AppShell
+            locale={locale}
+            onLocaleChange={setLocale}
+            navbarActions={
+              alertsAllowed && (
+                <Suspense fallback={null}>
+                  <AlertBell />
+                </Suspense>
+              )
+            }
+          />
         </ConfirmProvider>
         <Suspense fallback={null}>
           {profile.kind && profileWanted && (

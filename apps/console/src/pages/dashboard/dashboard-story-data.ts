@@ -64,9 +64,68 @@ export const doctorSummary: DoctorDashboard = {
     { id: 7, patientName: '李患者', seenAt: at },
     { id: 9, patientName: '王秀英', seenAt: at - 86_400_000 },
   ],
+  training: {
+    date: '2026-11-25',
+    due: 2,
+    done: 1,
+    missed: 3,
+    patients: [
+      {
+        patientId: 9,
+        patientName: '王秀英',
+        planId: 3,
+        dueToday: true,
+        sessionsToday: 0,
+        missedThisWeek: 2,
+      },
+      {
+        patientId: 7,
+        patientName: '李患者',
+        planId: 1,
+        dueToday: true,
+        sessionsToday: 1,
+        missedThisWeek: 1,
+      },
+    ],
+  },
+  alerts: {
+    unread: 2,
+    latest: [
+      {
+        id: 12,
+        rule: 'decline',
+        patientId: 9,
+        patientName: '王秀英',
+        createdAt: at,
+        link: '/cognitive-training?patient=9&tab=progress',
+      },
+      {
+        id: 11,
+        rule: 'missedSessions',
+        patientId: 9,
+        patientName: '王秀英',
+        createdAt: at - 3_600_000,
+        link: '/cognitive-training?patient=9&tab=progress',
+      },
+    ],
+  },
 };
 
-export const patientSummary: PatientDashboard = { role: 'patient', patientId: 7, careTeamSize: 2 };
+export const patientSummary: PatientDashboard = {
+  role: 'patient',
+  patientId: 7,
+  careTeamSize: 2,
+  training: {
+    date: '2026-11-25',
+    planId: 1,
+    dueToday: true,
+    sessionsToday: 0,
+    minutesPerSession: 20,
+    exercises: ['goNoGo', 'digitSpanForward'],
+    daysTrainedThisWeek: 2,
+    plannedDaysThisWeek: 5,
+  },
+};
 
 const myPatients: FoundPatient[] = [
   { id: 7, patientName: '李患者' },

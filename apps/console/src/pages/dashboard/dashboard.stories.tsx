@@ -109,6 +109,12 @@ export const Doctor: Story = {
       'href',
       '/system/patients/7',
     );
+    // The assistant's unread alerts, each linking to its evidence.
+    await expect(canvas.getByRole('heading', { name: '未读提醒（2 条）' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '训练正确率下降：王秀英' })).toHaveAttribute(
+      'href',
+      '/cognitive-training?patient=9&tab=progress',
+    );
 
     const search = canvas.getByRole('searchbox', { name: '姓名、拼音或首字母' });
     await userEvent.click(search);
@@ -125,17 +131,21 @@ export const Doctor: Story = {
   },
 };
 
-/** Before the doctor opens any patient, the card says how it fills; today says what will come. */
+/** Before the doctor opens any patient, the card says how it fills; no plans yet, today says so. */
 export const DoctorNothingSeenYet: Story = {
   render: () => (
     <DoctorDashboard
-      data={{ ...doctorSummary, recentPatients: [] }}
+      data={{
+        ...doctorSummary,
+        recentPatients: [],
+        training: { date: '2026-11-25', due: 0, done: 0, missed: 0, patients: [] },
+      }}
       searchPatients={searchStoryPatients}
     />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/还没有查看过患者/)).toBeVisible();
-    await expect(canvas.getByText('今天还没有安排。')).toBeVisible();
+    await expect(canvas.getByText('您的患者还没有进行中的训练计划。')).toBeVisible();
   },
 };
 

@@ -12,11 +12,12 @@ import {
   useLocale,
   useMessages,
 } from '@cep/ui';
-import { CalendarClock, Search, UserRound } from 'lucide-react';
+import { Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useListPage } from '../../lists';
 import { timeLabel } from './dashboard-data';
+import { DoctorTrainingTodayCard } from './doctor-training-today';
 import { dashboardMessages } from './messages';
 import { cardLinkClass, textLinkClass } from './styles';
 
@@ -93,25 +94,7 @@ export function DoctorDashboard({
       </section>
       <div className="flex flex-col gap-4">
         <PatientQuickSearch searchPatients={searchPatients} />
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 className="flex items-center gap-2">
-                <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
-                {t.today}
-              </h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-2">
-            <p>{t.doctorToday}</p>
-            <p className="text-muted-foreground">{t.doctorTodayComing}</p>
-            <ul className="list-disc space-y-1 ps-6 text-muted-foreground">
-              {t.doctorTodayItems.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
+        <DoctorTrainingTodayCard data={data.training} alerts={data.alerts} />
       </div>
     </div>
   );

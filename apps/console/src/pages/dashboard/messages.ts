@@ -38,10 +38,6 @@ const zh = {
   searching: '正在查找',
   noMatch: '没有找到匹配的患者',
   matches: (count: number) => `找到 ${count} 位患者`,
-  today: '今天',
-  doctorToday: '今天还没有安排。',
-  doctorTodayComing: '以后这里会显示：',
-  doctorTodayItems: ['今天该做训练的患者', '需要关注的提醒（训练中断、成绩下降）'],
   // Patient
   greeting: (name: string) => `${name}，您好！`,
   greetingNote: '今天想做什么？点下面的按钮就可以。',
@@ -49,9 +45,6 @@ const zh = {
   signals: '测量身体信号',
   community: '和大家一起交流',
   myRecord: '看我的档案',
-  patientToday: '今天的训练',
-  patientTodayNone: '今天还没有安排训练。',
-  patientTodayNote: '医生给您安排训练后，会显示在这里。',
   careTeam: (count: number) =>
     count > 0 ? `有 ${count} 位医护人员在照顾您。` : '还没有医护人员和您关联。',
 };
@@ -94,22 +87,12 @@ const en: DashboardMessages = {
   searching: 'Searching',
   noMatch: 'No patient matches',
   matches: (count: number) => `${count} patient${count === 1 ? '' : 's'} found`,
-  today: 'Today',
-  doctorToday: 'Nothing is scheduled for today yet.',
-  doctorTodayComing: 'This card will show:',
-  doctorTodayItems: [
-    'Patients whose training is due today',
-    'Alerts to look at (paused training, falling scores)',
-  ],
   greeting: (name: string) => `Hello, ${name}!`,
   greetingNote: 'What would you like to do today? Press a button below.',
   training: 'Do my training',
   signals: 'Measure my body signals',
   community: 'Talk with others',
   myRecord: 'See my record',
-  patientToday: "Today's training",
-  patientTodayNone: 'No training is planned for today yet.',
-  patientTodayNote: 'When your doctor plans your training, it shows here.',
   careTeam: (count: number) =>
     count > 0
       ? `${count} clinician${count === 1 ? ' looks' : 's look'} after you.`

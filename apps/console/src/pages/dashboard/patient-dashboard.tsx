@@ -1,16 +1,10 @@
 import type { PatientDashboard as PatientSummary } from '@cep/contract';
-import { Card, CardContent, CardHeader, CardTitle, useMessages } from '@cep/ui';
-import {
-  Brain,
-  CalendarClock,
-  HeartPulse,
-  IdCard,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { useMessages } from '@cep/ui';
+import { Brain, HeartPulse, IdCard, UsersRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PatientDestination } from './dashboard-data';
 import { dashboardMessages, type DashboardMessages } from './messages';
+import { PatientTrainingTodayCard } from './patient-training-today';
 
 const destinationLooks: Record<
   PatientDestination,
@@ -80,20 +74,7 @@ export function PatientDashboard({
           </li>
         )}
       </ul>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2 className="flex items-center gap-2">
-              <CalendarClock aria-hidden="true" className="size-5 shrink-0 text-primary-text" />
-              {t.patientToday}
-            </h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="space-y-1">
-          <p className="text-lg">{t.patientTodayNone}</p>
-          <p className="text-muted-foreground">{t.patientTodayNote}</p>
-        </CardContent>
-      </Card>
+      <PatientTrainingTodayCard data={data.training} />
     </div>
   );
 }

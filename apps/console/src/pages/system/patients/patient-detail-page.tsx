@@ -2,6 +2,7 @@ import type { Patient } from '@cep/contract';
 import {
   Button,
   Empty,
+  PatientBanner,
   Skeleton,
   Tabs,
   TabsContent,
@@ -104,6 +105,14 @@ export default function PatientDetailPage() {
         </Button>
       }
     >
+      {/* On every tab: work is never recorded against the wrong person. */}
+      <PatientBanner
+        className="mb-4"
+        name={patient.patientName}
+        sex={patient.sex}
+        age={patient.age}
+        idNumber={patient.identityCard}
+      />
       <Tabs
         value={tab}
         onValueChange={(next) => {

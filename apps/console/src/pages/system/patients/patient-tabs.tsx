@@ -7,6 +7,7 @@ import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { profileMessages } from '../../../i18n/profile-messages';
 import { choiceLabel } from '../../../profile/choice-options';
+import { AssessmentTab } from '../../training/assessment/assessment-tab';
 import { TrainingPlanTab } from '../../training/clinician/plan-tab';
 import { TrainingProgressTab } from '../../training/progress/progress-tab';
 import { CareTeamPanel } from './care-team-panel';
@@ -143,5 +144,10 @@ export const patientTabs: readonly PatientTab[] = [
     id: 'training-progress',
     title: { 'zh-CN': '训练进度', 'en-US': 'Training progress' },
     Panel: TrainingProgressTab,
+  },
+  {
+    id: 'assessments',
+    title: { 'zh-CN': '认知评估', 'en-US': 'Assessments' },
+    Panel: AssessmentTab,
   },
 ];

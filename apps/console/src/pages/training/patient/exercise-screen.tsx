@@ -1,0 +1,63 @@
+import type { ExerciseKind, ExerciseResult } from '@cep/contract';
+import { exerciseScreens, type ExerciseScreenProps } from '@cep/exercises';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+type AnyScreen = ComponentType<ExerciseScreenProps>;
+
+/** A lazy screen: its exercise's code loads when it is first drawn (or prefetched). */
+const lazyScreen = (kind: ExerciseKind) =>
+  lazy(() =>
+    (exerciseScreens[kind] as () => Promise<AnyScreen>)().then((Screen) => ({ default: Screen })),
+  );
+
+const DigitSpanForward = lazyScreen('digitSpanForward');
+const DigitSpanBackward = lazyScreen('digitSpanBackward');
+const SchulteGrid = lazyScreen('schulteGrid');
+const GoNoGo = lazyScreen('goNoGo');
+const NBack = lazyScreen('nBack');
+const Stroop = lazyScreen('stroop');
+
+/** Loads the code of every exercise of a session up front, so it plays on without a connection. */
+export function prefetchScreens(kinds: readonly ExerciseKind[]): Promise<unknown> {
+  return Promise.all(
+    [...new Set(kinds)].map((kind) =>
+      (exerciseScreens[kind] as (() => Promise<unknown>) | undefined)?.(),
+    ),
+  );
+}
+
+interface ScreenProps {
+  level: number;
+  onFinish: (result: ExerciseResult) => void;
+  onAbandon: (result: ExerciseResult) => void;
+}
+
+function Screen({ kind, ...props }: ScreenProps & { kind: ExerciseKind }) {
+  switch (kind) {
+    case 'digitSpanForward':
+      return <DigitSpanForward {...props} />;
+    case 'digitSpanBackward':
+      return <DigitSpanBackward {...props} />;
+    case 'schulteGrid':
+      return <SchulteGrid {...props} />;
+    case 'goNoGo':
+      return <GoNoGo {...props} />;
+    case 'nBack':
+      return <NBack {...props} />;
+    case 'stroop':
+      return <Stroop {...props} />;
+  }
+}
+
+/** One exercise's screen at `level`, loading its own code only. */
+export function ExerciseScreen({
+  kind,
+  fallback,
+  ...props
+}: ScreenProps & { kind: ExerciseKind; fallback: string }) {
+  return (
+    <Suspense fallback={<p role="status">{fallback}</p>}>
+      <Screen kind={kind} {...props} />
+    </Suspense>
+  );
+}
