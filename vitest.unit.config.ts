@@ -14,5 +14,8 @@ export default defineProject({
     // *.server.test.ts talk to the real server: the `client` project runs them.
     exclude: ['**/*.server.test.{ts,tsx}', '**/node_modules/**'],
     environment: 'node',
+    // A few start ESLint or Node on the whole workspace: seconds alone, more while the server and
+    // browser projects share the CPU (4+ workers on 2 cores in CI). Slow is not broken.
+    testTimeout: 30_000,
   },
 });

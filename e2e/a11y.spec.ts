@@ -13,6 +13,23 @@ const themes = [
   { name: 'high contrast', contrast: 'more', body: 'rgb(0, 0, 0)' },
 ] as const;
 
+// The checker itself: one axe pass must report both kinds it is meant to (a WCAG rule and the
+// best-practice "region"), or every page's check below would pass for the wrong reason.
+test('the axe check reports a WCAG violation and content outside the landmarks', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="zh-CN"><head><title>t</title></head><body>' +
+      '<p>在地标之外</p><main><img src="data:," /></main></body></html>',
+  );
+  const failure = await expectNoAxeViolations(page, 'a bad page').then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  expect(failure).toContain('image-alt');
+  expect(failure).toMatch(/region \(moderate\)/);
+});
+
 for (const theme of themes) {
   test.describe(theme.name, () => {
     test.use({ contrast: theme.contrast, reducedMotion: 'reduce' });

@@ -14,11 +14,20 @@ import { expectAccessibleInEveryAppearance } from './support/page-checks';
 /** Five appearances, two axe passes each: more than the default 30 s on a busy machine. */
 const AXE_TIMEOUT = 180_000;
 
-/** Waits for the first card drawn with data (what the console bench calls "ready"). */
+/**
+ * Waits for the first card drawn with data (what the console bench calls "ready"); resolves to the
+ * summary the page itself was answered, so counts that other tests change meanwhile compare exactly.
+ */
 async function openDashboard(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/dashboard/summary') && response.request().method() === 'GET',
+  );
   await page.goto('/dashboard');
+  const body = (await (await answered).json()) as { data: unknown };
   await expect(page.getByRole('heading', { level: 1, name: '首页' })).toBeVisible();
   await expect(page.locator('main [data-dashboard-ready]')).toBeVisible();
+  return body.data;
 }
 
 /** A POST or PUT with the `token` header, as the console sends it; the envelope's data. */
@@ -44,15 +53,8 @@ test.describe('as admin', () => {
 
   test('the counts, each card linking to its page, the 30 days of sign-ins as a table, the latest logs', async ({
     page,
-    request,
-    session,
-    serverURL,
   }) => {
-    const summaryNow = () =>
-      apiGet<AdminDashboard>(request, `${serverURL}/api/dashboard/summary`, session!.token);
-    const before = await summaryNow();
-    await openDashboard(page);
-    const summary = await summaryNow();
+    const summary = (await openDashboard(page)) as AdminDashboard;
     expect(summary.role).toBe('admin');
     const cards = [
       [/^用户总数/, 'users', '/system/users'],
@@ -61,10 +63,9 @@ test.describe('as admin', () => {
       [/^本周登录次数/, 'signInsLast7Days', '/system/audit'],
     ] as const;
     for (const [name, count, href] of cards) {
-      // Other tests add records and sign in meanwhile: the page shows what the server answered
-      // between the two reads.
+      // Other tests add records and sign in meanwhile: the page shows what the server answered it.
       const shown = Number((await announcedValue(page, name).textContent())?.replace(/,/g, ''));
-      expect([before.counts[count], summary.counts[count]], String(name)).toContain(shown);
+      expect(shown, String(name)).toBe(summary.counts[count]);
       await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
 
@@ -185,13 +186,49 @@ test.describe('as a doctor of their own', () => {
     await expect(announcedValue(page, /^我负责的患者/)).toHaveText('1');
     await expect(page.getByText(/还没有查看过患者/)).toBeVisible();
     await expect(page.getByRole('link', { name: /^用户总数/ })).toHaveCount(0);
-    await expect(page.getByText('今天还没有安排。')).toBeVisible();
+    await expect(page.getByText('您的患者还没有进行中的训练计划。')).toBeVisible();
 
     // Quick search by initials (欧阳明 → oym), then the patient's page.
     await page.getByRole('searchbox', { name: '姓名、拼音或首字母' }).fill('oym');
     const results = page.getByRole('list', { name: '找到 1 位患者' });
     await results.getByRole('link', { name: '欧阳明' }).click();
     await expect(page).toHaveURL(new RegExp(`/system/patients/${patient.id}$`));
+
+    // 今日训练: once the patient has an active plan for every day, the card counts them due today
+    // (as the server does) and links to their training page.
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+    const plan = await apiSend<{ id: number }>(
+      request,
+      'post',
+      `${serverURL}/api/trainingPlan/add`,
+      admin,
+      {
+        patientId: patient.id,
+        items: [{ kind: 'digitSpanForward', startLevel: 1 }],
+        minutesPerSession: 15,
+        sessionsPerWeek: 7,
+        startDate: today,
+        endDate: later,
+      },
+    );
+    await apiSend(request, 'post', `${serverURL}/api/trainingPlan/status`, admin, {
+      id: plan.id,
+      status: 'active',
+    });
+    const withPlan = (await openDashboard(page)) as DoctorDashboard;
+    expect(withPlan.training).toMatchObject({ due: 1, done: 0 });
+    const card = page.locator('[data-slot="card"]', {
+      has: page.getByRole('heading', { level: 2, name: '今日训练' }),
+    });
+    await expect(
+      card
+        .getByRole('region', { name: '今天应训练' })
+        .locator('[data-slot="stat-card-value"] .sr-only'),
+    ).toHaveText('1');
+    await expect(card.getByText('今天待训练')).toBeVisible();
+    await card.getByRole('link', { name: '欧阳明 的训练' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cognitive-training\\?patient=${patient.id}$`));
   });
 
   test.describe('the shared demo doctor', () => {
@@ -217,13 +254,15 @@ test.describe('as patient', () => {
     session,
     serverURL,
   }) => {
-    await openDashboard(page);
-    const summary = await apiGet<PatientDashboard>(
+    const summary = (await openDashboard(page)) as PatientDashboard;
+    expect(summary.role).toBe('patient');
+    // The server answers the same to a call of its own (the patient's data, none of anyone else's).
+    const again = await apiGet<PatientDashboard>(
       request,
       `${serverURL}/api/dashboard/summary`,
       session!.token,
     );
-    expect(summary.role).toBe('patient');
+    expect(again.careTeamSize).toBe(summary.careTeamSize);
     await expect(page.getByRole('heading', { level: 2, name: '李患者，您好！' })).toBeVisible();
     await expect(page.getByText(`有 ${summary.careTeamSize} 位医护人员在照顾您。`)).toBeVisible();
 
@@ -231,6 +270,21 @@ test.describe('as patient', () => {
     await expect(training).toHaveAttribute('href', '/cognitive-training');
     expect((await training.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(page.getByRole('heading', { name: '今天的训练' })).toBeVisible();
+    // 今天的训练 says what the server has: no plan, or today's state and one big button.
+    if (summary.training.planId === null) {
+      await expect(page.getByText('医生还没有为您安排训练。')).toBeVisible();
+    } else {
+      const start = page.getByRole('link', {
+        name: summary.training.sessionsToday > 0 ? '再练一次' : '开始今日训练',
+      });
+      await expect(start).toHaveAttribute('href', '/cognitive-training');
+      expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect(
+        page.getByText(
+          `本周已训练 ${summary.training.daysTrainedThisWeek} 天，计划 ${summary.training.plannedDaysThisWeek} 天。`,
+        ),
+      ).toBeVisible();
+    }
     const main = consoleParts(page).main;
     for (const adminText of ['用户总数', '近30天每日登录次数', '最新审计记录', '查找我的患者']) {
       await expect(main.getByText(adminText)).toHaveCount(0);
@@ -244,6 +298,8 @@ test.describe('as patient', () => {
 
   test('passes axe in every appearance', async ({ page }) => {
     test.setTimeout(AXE_TIMEOUT);
-    await expectAccessibleInEveryAppearance(page, 'the patient’s 首页', openDashboard);
+    await expectAccessibleInEveryAppearance(page, 'the patient’s 首页', async (page) => {
+      await openDashboard(page);
+    });
   });
 });

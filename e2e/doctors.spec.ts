@@ -35,18 +35,20 @@ async function loadedTable(page: Page) {
   return table;
 }
 
-/** The names in the table's 姓名 column, top to bottom. */
+/**
+ * The names in the table's 姓名 column, top to bottom, read in one go: row by row, a row the
+ * table replaced meanwhile (a refetch) would leave a locator waiting for a cell that is gone.
+ */
 async function namesIn(page: Page) {
   const table = await loadedTable(page);
-  const rows = table.locator('tbody tr');
-  const names: string[] = [];
-  for (const row of await rows.all()) {
-    // The first cell is the selection checkbox for an admin.
-    const cells = row.getByRole('cell');
-    const hasCheckbox = (await row.getByRole('checkbox').count()) > 0;
-    names.push((await cells.nth(hasCheckbox ? 1 : 0).textContent()) ?? '');
-  }
-  return names;
+  return table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => {
+      const cells = [...row.querySelectorAll('td')];
+      // The first cell is the selection checkbox for an admin.
+      const hasCheckbox = cells[0]?.querySelector('input[type="checkbox"], [role="checkbox"]');
+      return cells[hasCheckbox ? 1 : 0]?.textContent ?? '';
+    }),
+  );
 }
 
 test.describe('an admin manages doctors', () => {
@@ -124,7 +126,9 @@ test.describe('an admin manages doctors', () => {
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`name=${suffix}`));
     // In id order: 乙 was added first (through the API).
-    await expect.poll(() => namesIn(page)).toEqual([`乙医生${suffix}`, `甲医生${suffix}`]);
+    await expect
+      .poll(() => namesIn(page), { timeout: 30_000 })
+      .toEqual([`乙医生${suffix}`, `甲医生${suffix}`]);
 
     // 编辑: the phone comes masked and, left so, is kept; the seniority changes.
     await page.getByRole('button', { name: `编辑：甲医生${suffix}` }).click();

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { own } from './support/accounts';
 import { apiLogout } from './support/api';
 import { consoleParts, recordRequests, signInThroughForm, tokenOf } from './support/console';
+import { trackRequests } from './support/settled';
 
 const RELOGIN = '用户登录信息过期，请重新登录！';
 
@@ -14,11 +15,13 @@ test.describe('an ended session', () => {
     session,
     baseURL,
   }) => {
+    const requests = trackRequests(page);
     await page.goto('/communityModule');
     await expect(page.getByRole('heading', { level: 1, name: '群体互动模块' })).toBeVisible();
     // The shell's own first calls (idle-lock limits, pictures, the early 首页 summary) are done:
     // otherwise one of them, answered late on a busy machine, is the call that gets refused.
-    await page.waitForLoadState('networkidle');
+    // (Not 'networkidle': a doctor's alert stream stays open.)
+    await requests.settled();
     // The session ends behind the page's back (as a logout in another tab does).
     await apiLogout(request, baseURL!, session!.token);
 

@@ -39,7 +39,7 @@ export const dependencyDirection = {
     schema: [],
     messages: {
       direction:
-        "'{{from}}' may not import '{{target}}': the dependency direction is ui ← layout ← console; contract ← api-client ← auth ← console; contract ← server; ui, contract ← signals.",
+        "'{{from}}' may not import '{{target}}': the dependency direction is ui ← layout ← console; contract ← api-client ← auth ← console; contract ← server; ui, contract ← signals, exercises ← console.",
       deep: "'{{source}}' reaches into {{target}}'s files; import only its public entries ({{entries}}).",
       relative:
         "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",

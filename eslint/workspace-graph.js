@@ -1,5 +1,5 @@
 // The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
-//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals, exercises.
+//   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals, exercises ← console.
 // Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
 export const allowedImports = {
   'packages/ui': [],
@@ -8,7 +8,17 @@ export const allowedImports = {
   'packages/api-client': ['@cep/contract'],
   'packages/auth': ['@cep/api-client', '@cep/contract'],
   'packages/signals': ['@cep/ui', '@cep/contract'],
-  'apps/console': ['@cep/ui', '@cep/layout', '@cep/contract', '@cep/api-client', '@cep/auth'],
+  // The console's pages wire the domain packages to the API (DEVELOPERS.md: "the console's pages
+  // wire them to the API").
+  'apps/console': [
+    '@cep/ui',
+    '@cep/layout',
+    '@cep/contract',
+    '@cep/api-client',
+    '@cep/auth',
+    '@cep/exercises',
+    '@cep/signals',
+  ],
   'apps/server': ['@cep/contract'],
   'packages/exercises': ['@cep/ui', '@cep/contract'],
 };

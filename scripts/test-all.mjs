@@ -3,6 +3,7 @@
 // Runs each step even after a failure (so one run shows everything broken),
 // except that nothing runs after a failed build. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,7 +29,19 @@ const steps = [
   { name: 'typecheck (root tooling)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
     name: 'unit, server and client tests (vitest)',
-    cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'server', '--project', 'client'],
+    // Most server and client tests wait on PostgreSQL, a child process or a timer, not the CPU:
+    // four files at a time even on two cores (measured: 389 s → 271 s on the 2-core CI machine).
+    cmd: [
+      bin('vitest'),
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'server',
+      '--project',
+      'client',
+      `--maxWorkers=${Math.max(4, os.availableParallelism())}`,
+    ],
   },
   {
     name: 'story tests in Chromium (storybook + vitest browser)',

@@ -82,8 +82,18 @@ try {
       const url = new URL(response.url());
       if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
+    // Not 'networkidle': a clinician's alert stream (Server-Sent Events) stays open. Wait until
+    // nothing else has been in flight for 500 ms.
+    const open = new Set();
+    const isStream = (request) => new URL(request.url()).pathname === '/api/alert/stream';
+    page.on('request', (request) => isStream(request) || open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
     await go(page);
-    await page.waitForLoadState('networkidle');
+    for (let quiet = 0; quiet < 10;) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      quiet = open.size === 0 ? quiet + 1 : 0;
+    }
     await page.close();
     return [...files];
   };

@@ -61,4 +61,8 @@ export const own = {
   idleUnlock: patient('huangqiang', '黄强'),
   /** idle-lock.spec: locked, then "sign in as someone else" (ends the session). */
   idleSwitch: patient('zhouhui', '周慧'),
+  /** patient-training.spec: four exercises, the connection cut midway, every result once. */
+  trainingOffline: patient('wujianguo', '吴建国'),
+  /** patient-training.spec: Go/No-Go and N-back, a reload midway resumes. */
+  trainingResume: patient('xuli', '徐丽'),
 } satisfies Record<string, Account>;
