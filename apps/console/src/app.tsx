@@ -5,6 +5,8 @@ import { ConsoleLocaleProvider } from './locale-state';
 import { consoleRouter } from './router';
 import { auth } from './session';
 
+export { warmStart } from './warm-start';
+
 /** The console's root: language, session, router, and the toasts. */
 export function App() {
   return (

@@ -2,7 +2,7 @@ import { redirectTarget } from '@cep/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SignInFirst } from './pages/login/sign-in-first';
-import { tokenStore } from './session';
+import { loadApi, tokenStore } from './session';
 import './app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -11,13 +11,16 @@ const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app');
 
 function startConsole() {
-  void loadApp().then(({ App }) =>
+  // The console's first act is a request (the session): fetch the API client beside its code.
+  void loadApi();
+  void loadApp().then(({ App, warmStart }) => {
+    warmStart(location.pathname);
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  });
 }
 
 if (location.pathname === '/login' && !tokenStore.getToken()) {

@@ -1,4 +1,4 @@
-import { createAuthRouter } from '@cep/auth/react';
+import { createAuthRouter, type ComponentRegistry } from '@cep/auth/react';
 import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from './pages/auth-redirect';
 import { NotFoundPage, UnauthorizedPage } from './pages/errors/error-page';
@@ -7,6 +7,20 @@ import { pageRegistry } from './pages/registry';
 import { notify } from './feedback/toasts';
 import { auth } from './session';
 import { ConsoleRoot, FirstLoad, RootError } from './shell/console-root';
+import { loadShell } from './shell/load-shell';
+
+/**
+ * Every menu page is drawn inside the shell: the router, which waits for a page's code before it
+ * draws, waits for the shell's too, so the first signed-in page appears in one go.
+ */
+function withShell(registry: ComponentRegistry): ComponentRegistry {
+  return Object.fromEntries(
+    Object.entries(registry).map(([key, load]) => [
+      key,
+      () => Promise.all([load(), loadShell()]).then(([page]) => page),
+    ]),
+  );
+}
 
 /**
  * The console's routes (spec §2): the public ones, the guard (`@cep/auth`: token, user info and
@@ -17,7 +31,7 @@ function createConsoleRouter() {
   return createAuthRouter({
     auth,
     notify,
-    registry: pageRegistry,
+    registry: withShell(pageRegistry),
     routes: [
       { path: '/login', Component: LoginPage },
       { path: '/auth-redirect', Component: AuthRedirectPage },

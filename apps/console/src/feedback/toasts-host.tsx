@@ -1,16 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { subscribeToasterWanted, toasterWanted } from './toasts';
+import { Toaster } from '@cep/ui';
+import { createPortal } from 'react-dom';
 
-/** The toasts arrive with the first one (see toasts.ts). */
-const LazyToaster = lazy(() => import('./toaster'));
-
-/** Mounts the Toaster once a toast is asked for; rendered once at the root of each entry. */
+/**
+ * The page's one Toaster (it draws and loads nothing before the first toast), rendered straight
+ * into `<body>`. A modal dialog hides everything else on the page from assistive technology
+ * (aria-hidden on the other children of `<body>`, sparing the live regions that exist at that
+ * moment). The toasts' region appears with the first toast, possibly while a dialog is open —
+ * e.g. the personal centre's first request fails — and inside `#root` it would never be
+ * announced. A new child of `<body>` is not hidden, so the toast is read out (WCAG 4.1.3).
+ */
 export function ToastsHost() {
-  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, toasterWanted);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyToaster />
-    </Suspense>
-  );
+  return createPortal(<Toaster />, document.body);
 }

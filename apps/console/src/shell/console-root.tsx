@@ -1,12 +1,13 @@
 import { PUBLIC_PATHS } from '@cep/auth';
 import { useFollowContrastPreference } from '@cep/layout';
 import { Spinner, useMessages } from '@cep/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useRouteError } from 'react-router';
 import { consoleMessages } from '../i18n/messages';
+import { loadedShell, loadShell } from './load-shell';
 
 /** The signed-in shell: its code (layout, navbar, tags…) loads only after sign-in. */
-const ConsoleShell = lazy(() => import('./console-shell'));
+const LazyShell = lazy(loadShell);
 
 /**
  * The root route's view: the public pages (`/login`, `/auth-redirect`) stand alone; every other
@@ -15,6 +16,9 @@ const ConsoleShell = lazy(() => import('./console-shell'));
  */
 export function ConsoleRoot() {
   const { pathname } = useLocation();
+  // Chosen once per mount: the loaded module when the router has waited for it (router.tsx),
+  // never swapped later, which would mount the shell afresh.
+  const [ConsoleShell] = useState(() => loadedShell()?.default ?? LazyShell);
   if (PUBLIC_PATHS.includes(pathname)) return <PublicPage />;
   return (
     <Suspense fallback={<FirstLoad />}>

@@ -16,7 +16,6 @@ import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useState } f
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { reportErrors } from '../errors/report-errors';
-import { loadToaster } from '../feedback/toasts';
 import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
@@ -69,8 +68,6 @@ export default function ConsoleShell() {
   }, [locked]);
 
   useEffect(() => setCloseAllTags(closeAllTags), []);
-  // The shell and the layout show toasts of their own (设置字体成功, saved…): mount the Toaster.
-  useEffect(() => void loadToaster(), []);
   useEffect(() => reportErrors(), []);
 
   const routes = session.menu as readonly LayoutRoute[];

@@ -115,8 +115,7 @@ export function createAuthRouter(options: CreateAuthRouterOptions): AuthRouter {
     if (state.status === 'loading' || state.status === 'failed') return state.promise;
     if (state.status === 'done' && auth.isLoaded()) return state.promise;
     const promise = (async () => {
-      await auth.loadUserInfo();
-      const menu = await auth.loadMenu();
+      const menu = await auth.loadSession();
       return buildMenuRoutes(menu, registry, { unavailable });
     })();
     const loading: LoadState = { status: 'loading', promise };

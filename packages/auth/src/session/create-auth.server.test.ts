@@ -155,6 +155,35 @@ describe('loadMenu', () => {
   });
 });
 
+describe('loadSession', () => {
+  it('sends getInfo and getMenuList at once and keeps the menu to the roles', async () => {
+    freshBrowserState();
+    const doctor = createTestSession(server.url);
+    await doctor.auth.login('doctor', 'Doctor@123');
+    const loading = doctor.auth.loadSession();
+    // Both requests are out before either answers: one round trip for a first load.
+    expect(doctor.record.calls).toEqual({ getInfo: 1, getMenuList: 1 });
+    const menu = await loading;
+    expect(menu.find((route) => route.path === '/system')?.children?.map((r) => r.path)).toEqual([
+      'doctors',
+      'patients',
+      'patients/:id',
+    ]);
+    expect(doctor.auth.session.name).not.toBe('');
+    expect(doctor.auth.session.menu).toEqual(menu);
+    expect(doctor.auth.isLoaded()).toBe(true);
+  });
+
+  it('rejects like loadUserInfo for a user without a role, and loads no menu', async () => {
+    freshBrowserState();
+    const { auth } = createTestSession(server.url);
+    await auth.login('no-role-user', 'NoRole@123');
+    await expect(auth.loadSession()).rejects.toThrow('用户未分配角色权限，请联系管理员！');
+    expect(auth.session.menu).toEqual([]);
+    expect(auth.isLoaded()).toBe(false);
+  });
+});
+
 describe('logout', () => {
   async function signedIn() {
     const session = createTestSession(server.url);

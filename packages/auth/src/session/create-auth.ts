@@ -77,6 +77,11 @@ export interface Auth {
   loadUserInfo(): Promise<UserInfo>;
   /** getMenuList, filtered by the session's roles (spec §6), into `session.menu`. */
   loadMenu(): Promise<RouteRecord[]>;
+  /**
+   * `loadUserInfo` then `loadMenu`, with both requests sent at once (a first load waits one
+   * round trip, not two); the menu is filtered once the roles are in. Rejects as `loadUserInfo`.
+   */
+  loadSession(): Promise<RouteRecord[]>;
   /** Whether the user info and the menu have been loaded since the last reset. */
   isLoaded(): boolean;
   /**
@@ -158,6 +163,22 @@ export function createAuth(options: AuthOptions): Auth {
     (navigation ?? fallbackNavigation).resetRoutes();
   }
 
+  async function loadUserInfo() {
+    const info = checkUserInfo(await api.getInfo(), messages());
+    const { id, name, avatar, introduction, roles, userAuth } = info;
+    Object.assign(session, { id, name, avatar, introduction, roles: [...roles], userAuth });
+    storage.setItem(CODE_LIST_KEY, JSON.stringify(roles));
+    return info;
+  }
+
+  /** The server's menu, kept to the session's roles (spec §6), into `session.menu`. */
+  function takeMenu(all: RouteRecord[]) {
+    const menu = filterRoutesByRoles(all, session.roles);
+    session.menu = menu;
+    loaded = session.roles.length > 0;
+    return menu;
+  }
+
   return {
     session,
     tokenStore,
@@ -170,19 +191,15 @@ export function createAuth(options: AuthOptions): Auth {
       session.token = result.token;
     },
 
-    async loadUserInfo() {
-      const info = checkUserInfo(await api.getInfo(), messages());
-      const { id, name, avatar, introduction, roles, userAuth } = info;
-      Object.assign(session, { id, name, avatar, introduction, roles: [...roles], userAuth });
-      storage.setItem(CODE_LIST_KEY, JSON.stringify(roles));
-      return info;
-    },
+    loadUserInfo,
+    loadMenu: async () => takeMenu(await api.getMenuList()),
 
-    async loadMenu() {
-      const menu = filterRoutesByRoles(await api.getMenuList(), session.roles);
-      session.menu = menu;
-      loaded = session.roles.length > 0;
-      return menu;
+    async loadSession() {
+      const menu = api.getMenuList();
+      // Its failure, if any, is the same session's: reported through loadUserInfo's.
+      menu.catch(() => {});
+      await loadUserInfo();
+      return takeMenu(await menu);
     },
 
     isLoaded: () => loaded && session.roles.length > 0,

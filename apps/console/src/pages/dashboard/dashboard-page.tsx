@@ -2,7 +2,7 @@ import { useSession } from '@cep/auth/react';
 import type { DashboardSummary } from '@cep/contract';
 import { useLayout } from '@cep/layout';
 import { Button, Skeleton, useMessages } from '@cep/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api-client';
 import { ListPageFrame } from '../../lists';
 import { AdminDashboard } from './admin-dashboard';
@@ -10,7 +10,7 @@ import { patientDestinations } from './dashboard-data';
 import { DoctorDashboard, type SearchPatients } from './doctor-dashboard';
 import { dashboardMessages } from './messages';
 import { PatientDashboard } from './patient-dashboard';
-import { takeSummary } from './summary-request';
+import { forgetEarlySummary, summaryAnswered, takeSummary } from './summary-request';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: DashboardSummary };
@@ -25,9 +25,18 @@ const searchPatients: SearchPatients = (name) => api.listPatients({ name, pageSi
 export default function DashboardPage() {
   const t = useMessages(dashboardMessages);
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const summary = summaryAnswered();
+    return summary ? { state: 'ready', summary } : { state: 'loading' };
+  });
+  // Drawn from an answer already in: the first attempt has nothing left to ask.
+  const answeredAtMount = useRef(loaded.state === 'ready');
 
   useEffect(() => {
+    if (attempt === 0 && answeredAtMount.current) {
+      forgetEarlySummary();
+      return;
+    }
     let current = true;
     takeSummary().then(
       (summary) => current && setLoaded({ state: 'ready', summary }),

@@ -4,7 +4,8 @@ import { loadApi } from '../../session';
 /** An early request is used only this soon after it started; later the page asks again. */
 const FRESH_MS = 10_000;
 
-let early: { at: number; summary: Promise<DashboardSummary> } | undefined;
+let early:
+  { at: number; summary: Promise<DashboardSummary>; answer?: DashboardSummary } | undefined;
 
 const requestSummary = () => loadApi().then((api) => api.getDashboardSummary());
 
@@ -14,9 +15,28 @@ const requestSummary = () => loadApi().then((api) => api.getDashboardSummary());
  * loading sooner. A failure is handled where the page takes the answer.
  */
 export function requestSummaryEarly(): void {
+  // Asked for beside the session on a first load (warm-start.ts), then by the route: one request.
+  if (early && Date.now() - early.at < FRESH_MS) return;
   const summary = requestSummary();
-  summary.catch(() => {});
-  early = { at: Date.now(), summary };
+  const entry: NonNullable<typeof early> = { at: Date.now(), summary };
+  summary.then(
+    (answer) => (entry.answer = answer),
+    () => {},
+  );
+  early = entry;
+}
+
+/**
+ * The early answer if it has already come (and is fresh): the page then draws its cards in its
+ * first render, without a loading state in between, and forgets it once mounted.
+ */
+export function summaryAnswered(): DashboardSummary | undefined {
+  return early?.answer && Date.now() - early.at < FRESH_MS ? early.answer : undefined;
+}
+
+/** The early request is used once: a later visit to 首页 asks again. */
+export function forgetEarlySummary(): void {
+  early = undefined;
 }
 
 /** The early request, once and while fresh (the page's first mount); otherwise a new one. */

@@ -1,4 +1,5 @@
-import { toast as sonnerToast, type ExternalToast } from 'sonner';
+import type { ExternalToast, toast as SonnerToastFunction } from 'sonner';
+import { toastWanted, whenToasterReady } from './toast-loader';
 
 /** How long each kind stays, in ms (product spec: errors 5000 ms, everything else 3000 ms). */
 export const toastDurations = {
@@ -9,17 +10,29 @@ export const toastDurations = {
   error: 5000,
 } as const;
 
-type ToastMessage = Parameters<typeof sonnerToast>[0];
+type SonnerToast = typeof SonnerToastFunction;
+type ToastMessage = Parameters<SonnerToast>[0];
 type ToastType = Exclude<keyof typeof toastDurations, 'default'>;
-
-/** Fills in the type's duration unless the caller chose one. */
-function typed(type: ToastType) {
-  return (message: ToastMessage, data?: ExternalToast) =>
-    sonnerToast[type](message, { duration: toastDurations[type], ...data });
-}
-
 type ToastId = string | number;
 type ToastFunction = (message: ToastMessage, data?: ExternalToast) => ToastId;
+type PromiseData = Parameters<SonnerToast['promise']>[1];
+
+let lastId = 0;
+/** The id is known at once although sonner loads later, so `dismiss(id)` works straight away. */
+const idOf = (data?: ExternalToast | PromiseData): ToastId =>
+  data?.id ?? `cep-toast-${(lastId += 1)}`;
+
+function show(type: ToastType | 'default' | 'loading') {
+  return (message: ToastMessage, data?: ExternalToast): ToastId => {
+    const id = idOf(data);
+    const duration = type === 'loading' ? undefined : toastDurations[type];
+    const options = { ...(duration === undefined ? {} : { duration }), ...data, id };
+    void whenToasterReady().then((sonner) =>
+      type === 'default' ? sonner(message, options) : sonner[type](message, options),
+    );
+    return id;
+  };
+}
 
 /** Named so the published declarations need no sonner-internal type names. */
 export interface PlatformToast extends ToastFunction {
@@ -27,26 +40,32 @@ export interface PlatformToast extends ToastFunction {
   info: ToastFunction;
   warning: ToastFunction;
   error: ToastFunction;
-  loading: typeof sonnerToast.loading;
-  promise: typeof sonnerToast.promise;
-  dismiss: typeof sonnerToast.dismiss;
+  loading: ToastFunction;
+  /** Shows `data.loading` until the promise settles, then `data.success` or `data.error`. */
+  promise: <T>(promise: Promise<T> | (() => Promise<T>), data?: PromiseData) => ToastId;
+  /** Removes one toast, or all of them without an id. */
+  dismiss: (id?: ToastId) => void;
 }
 
 /**
- * sonner's `toast` with the platform's durations: `toast.error(msg)` stays 5000 ms,
+ * The platform's toasts (sonner underneath): `toast.error(msg)` stays 5000 ms,
  * `toast.success` / `info` / `warning` / `toast(msg)` 3000 ms; pass `{ duration }` to override.
- * Works from anywhere (outside React too) once a `<Toaster />` is mounted.
+ * Works from anywhere (outside React too) with a `<Toaster />` mounted; sonner itself loads with
+ * the first toast, so a toast appears a moment after the call the first time.
  */
-export const toast: PlatformToast = Object.assign(
-  (message: ToastMessage, data?: ExternalToast) =>
-    sonnerToast(message, { duration: toastDurations.default, ...data }),
-  {
-    success: typed('success'),
-    info: typed('info'),
-    warning: typed('warning'),
-    error: typed('error'),
-    loading: sonnerToast.loading,
-    promise: sonnerToast.promise,
-    dismiss: sonnerToast.dismiss,
+export const toast: PlatformToast = Object.assign(show('default'), {
+  success: show('success'),
+  info: show('info'),
+  warning: show('warning'),
+  error: show('error'),
+  loading: show('loading'),
+  promise: <T>(promise: Promise<T> | (() => Promise<T>), data?: PromiseData): ToastId => {
+    const id = idOf(data);
+    void whenToasterReady().then((sonner) => sonner.promise(promise, { ...data, id }));
+    return id;
   },
-);
+  dismiss: (id?: ToastId) => {
+    // Nothing to remove before the first toast; after it, in order behind the queued ones.
+    if (toastWanted()) void whenToasterReady().then((sonner) => sonner.dismiss(id));
+  },
+});
