@@ -8,6 +8,7 @@ import { api } from '../../../api-client';
 import { AssessmentSheet, kindName, type AssessmentCalls } from './assessment-sheet';
 import { assessmentMessages } from './messages';
 import { chinaToday } from '../china-day';
+import { LoadFailed } from '../load-failed';
 
 const calls: AssessmentCalls = {
   saveDraft: (draft) => api.saveAssessmentDraft(draft),
@@ -66,17 +67,14 @@ export function AssessmentTab({ patient }: { patient: Patient }) {
 
   if (failed) {
     return (
-      <div role="alert" className="flex items-center gap-3">
-        <p>{t.loadFailed}</p>
-        <Button
-          onClick={() => {
-            setFailed(false);
-            void load();
-          }}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t.loadFailed}
+        retry={t.retry}
+        onRetry={() => {
+          setFailed(false);
+          void load();
+        }}
+      />
     );
   }
 

@@ -13,6 +13,7 @@ import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { planMessages, type PlanMessages } from './messages';
 import { PlanFormDrawer } from './plan-form-drawer';
+import { LoadFailed } from '../load-failed';
 
 interface Loaded {
   plans: TrainingPlan[];
@@ -49,17 +50,14 @@ export function TrainingPlanTab({ patient }: { patient: Patient }) {
 
   if (failed) {
     return (
-      <div role="alert" className="flex items-center gap-3">
-        <p>{t.loadFailed}</p>
-        <Button
-          onClick={() => {
-            setFailed(false);
-            void load();
-          }}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t.loadFailed}
+        retry={t.retry}
+        onRetry={() => {
+          setFailed(false);
+          void load();
+        }}
+      />
     );
   }
   if (!loaded) return <p role="status">{t.loading}</p>;

@@ -1,12 +1,13 @@
 import { usePermission } from '@cep/auth/react';
 import type { Assessment, ExerciseList, Patient, PatientProgress } from '@cep/contract';
-import { Button, Skeleton, useMessages } from '@cep/ui';
+import { Skeleton, useMessages } from '@cep/ui';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api-client';
 import { AdherenceCalendar } from './adherence-calendar';
 import { progressMessages } from './messages';
 import { SessionList } from './session-list';
 import { chinaToday } from '../china-day';
+import { LoadFailed } from '../load-failed';
 
 // ECharts and the chart wrapper load with this tab only.
 const ProgressCharts = lazy(() => import('./progress-charts'));
@@ -48,17 +49,14 @@ export function TrainingProgressTab({ patient }: { patient: Patient }) {
 
   if (failed) {
     return (
-      <div role="alert" className="flex items-center gap-3">
-        <p>{t.loadFailed}</p>
-        <Button
-          onClick={() => {
-            setFailed(false);
-            void load();
-          }}
-        >
-          {t.retry}
-        </Button>
-      </div>
+      <LoadFailed
+        message={t.loadFailed}
+        retry={t.retry}
+        onRetry={() => {
+          setFailed(false);
+          void load();
+        }}
+      />
     );
   }
   if (!data) return <p role="status">{t.loading}</p>;
