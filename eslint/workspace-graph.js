@@ -1,4 +1,4 @@
-// The allowed arrows between workspace members (DEVELOPERS.md, STYLE.md §9):
+// The allowed arrows between workspace members (docs/architecture.md "Dependency direction"; the developers' guide):
 //   ui ← layout ← console;  contract ← api-client ← auth ← console;  contract ← server;  ui, contract ← signals, exercises ← console.
 // Keyed by folder (packages/<name> or apps/<name>); values are the @cep/* names it may import.
 export const allowedImports = {
@@ -8,7 +8,7 @@ export const allowedImports = {
   'packages/api-client': ['@cep/contract'],
   'packages/auth': ['@cep/api-client', '@cep/contract'],
   'packages/signals': ['@cep/ui', '@cep/contract'],
-  // The console's pages wire the domain packages to the API (DEVELOPERS.md: "the console's pages
+  // The console's pages wire the domain packages to the API (the developers' guide: "the console's pages
   // wire them to the API").
   'apps/console': [
     '@cep/ui',
