@@ -6,9 +6,16 @@ describe('@cep/ui public API', () => {
     expect(Object.keys(ui)).toEqual(
       expect.arrayContaining([
         'Button',
+        'DEFAULT_TIME_PATTERN',
         'LocaleProvider',
         'buttonVariants',
         'cn',
+        'formatThousands',
+        'formatTime',
+        'numberUnit',
+        'parseTime',
+        'relativeTime',
+        'timeAgo',
         'useLocale',
         'useMessages',
       ]),

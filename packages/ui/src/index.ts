@@ -5,6 +5,7 @@ export * from './components/overlays';
 export * from './components/display';
 export * from './components/feedback';
 export * from './components/theme-kit';
+export * from './format';
 export { cn } from './lib/cn';
 export { LocaleProvider, useLocale, useMessages } from './i18n';
 export type { Locale, LocaleProviderProps } from './i18n';
