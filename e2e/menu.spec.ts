@@ -31,10 +31,16 @@ for (const role of ['admin', 'doctor', 'patient'] as const) {
 test.describe('pages the user may not see', () => {
   test.use({ signedInAs: 'patient' });
 
-  test('a patient going to an admin-only or a doctors-only path gets the 404 page inside the shell', async ({
+  test('a patient going to an admin-only, a doctors-only or a demo path gets the 404 page inside the shell', async ({
     page,
   }) => {
-    for (const path of ['/system/users', '/system/doctors']) {
+    // The template's demo groups are staff's too (issue 18).
+    for (const path of [
+      '/system/users',
+      '/system/doctors',
+      '/nested/menu1/menu1-1',
+      '/charts/line',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: '页面不存在' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -9,6 +9,9 @@ import { startTestApp, type TestApp } from './harness';
 const paths = (tree: readonly RouteRecord[]) =>
   tree.map((route) => [route.path, ...(route.children ?? []).map((child) => child.path)]);
 
+/** The template's demo route groups (spec §2), for staff only. */
+const demoGroups = ['/components', '/charts', '/table', '/nested'];
+
 describe('filterRoutesByRoles', () => {
   const clinic: RouteRecord = {
     path: '/clinic',
@@ -145,9 +148,22 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
     ]);
     expect(await system(tokens.patient)).toBeUndefined();
     // The rest of the menu is the same for everyone, a user without roles included.
-    const everyone = menuRouteRecords(menuTree).filter((route) => route.path !== '/system');
+    const everyone = menuRouteRecords(menuTree).filter(
+      (route) => route.path !== '/system' && !demoGroups.includes(route.path),
+    );
     expect(await menu(tokens.patient)).toEqual(everyone);
     expect(await menu(tokens.none)).toEqual(everyone);
+  });
+
+  it("shows the template's demo groups to staff only (issue 18): admin and doctor, not a patient", async () => {
+    const paths = async (token: string) => (await menu(token)).map((route) => route.path);
+    for (const token of [tokens.admin, tokens.doctor]) {
+      expect(await paths(token)).toEqual(expect.arrayContaining(demoGroups));
+    }
+    for (const token of [tokens.patient, tokens.none]) {
+      const shown = await paths(token);
+      for (const group of demoGroups) expect(shown).not.toContain(group);
+    }
   });
 
   it('needs no menu table: the tree is the contract’s, not a copy in the database', async () => {

@@ -7,6 +7,12 @@ function demo(path: string, name: string, component: string, zh: string, en: str
 }
 
 /**
+ * Who sees the template's demo groups (/components, /charts, /table, /nested): staff, for whom
+ * they are the catalogue of what the kit can do. Patients do not need them (issue 18).
+ */
+const demoRoles = ['admin', 'doctor'] as const;
+
+/**
  * The console's menu (spec §2 Routes): the one place it is written. The server filters it by role
  * for getMenuList; the console maps each `component` to a page of its registry (a test fails when
  * one has no page) and shows each title in the user's language.
@@ -160,6 +166,7 @@ export const menuTree: readonly MenuEntry[] = [
     redirect: 'noRedirect',
     title: { 'zh-CN': '组件', 'en-US': 'Components' },
     icon: 'component',
+    roles: demoRoles,
     children: [
       demo('tinymce', 'TinymceDemo', 'components-demo/tinymce', '富文本编辑器', 'Rich Text Editor'),
       demo('markdown', 'MarkdownDemo', 'components-demo/markdown', 'Markdown', 'Markdown'),
@@ -220,6 +227,7 @@ export const menuTree: readonly MenuEntry[] = [
     redirect: 'noRedirect',
     title: { 'zh-CN': '图表', 'en-US': 'Charts' },
     icon: 'chart',
+    roles: demoRoles,
     children: [
       {
         ...demo('keyboard', 'KeyboardChart', 'charts/keyboard', '键盘图表', 'Keyboard Chart'),
@@ -239,6 +247,7 @@ export const menuTree: readonly MenuEntry[] = [
     redirect: '/table/complex-table',
     title: { 'zh-CN': '表格', 'en-US': 'Table' },
     icon: 'table',
+    roles: demoRoles,
     children: [
       demo(
         'dynamic-table',
@@ -265,6 +274,7 @@ export const menuTree: readonly MenuEntry[] = [
     redirect: '/nested/menu1/menu1-1',
     title: { 'zh-CN': '路由嵌套', 'en-US': 'Nested Routes' },
     icon: 'nested',
+    roles: demoRoles,
     children: [
       {
         ...demo('menu1', 'Menu1', 'nested/menu1/index', '菜单1', 'Menu 1'),
