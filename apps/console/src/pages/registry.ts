@@ -4,6 +4,29 @@ import { menuEntriesOf, menuTree } from '@cep/contract';
 type PageLoader = ComponentRegistry[string];
 
 /**
+ * The component keys of a demo group's pages (its entries without sub-menus), from the menu tree:
+ * the registry names them without loading the demos' own modules.
+ */
+const pagesOf = (prefix: string) =>
+  menuEntriesOf(menuTree)
+    .filter((entry) => entry.component.startsWith(prefix) && !entry.children)
+    .map((entry) => entry.component);
+
+/** A page of the 图表 demo group (spec §2): one component (and chunk), told which chart. */
+const chartDemo =
+  (key: string): PageLoader =>
+  () =>
+    import('./charts/chart-demo-page').then((module) => ({ default: module.pageFor(key) }));
+
+/** A page of the 路由嵌套 demo group (spec §2): one component, told which page it is. */
+const nestedDemo =
+  (key: string): PageLoader =>
+  () =>
+    import('./nested/nested-demo-page').then((module) => ({
+      default: module.pageFor(key, menuTree),
+    }));
+
+/**
  * The pages that are built, by the component key their entry of `@cep/contract`'s `menuTree`
  * names. Adding a page: its entry in the tree, plus its component here (loaded on first visit):
  *   'system/users/index': () => import('./system/users/users-page'),
@@ -22,6 +45,8 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/doctors/index': () => import('./system/doctors/doctors-page'),
   'system/patients/index': () => import('./system/patients/patients-page'),
   'system/patients/detail': () => import('./system/patients/patient-detail-page'),
+  ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
+  ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };
 
 /**

@@ -65,7 +65,6 @@ const demoGroups: Record<Locale, Record<string, AreaPlan>> = {
       purpose: '表格示例：临床数据表格的常见用法。',
       coming: ['动态表格', '拖拽排序表格', '行内编辑表格', '综合表格（筛选、分页、导出）'],
     },
-    nested: { purpose: '路由嵌套示例：多级菜单。', coming: ['三级菜单及其子菜单的页面'] },
   },
   'en-US': {
     'components-demo': {
@@ -89,10 +88,6 @@ const demoGroups: Record<Locale, Record<string, AreaPlan>> = {
         'Inline-edit table',
         'Complex table (filters, paging, export)',
       ],
-    },
-    nested: {
-      purpose: 'Nested route demos: menus several levels deep.',
-      coming: ['Pages of three menu levels and their sub-menus'],
     },
   },
 };
