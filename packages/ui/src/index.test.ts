@@ -5,17 +5,23 @@ describe('@cep/ui public API', () => {
   it('exports the documented runtime names', () => {
     expect(Object.keys(ui)).toEqual(
       expect.arrayContaining([
+        'BackToTop',
         'Button',
+        'CountTo',
         'DEFAULT_TIME_PATTERN',
         'LocaleProvider',
         'buttonVariants',
         'cn',
+        'easings',
+        'formatCountValue',
         'formatThousands',
         'formatTime',
         'numberUnit',
         'parseTime',
         'relativeTime',
+        'Sticky',
         'timeAgo',
+        'useCountTo',
         'useLocale',
         'useMessages',
       ]),

@@ -45,6 +45,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/doctors/index': () => import('./system/doctors/doctors-page'),
   'system/patients/index': () => import('./system/patients/patients-page'),
   'system/patients/detail': () => import('./system/patients/patient-detail-page'),
+  'components-demo/count-to': () => import('./components-demo/count-to-demo'),
+  'components-demo/sticky': () => import('./components-demo/sticky-demo'),
+  'components-demo/back-to-top': () => import('./components-demo/back-to-top-demo'),
   ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
   ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };

@@ -13,3 +13,6 @@ export * from './column-menu';
 export * from './masked-value';
 export * from './stat-card';
 export * from './patient-banner';
+export * from './count-to';
+export * from './sticky';
+export * from './back-to-top';

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import BackToTopDemo from './back-to-top-demo';
+import CountToDemo from './count-to-demo';
+import StickyDemo from './sticky-demo';
+
+/*
+ * The 组件 group's demo pages as the console shows them (no API). The kit's CountTo, Sticky and
+ * BackToTop have stories of their own; e2e/components-demo.spec.ts opens the pages in the console.
+ */
+
+const meta = {
+  title: 'Console/Components demo',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shown = (root: HTMLElement) =>
+  root.querySelector('[data-slot="count-to"] [aria-hidden="true"]')?.textContent;
+
+/** A wrong number is named on its field; the settings shape the count, started by keyboard. */
+export const CountToSettings: Story = {
+  render: () => <CountToDemo />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const end = canvas.getByRole('textbox', { name: '结束值' });
+    await userEvent.clear(end);
+    await userEvent.type(end, '1e');
+    await expect(canvas.getByRole('textbox', { name: /结束值/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await userEvent.clear(end);
+    await userEvent.type(end, '98765');
+    const duration = canvas.getByRole('textbox', { name: '时长（毫秒）' });
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '0');
+    const decimals = canvas.getByRole('textbox', { name: '小数位' });
+    await userEvent.clear(decimals);
+    await userEvent.type(decimals, '0');
+
+    canvas.getByRole('button', { name: '开始' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(shown(canvasElement)).toBe('¥98,765 元'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('状态：已完成');
+  },
+};
+
+/** The toolbar of the sticky demo, reachable by keyboard. */
+export const Sticky: Story = {
+  render: () => <StickyDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '吸顶' })).toBeVisible();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '保存' })).toHaveFocus();
+  },
+};
+
+/** The long page: no 返回顶部 button at the top. */
+export const BackToTop: Story = {
+  render: () => <BackToTopDemo />,
+  play: async ({ canvas }) => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await expect(canvas.getByRole('heading', { level: 1, name: '返回顶部' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(60);
+  },
+};

@@ -1,0 +1,2 @@
+export { Sticky } from './sticky';
+export type { StickyProps } from './sticky';
