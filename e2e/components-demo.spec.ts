@@ -81,10 +81,40 @@ test('吸顶 sticks 50 px from the top; 返回顶部 shows after scrolling and b
   await expect(button).toHaveCount(0);
 });
 
+test('分割面板: a handle dragged by the mouse and moved by the keyboard; panes nest', async ({
+  page,
+}) => {
+  await page.goto('/components/split-pane');
+  const sideways = page.getByRole('separator', { name: '调整患者列表宽度' });
+  const upDown = page.getByRole('separator', { name: '调整训练记录高度' });
+  const value = async (handle: typeof sideways) =>
+    Number(await handle.getAttribute('aria-valuenow'));
+  await expect.poll(() => value(sideways)).toBeCloseTo(35, 0);
+
+  const box = (await sideways.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => value(sideways)).toBeGreaterThan(40);
+
+  await sideways.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(() => value(sideways)).toBeCloseTo(20, 0);
+  await upDown.focus();
+  const before = await value(upDown);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => value(upDown)).toBeGreaterThan(before);
+});
+
 test('the component demos pass axe in every appearance', async ({ page }) => {
-  test.setTimeout(AXE_TIMEOUT);
+  test.setTimeout(2 * AXE_TIMEOUT);
   await expectAccessibleInEveryAppearance(page, 'the 数字滚动 demo page', async (page) => {
     await page.goto('/components/count-to');
     await expect(page.getByRole('heading', { level: 1, name: '数字滚动' })).toBeVisible();
+  });
+  await expectAccessibleInEveryAppearance(page, 'the 分割面板 demo page', async (page) => {
+    await page.goto('/components/split-pane');
+    await expect(page.getByRole('separator', { name: '调整患者列表宽度' })).toBeVisible();
   });
 });

@@ -48,6 +48,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/count-to': () => import('./components-demo/count-to-demo'),
   'components-demo/sticky': () => import('./components-demo/sticky-demo'),
   'components-demo/back-to-top': () => import('./components-demo/back-to-top-demo'),
+  'components-demo/split-pane': () => import('./components-demo/split-pane-demo'),
   ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
   ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };

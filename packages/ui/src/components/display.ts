@@ -16,3 +16,4 @@ export * from './patient-banner';
 export * from './count-to';
 export * from './sticky';
 export * from './back-to-top';
+export * from './split-pane';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import BackToTopDemo from './back-to-top-demo';
 import CountToDemo from './count-to-demo';
+import SplitPaneDemo from './split-pane-demo';
 import StickyDemo from './sticky-demo';
 
 /*
@@ -66,5 +67,19 @@ export const BackToTop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: '返回顶部' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(60);
+  },
+};
+
+/** Nested panes; the sideways handle by keyboard. */
+export const SplitPane: Story = {
+  render: () => <SplitPaneDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const handle = canvas.getByRole('separator', { name: '调整患者列表宽度' });
+    await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBeCloseTo(35, 0));
+    await userEvent.tab();
+    await expect(handle).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBeCloseTo(70, 0));
+    await expect(canvas.getByRole('separator', { name: '调整训练记录高度' })).toBeVisible();
   },
 };

@@ -25,6 +25,19 @@ export const componentsDemoMessages = {
       stateLabel: '状态',
       invalid: '请输入数字',
     },
+    splitPane: {
+      title: '分割面板',
+      intro:
+        '拖动面板之间的分隔条调整大小；也可以用 Tab 键选中分隔条，再用方向键调整，Home / End 键到最小 / 最大。面板可以嵌套。',
+      patients: '患者列表',
+      records: '训练记录',
+      notes: '医生备注',
+      resizeList: '调整患者列表宽度',
+      resizeRecords: '调整训练记录高度',
+      patientRows: ['李患者', '王秀英', '张伟', '刘洋'],
+      recordText: '本周完成 5 次训练，平均正确率 82%。',
+      notesText: '注意力有进步，下周提高 N-back 难度。',
+    },
     sticky: {
       title: '吸顶',
       intro: '操作栏随页面滚动，到达距顶部 50 像素处后固定不动，方便长页面中随时使用。',
@@ -68,6 +81,19 @@ export const componentsDemoMessages = {
       states: { idle: 'Not started', running: 'Counting', paused: 'Paused', done: 'Done' },
       stateLabel: 'State',
       invalid: 'Enter a number',
+    },
+    splitPane: {
+      title: 'Split Pane',
+      intro:
+        'Drag the bar between panes to resize them; or Tab to a bar and use the arrow keys, Home and End for the smallest and largest. Panes can be nested.',
+      patients: 'Patients',
+      records: 'Training record',
+      notes: "Doctor's notes",
+      resizeList: 'Resize the patient list',
+      resizeRecords: 'Resize the training record',
+      patientRows: ['Li Huanzhe', 'Wang Xiuying', 'Zhang Wei', 'Liu Yang'],
+      recordText: 'Five sessions this week, mean accuracy 82%.',
+      notesText: 'Attention improving; raise the N-back level next week.',
     },
     sticky: {
       title: 'Sticky',
