@@ -4,6 +4,7 @@ import { Button } from '../button';
 import { CountTo } from './count-to';
 import type { CountFormat } from './format-count';
 import { useCountTo, type CountToOptions } from './use-count-to';
+import { prefersReducedMotion } from '../../testing/reduced-motion';
 
 type DemoProps = CountToOptions & CountFormat;
 
@@ -83,18 +84,7 @@ export const PauseResumeReset: Story = {
 /** Under `prefers-reduced-motion: reduce` the end is there at once, without counting. */
 export const ReducedMotion: Story = {
   args: { duration: 60_000 },
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        ...original.call(window, query),
-        matches: query.includes('prefers-reduced-motion: reduce') || original(query).matches,
-        media: query,
-      }) as MediaQueryList;
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: prefersReducedMotion,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shown(canvasElement)).toBe('¥12,680.5 元'));
   },

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { StatCard } from './stat-card';
+import { prefersReducedMotion } from '../../testing/reduced-motion';
 
 const meta = {
   title: 'UI/StatCard',
@@ -36,18 +37,7 @@ export const CountUp: Story = {
 
 /** Under `prefers-reduced-motion: reduce` the value is there at once, without counting. */
 export const ReducedMotion: Story = {
-  beforeEach: () => {
-    const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        ...original.call(window, query),
-        matches: query.includes('prefers-reduced-motion: reduce') || original(query).matches,
-        media: query,
-      }) as MediaQueryList;
-    return () => {
-      window.matchMedia = original;
-    };
-  },
+  beforeEach: prefersReducedMotion,
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '患者总数' });
     await expect(visibleNumber(card)).toBe('12,680');
