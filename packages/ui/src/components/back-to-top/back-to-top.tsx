@@ -4,6 +4,7 @@ import { useMessages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { IconButton, type IconButtonProps } from '../icon-button';
 import { backToTopMessages } from './messages';
+import { reducedMotion } from '../../lib/reduced-motion';
 
 export interface BackToTopProps extends Omit<IconButtonProps, 'label' | 'onClick' | 'children'> {
   /**
@@ -17,8 +18,6 @@ export interface BackToTopProps extends Omit<IconButtonProps, 'label' | 'onClick
    */
   focusTarget?: () => HTMLElement | null;
 }
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A button in the lower corner that shows after `visibilityHeight` px of scrolling and takes the

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { easings, type Easing, type EasingName } from './easing';
+import { reducedMotion } from '../../lib/reduced-motion';
 
 export interface CountToOptions {
   /** Where the count begins. @default 0 */
@@ -28,11 +29,6 @@ export interface CountToControls {
   /** Back to the start, not counting. */
   reset: () => void;
 }
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A number counting from `start` to `end` over `duration` ms (one state update per animation

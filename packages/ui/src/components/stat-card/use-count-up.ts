@@ -1,9 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { reducedMotion } from '../../lib/reduced-motion';
 
 /** Ease-out cubic: fast at first, settling on the value. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
