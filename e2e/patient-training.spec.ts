@@ -125,7 +125,14 @@ async function playExercise(page: Page) {
         answered.add(progress);
         const count = await grid.getByRole('button').count();
         for (let n = 1; n <= count; n += 1) {
-          await grid.getByRole('button', { name: String(n), exact: true }).click();
+          // A timed trial may end while a slow machine is still clicking: the grid goes, and
+          // the outer loop takes whatever the exercise shows next.
+          const cell = grid.getByRole('button', { name: String(n), exact: true });
+          const clicked = await cell.click({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+          if (!clicked) break;
         }
         continue;
       }

@@ -213,6 +213,9 @@ test.describe('用户管理 as admin', () => {
     await page.getByRole('combobox', { name: '每页条数' }).selectOption('20');
     await expect(page).toHaveURL(/pageSize=20/);
     await loaded(page);
+    // The address changes before the request starts, so wait for the longer page itself:
+    // more than ten enabled accounts exist (a header row plus more than ten).
+    await expect.poll(() => usersTable(page).getByRole('row').count()).toBeGreaterThan(11);
     const stateUrl = page.url();
     const firstRows = await usersTable(page).getByRole('row').allInnerTexts();
 
