@@ -27,3 +27,5 @@ export * from './domain/assessment-norms';
 export * from './domain/assessment';
 export * from './domain/assistant';
 export * from './domain/report';
+export * from './domain/signal-devices';
+export * from './domain/recordings';

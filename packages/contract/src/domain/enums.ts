@@ -67,5 +67,10 @@ export const permissionCodes = [
   'recommendation:decide',
   'alert:list',
   'report:export',
+  'device:list',
+  'device:manage',
+  'recording:list',
+  'recording:record',
+  'recording:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

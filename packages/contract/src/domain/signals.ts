@@ -182,3 +182,59 @@ export const signalMarker = z.strictObject({
     .regex(/^[\x20-\x7e]+$/, { error: '标记文字只能是可打印ASCII字符' }),
 });
 export type SignalMarker = z.infer<typeof signalMarker>;
+
+/*
+ * The device protocol's text messages (apps/server/README.md, "Device protocol"). A device bridge
+ * opens a WebSocket to `/api/signalDevice/ingest`, sends `hello` first (its key and channels), and
+ * after `ready` sends binary frames (`frame-layout.ts` in @cep/signals). The server answers each
+ * rejected frame with `rejected` and goes on; it closes the socket only for a bad hello.
+ */
+
+/** A device's secret, shown once when an admin adds the device: `cepd_` + 43 base64url chars. */
+export const deviceKey = z
+  .string({ error: '请提供设备密钥' })
+  .regex(/^cepd_[A-Za-z0-9_-]{43}$/, { error: '设备密钥格式不正确' });
+
+/** The first message of a device: who it is and the channels it will send, in frame order. */
+export const deviceHello = z.strictObject({
+  type: z.literal('hello'),
+  deviceKey,
+  /** The profile's `key` (e.g. `eeg-8-250`); it must be the device's registered profile. */
+  profile: z.string().max(32),
+  /** Channel labels in frame order; they must be the profile's labels, in its order. */
+  channels: z.array(z.string().max(16)).min(1).max(64),
+});
+export type DeviceHello = z.infer<typeof deviceHello>;
+
+/** Why the server refused a hello (then it closes the socket with code 4001). */
+export const deviceHelloRejections = [
+  'bad-hello',
+  'unknown-device',
+  'device-disabled',
+  'profile-mismatch',
+  'channel-mismatch',
+] as const;
+export type DeviceHelloRejection = (typeof deviceHelloRejections)[number];
+
+/** What the server says to a device. `rejected` names a frame the server dropped, and why. */
+export const deviceServerMessage = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('ready'),
+    deviceId: z.number().int(),
+    /** The device's wire code: frames must carry it. */
+    deviceCode: z.number().int(),
+  }),
+  z.strictObject({
+    type: z.literal('refused'),
+    reason: z.enum(deviceHelloRejections),
+  }),
+  z.strictObject({
+    type: z.literal('rejected'),
+    /** A `frameRejections` reason of @cep/signals, or `not-ready` before the hello. */
+    reason: z.string(),
+    sequence: z.number().int().optional(),
+    /** Frames rejected on this connection so far. */
+    rejectedTotal: z.number().int().min(0),
+  }),
+]);
+export type DeviceServerMessage = z.infer<typeof deviceServerMessage>;
