@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allowedImports, memberOf } from './workspace-graph.js';
+import { allowedImports, memberOf, rootEntryOnly } from './workspace-graph.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -41,6 +41,8 @@ export const dependencyDirection = {
       direction:
         "'{{from}}' may not import '{{target}}': the dependency direction is ui ← layout ← console; contract ← api-client ← auth ← console; contract ← server; ui, contract ← signals, exercises ← console.",
       deep: "'{{source}}' reaches into {{target}}'s files; import only its public entries ({{entries}}).",
+      rootOnly:
+        "'{{from}}' may import only the root entry of '{{target}}', not '{{source}}' (docs/decisions/0008-server-shares-the-signals-codec.md).",
       relative:
         "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",
     },
@@ -69,6 +71,10 @@ export const dependencyDirection = {
       if (readManifest(from)?.name === target) return; // a package may name itself
       if (!allowedImports[from].includes(target)) {
         context.report({ node, messageId: 'direction', data: { from, target } });
+        return;
+      }
+      if (subPath && rootEntryOnly[from]?.includes(target)) {
+        context.report({ node, messageId: 'rootOnly', data: { from, target, source } });
         return;
       }
       const entries = publicEntries(target);

@@ -25,6 +25,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       { filename: at('packages/api-client/src/x.ts'), code: "export * from '@cep/contract';" },
       { filename: at('apps/server/src/x.ts'), code: "import { errorCodes } from '@cep/contract';" },
       { filename: at('apps/console/src/x.ts'), code: "import { Sidebar } from '@cep/layout';" },
+      // decision 0008: the server and the simulator share the codec of @cep/signals' root entry
+      { filename: at('apps/server/src/x.ts'), code: "import { FrameReader } from '@cep/signals';" },
+      {
+        filename: at('apps/device-simulator/src/x.ts'),
+        code: "import { encodeSamplesFrame } from '@cep/signals';",
+      },
       {
         filename: at('packages/ui/src/components/button/button.tsx'),
         code: "import { cn } from '../../lib/cn';",
@@ -86,6 +92,22 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
       {
         filename: at('packages/api-client/src/x.ts'),
         code: "const m = import('@cep/auth');",
+        errors: [{ messageId: 'direction' }],
+      },
+      // decision 0008: never the view, nor any other sub-path
+      {
+        filename: at('apps/server/src/x.ts'),
+        code: "import { SignalView } from '@cep/signals/view';",
+        errors: [{ messageId: 'rootOnly' }],
+      },
+      {
+        filename: at('apps/device-simulator/src/x.ts'),
+        code: "import { x } from '@cep/signals/view';",
+        errors: [{ messageId: 'rootOnly' }],
+      },
+      {
+        filename: at('apps/server/src/x.ts'),
+        code: "import { Sidebar } from '@cep/layout';",
         errors: [{ messageId: 'direction' }],
       },
       // deep imports into another package's files

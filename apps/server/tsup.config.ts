@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 /**
  * The server is an app, not a published package: one runnable bundle in
- * dist/. @cep/contract is bundled in, from its `src/` (the `source` export
+ * dist/. @cep/contract and @cep/signals (root entry, decision 0008) are bundled in, from their `src/` (the `source` export
  * condition, as in typecheck and tests), so the bundle is exactly what was
  * type-checked and does not wait for the contract's own build. The other
  * dependencies stay external and are loaded from node_modules —
@@ -17,7 +17,7 @@ export default defineConfig({
   dts: false,
   sourcemap: true,
   clean: true,
-  noExternal: ['@cep/contract'],
+  noExternal: ['@cep/contract', '@cep/signals'],
   esbuildOptions(options) {
     options.conditions = ['source'];
   },
