@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Live signal view bench (issue 15). Prints figures; never fails on them (they depend on the
+// machine).
+//
+//   node bench/signals/run.mjs             # BENCH_SECONDS=10 measured seconds per case
+//
+// Builds bench/signals/harness (@cep/signals' LiveSignalView fed by the synthetic feed in 100 ms
+// blocks, production build, Tailwind styles), serves it, and in Debian's Chromium measures, after
+// 2 s of warm-up, for each case:
+//   - frames per second: animation frames the page got, and frames the view actually drew;
+//   - dropped frames: 60 Hz vsyncs with no animation frame (a gap of n frame times drops n − 1);
+//   - main-thread share: the renderer main thread's busy time (CDP Performance.getMetrics
+//     TaskDuration) over the wall time.
+// Budget (issue 15): 32 channels × 500 Hz, 10 s window, 60 fps with ≤ 30 % main-thread time.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright-core';
+import { build, defaultClientConditions } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const harness = path.join(import.meta.dirname, 'harness');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const FRAME_MS = 1000 / 60;
+
+const cases = [
+  { name: '32 ch × 500 Hz, 10 s (budget)', device: 6, window: 10, lane: 24, cpu: 1 },
+  { name: '32 ch × 500 Hz, 20 s', device: 6, window: 20, lane: 24, cpu: 1 },
+  { name: '8 ch × 250 Hz, 10 s', device: 1, window: 10, lane: 48, cpu: 1 },
+  { name: '32 ch × 500 Hz, 10 s, CPU 4× slower', device: 6, window: 10, lane: 24, cpu: 4 },
+];
+
+// ── build ───────────────────────────────────────────────────────────────────────────────────────
+const require = createRequire(path.join(root, 'apps/console/package.json'));
+const uiManifest = require.resolve('@cep/ui/package.json');
+const themeCss = path.join(
+  path.dirname(uiManifest),
+  JSON.parse(readFileSync(uiManifest, 'utf8')).exports['./theme.css'].source,
+);
+const outDir = mkdtempSync(path.join(tmpdir(), 'cep-bench-signals-'));
+await build({
+  root: harness,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    alias: [{ find: '@cep/ui/theme.css', replacement: themeCss }],
+  },
+  build: { outDir, target: 'es2022', emptyOutDir: true },
+});
+
+// ── serve ───────────────────────────────────────────────────────────────────────────────────────
+const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+const server = createServer((request, response) => {
+  const pathname = new URL(request.url, 'http://x').pathname;
+  const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
+  try {
+    const body = readFileSync(file);
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'text/plain' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+// ── measure ─────────────────────────────────────────────────────────────────────────────────────
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const rows = [];
+try {
+  for (const c of cases) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: c.cpu });
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await page.goto(`${base}/?device=${c.device}&window=${c.window}&lane=${c.lane}`);
+    await page.waitForSelector('[data-slot="live-signal-surface"][data-drawn-frames]');
+    await page.waitForTimeout(2000);
+    const metric = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+    };
+    const before = await metric();
+    const measured = await page.evaluate(async (ms) => {
+      const surface = document.querySelector(
+        '[data-slot="live-signal-surface"][data-drawn-frames]',
+      );
+      const drawnBefore = Number(surface.dataset.drawnFrames);
+      const times = [];
+      await new Promise((resolve) => {
+        const tick = (now) => {
+          times.push(now);
+          if (now - times[0] < ms) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      return {
+        times,
+        drawn: Number(surface.dataset.drawnFrames) - drawnBefore,
+        canvas: `${surface.clientWidth}×${surface.clientHeight}`,
+      };
+    }, seconds * 1000);
+    const after = await metric();
+    const wall = (measured.times.at(-1) - measured.times[0]) / 1000;
+    let dropped = 0;
+    for (let i = 1; i < measured.times.length; i++) {
+      dropped += Math.max(
+        0,
+        Math.round((measured.times[i] - measured.times[i - 1]) / FRAME_MS) - 1,
+      );
+    }
+    const busy = after.TaskDuration - before.TaskDuration;
+    const script = after.ScriptDuration - before.ScriptDuration;
+    const fps = (measured.times.length - 1) / wall;
+    const share = busy / (after.Timestamp - before.Timestamp);
+    rows.push({
+      case: c.name,
+      canvas: measured.canvas,
+      'frames/s': fps.toFixed(1),
+      'drawn/s': (measured.drawn / wall).toFixed(1),
+      dropped: dropped,
+      'main thread %': (share * 100).toFixed(1),
+      'script %': ((script / (after.Timestamp - before.Timestamp)) * 100).toFixed(1),
+      'within budget':
+        c.cpu === 1 && c.window === 10 && c.device === 6
+          ? fps >= 58 && share <= 0.3
+            ? 'yes'
+            : 'NO'
+          : '—',
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+console.log(
+  `\nLive signal view in Chromium (${seconds} s measured per case; Node ${process.versions.node})\n`,
+);
+console.table(rows);
+console.log(
+  `Budget: 32 ch × 500 Hz, 10 s window at 60 fps (≥ 58 frames/s measured) with ≤ 30 % main-thread time.`,
+);
