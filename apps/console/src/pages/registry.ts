@@ -49,6 +49,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/sticky': () => import('./components-demo/sticky-demo'),
   'components-demo/back-to-top': () => import('./components-demo/back-to-top-demo'),
   'components-demo/split-pane': () => import('./components-demo/split-pane-demo'),
+  'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
+  'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
+  'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),
   ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
   ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };

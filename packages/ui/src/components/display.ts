@@ -17,3 +17,4 @@ export * from './count-to';
 export * from './sticky';
 export * from './back-to-top';
 export * from './split-pane';
+export * from './drag-board';

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import BackToTopDemo from './back-to-top-demo';
 import CountToDemo from './count-to-demo';
+import DndListDemo from './dnd-list-demo';
+import DragKanbanDemo from './drag-kanban-demo';
+import DragSelectDemo from './drag-select-demo';
 import SplitPaneDemo from './split-pane-demo';
 import StickyDemo from './sticky-demo';
 
@@ -81,5 +84,55 @@ export const SplitPane: Story = {
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(Number(handle.getAttribute('aria-valuenow'))).toBeCloseTo(70, 0));
     await expect(canvas.getByRole('separator', { name: '调整训练记录高度' })).toBeVisible();
+  },
+};
+
+/** 列表拖拽: an exercise moves from the plan to the other list by keyboard (Space, ←, Space). */
+export const DndList: Story = {
+  render: () => <DndListDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const plan = canvas.getByRole('region', { name: /本周训练计划/ });
+    await expect(plan).toHaveAccessibleName(/3 项/);
+    canvas.getByRole('button', { name: /舒尔特方格/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(plan).toHaveAccessibleName(/2 项/));
+    await expect(canvas.getByRole('region', { name: /可选训练项目/ })).toHaveTextContent(
+      '舒尔特方格',
+    );
+  },
+};
+
+/** 看板拖拽: a task goes from 待办 to 进行中 by keyboard. */
+export const DragKanban: Story = {
+  render: () => <DragKanbanDemo />,
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: /填写 MoCA 量表/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: /进行中/ })).toHaveTextContent('填写 MoCA 量表'),
+    );
+  },
+};
+
+/** 拖拽选择: ticking adds a tag at the end; the keyboard moves it to the front. */
+export const DragSelect: Story = {
+  render: () => <DragSelectDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const order = canvas.getByTestId('drag-select-order');
+    await expect(order).toHaveTextContent('数字广度 → Stroop 色词');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'N-back' }));
+    await expect(order).toHaveTextContent('数字广度 → Stroop 色词 → N-back');
+    canvas.getByRole('button', { name: /N-back/ }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(order).toHaveTextContent('N-back → 数字广度 → Stroop 色词'));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '数字广度' }));
+    await expect(order).toHaveTextContent('N-back → Stroop 色词');
   },
 };

@@ -47,6 +47,41 @@ export const componentsDemoMessages = {
       stuck: '已固定',
       record: (n: number) => `第 ${n} 条随访记录：情况稳定，按计划训练。`,
     },
+    dndList: {
+      title: '列表拖拽',
+      intro:
+        '两个列表之间交换项目：用鼠标拖动，或用 Tab 键选中一项，按空格键拿起，用方向键移动（左右键换到另一个列表），再按空格键放下；按 Esc 键取消。',
+      lists: { available: '可选训练项目', plan: '本周训练计划' },
+    },
+    kanban: {
+      title: '看板拖拽',
+      intro:
+        '三列看板：把任务拖到“待办”“进行中”“已完成”。键盘操作：Tab 键选中任务，空格键拿起，方向键移动，空格键放下，Esc 键取消。',
+      lists: { todo: '待办', doing: '进行中', done: '已完成' },
+    },
+    dragSelect: {
+      title: '拖拽选择',
+      intro:
+        '勾选训练项目，已选项目以标签显示；拖动标签（或用空格键拿起、方向键移动、空格键放下）调整训练顺序。',
+      options: '训练项目',
+      chosen: '训练顺序',
+      order: '当前顺序：',
+      none: '还没有选择项目',
+    },
+    items: {
+      digitSpan: '数字广度',
+      schulte: '舒尔特方格',
+      goNoGo: 'Go/No-Go',
+      nBack: 'N-back',
+      stroop: 'Stroop 色词',
+      breathing: '呼吸放松',
+      memory: '图片记忆',
+      review: '复查训练计划',
+      upload: '上传脑电记录',
+      moca: '填写 MoCA 量表',
+      family: '联系家属',
+      weekly: '整理周报',
+    },
     backToTop: {
       title: '返回顶部',
       intro:
@@ -104,6 +139,41 @@ export const componentsDemoMessages = {
       print: 'Print',
       stuck: 'Stuck',
       record: (n: number) => `Follow-up ${n}: stable, training as planned.`,
+    },
+    dndList: {
+      title: 'Drag List',
+      intro:
+        'Two lists exchange items: drag with the mouse, or Tab to an item, press Space to pick it up, move it with the arrow keys (left and right go to the other list), and Space to drop; Escape cancels.',
+      lists: { available: 'Available exercises', plan: "This week's plan" },
+    },
+    kanban: {
+      title: 'Drag Kanban',
+      intro:
+        'A three-column board: drag tasks to To do, Doing and Done. By keyboard: Tab to a task, Space picks it up, the arrow keys move it, Space drops, Escape cancels.',
+      lists: { todo: 'To do', doing: 'Doing', done: 'Done' },
+    },
+    dragSelect: {
+      title: 'Drag Select',
+      intro:
+        'Tick exercises; the chosen ones show as tags. Drag a tag (or pick it up with Space, move it with the arrow keys, drop with Space) to set the training order.',
+      options: 'Exercises',
+      chosen: 'Training order',
+      order: 'Current order: ',
+      none: 'Nothing chosen yet',
+    },
+    items: {
+      digitSpan: 'Digit span',
+      schulte: 'Schulte grid',
+      goNoGo: 'Go/No-Go',
+      nBack: 'N-back',
+      stroop: 'Stroop colour words',
+      breathing: 'Relaxed breathing',
+      memory: 'Picture memory',
+      review: 'Review the training plan',
+      upload: 'Upload the EEG recording',
+      moca: 'Fill in the MoCA sheet',
+      family: 'Call the family',
+      weekly: 'Write the weekly report',
     },
     backToTop: {
       title: 'Back To Top',
