@@ -14,6 +14,8 @@ import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
+import { signalCalls } from './calls/signals';
+import { signalLiveCalls } from './calls/signals-live';
 import { userCalls } from './calls/users';
 import { verifyPasswordCalls } from './calls/verify-password';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
@@ -89,6 +91,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...trainingCalls(send),
     ...assessmentCalls(send),
     ...assistantCalls(send, baseURL, tokenStore),
+    ...signalCalls(send, http),
+    ...signalLiveCalls(baseURL, tokenStore),
     tokenStore,
     http,
   };

@@ -13,6 +13,8 @@ export { memoryTokenStore } from './token-store';
 export type {
   ApiClient,
   ApiClientOptions,
+  DownloadedFile,
+  SignalStreamHandlers,
   ExportedFile,
   ListQuery,
   Notify,

@@ -34,6 +34,18 @@ import type {
   UploadQuery,
   User,
   UserInfo,
+  SignalDevice,
+  SignalDeviceCreate,
+  SignalDeviceCreated,
+  SignalDeviceUpdate,
+  SignalDeviceStatusChange,
+  Recording,
+  RecordingStart,
+  RecordingSummary,
+  RecordingMarker,
+  RecordingMarkerAdd,
+  RecordingWindow,
+  RecordingFeatures,
 } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 
@@ -96,6 +108,22 @@ export interface ApiClientOptions {
 export type ListQuery<N extends CallName> = Partial<NonNullable<CallQuery<N>>>;
 
 /** A downloaded export: its bytes, the file name the server gave it and how many rows it holds. */
+/** A downloaded file: its bytes and the file name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** What `streamSignalDevice` calls as the live stream goes. */
+export interface SignalStreamHandlers {
+  /** Bytes of the body as they arrive: protocol frames back to back, cut anywhere. */
+  onBytes(bytes: Uint8Array): void;
+  /** A (re)connection began: drop any half frame kept from before. */
+  onConnect?(): void;
+  /** The server refused (no permission, not the patient's care team…): the stream stops. */
+  onRefused?(refusal: { code: number; message: string }): void;
+}
+
 export interface ExportedFile {
   blob: Blob;
   filename: string;
@@ -347,6 +375,54 @@ export interface ApiClient {
    * called.
    */
   streamAlerts(onEvent: (event: AlertEvent) => void): () => void;
+
+  /**
+   * `GET /api/signalDevice/list`: every acquisition device with its connection, last impedances
+   * and running recording.
+   */
+  listSignalDevices(): Promise<SignalDevice[]>;
+  /** `POST /api/signalDevice/add` (admin): the new device with its key, shown only this once. */
+  addSignalDevice(device: SignalDeviceCreate): Promise<SignalDeviceCreated>;
+  /** `PUT /api/signalDevice/update` (admin): renames a device. */
+  updateSignalDevice(device: SignalDeviceUpdate): Promise<SignalDevice>;
+  /** `POST /api/signalDevice/setStatus` (admin): a disabled device is disconnected and refused. */
+  setSignalDeviceStatus(change: SignalDeviceStatusChange): Promise<SignalDevice>;
+  /**
+   * Follows `GET /api/signalDevice/live?deviceId=` (a fetch stream of the device protocol's binary
+   * frames): reconnects after a drop (1 s, doubling to 30 s); stops on a refusal or when the
+   * returned function is called.
+   */
+  streamSignalDevice(deviceId: number, handlers: SignalStreamHandlers): () => void;
+  /** `POST /api/recording/start`: records a patient of the caller's care team from the devices. */
+  startRecording(start: RecordingStart): Promise<Recording>;
+  /** `POST /api/recording/stop`: stopping twice answers the stopped recording. */
+  stopRecording(id: number): Promise<Recording>;
+  /** `GET /api/recording/list?patientId=`: a patient's recordings, newest first. */
+  listRecordings(
+    query: ListQuery<'listRecordings'> & { patientId: number },
+  ): Promise<Page<RecordingSummary>>;
+  /** `GET /api/recording/detail?id=`: one recording with its devices and markers. */
+  getRecording(id: number): Promise<Recording>;
+  /** `POST /api/recording/marker`: a marker on a running recording (at `offsetMs`, or now). */
+  addRecordingMarker(marker: RecordingMarkerAdd): Promise<RecordingMarker>;
+  /**
+   * `GET /api/recording/window`: every channel from `from` to `to` (ms on the recording's time
+   * line), min/max-decimated on the server to at most `maxPoints` buckets.
+   */
+  getRecordingWindow(query: {
+    recordingId: number;
+    from: number;
+    to: number;
+    maxPoints?: number;
+  }): Promise<RecordingWindow>;
+  /** `GET /api/recording/features?id=`: band powers and heart rate per second, HRV overall. */
+  getRecordingFeatures(id: number): Promise<RecordingFeatures>;
+  /** `GET /api/recording/export`: EDF+ (every device and the markers) or one device's CSV. */
+  exportRecording(query: {
+    id: number;
+    format: 'edf' | 'csv';
+    deviceId?: number;
+  }): Promise<DownloadedFile>;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

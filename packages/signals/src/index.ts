@@ -18,3 +18,4 @@ export * from './edf/write-edf';
 export * from './export/csv';
 export * from './features/second-accumulator';
 export * from './view/decimate';
+export * from './frame/frame-stream';
