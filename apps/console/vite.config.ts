@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { firstLoadChunks } from './first-load-chunks';
 
 /**
  * Where a workspace package's export points under the `source` condition.
@@ -32,7 +33,7 @@ function reactRouterProduction(): string {
 // The console is assembled from the workspace packages' sources (`source` export
 // condition), so a change in @cep/ui shows up in `pnpm dev` without a package build.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstLoadChunks(import.meta.dirname)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: [
