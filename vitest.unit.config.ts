@@ -10,6 +10,7 @@ export default defineProject({
       'apps/console/src/**/*.test.{ts,tsx}',
       'eslint/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'apps/device-simulator/src/**/*.test.ts',
     ],
     // *.server.test.ts talk to the real server: the `client` project runs them.
     exclude: ['**/*.server.test.{ts,tsx}', '**/node_modules/**'],

@@ -16,6 +16,7 @@ import type { AppDeps, AppSettings } from './routes/context';
 import { registerCalls } from './routes/index';
 import { createAlertHub } from './assistant/alert-hub';
 import { defaultSessionMaxAgeMs } from './services/sessions';
+import { registerSignals } from './signals/runtime';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
 z.config(z.locales.zhCN());
@@ -90,6 +91,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Open alert streams would hold the server open: they end first.
   app.addHook('preClose', () => alerts.close());
+  // Before the calls: the live stream's handler reads the hub this decorates.
+  registerSignals(app, { sql, redisUrl: settings.redisUrl, redisPrefix: settings.redisKeyPrefix });
   registerCalls(app, { db: options.db, sql, settings, alerts });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;

@@ -183,6 +183,22 @@ const matrix = {
   readAlerts: { admin: allow, doctor: allow, patient: deny },
   streamAlerts: { admin: allow, doctor: allow, patient: deny },
   exportReport: patientRecordClinicianWrite(),
+
+  // Signal acquisition (issue 15; signals*.test.ts): the admin manages devices, clinicians pick
+  // them and record for their teams' patients, a patient reads their own recordings.
+  listSignalDevices: { admin: allow, doctor: allow, patient: deny },
+  addSignalDevice: adminOnly,
+  updateSignalDevice: adminOnly,
+  setSignalDeviceStatus: adminOnly,
+  streamSignalDevice: patientRecordClinicianWrite(),
+  startRecording: patientRecordClinicianWrite(),
+  stopRecording: patientRecordClinicianWrite(),
+  listRecordings: patientRecordRead(),
+  getRecording: patientRecordRead(),
+  addRecordingMarker: patientRecordClinicianWrite(),
+  getRecordingWindow: patientRecordRead(),
+  getRecordingFeatures: patientRecordRead(),
+  exportRecording: patientRecordClinicianWrite(),
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -333,6 +349,28 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       .executeTakeFirstOrThrow();
     return { planId: id, itemId: item.id };
   };
+  /** A fresh acquisition device (its key is never used here). */
+  const deviceOf = async () =>
+    (
+      await sql<{ id: number }>`
+        INSERT INTO signal_devices (name, profile, key_hash)
+        VALUES ('矩阵设备', 'eeg-8-250', ${Buffer.from(randomUUID())}) RETURNING id`.execute(t.sql)
+    ).rows[0]!.id;
+  /** A running recording of the case's patient on a fresh device: its id and the device's. */
+  const recordingOf = async (c: Case) => {
+    const deviceId = await deviceOf();
+    const { id } = (
+      await sql<{ id: number }>`
+        INSERT INTO recordings (patient_id) VALUES (${await patientOf(c)}) RETURNING id`.execute(
+        t.sql,
+      )
+    ).rows[0]!;
+    await sql`
+      INSERT INTO recording_devices (recording_id, device_id, device_name, profile, channels, sample_rate)
+      VALUES (${id}, ${deviceId}, '矩阵设备', 'eeg-8-250', '[]'::jsonb, 250)`.execute(t.sql);
+    return { recordingId: id, deviceId };
+  };
+
   /** The active plans of the patients the matrix acts on (made once). */
   const activePlans = new Map<number, { planId: number; itemId: number }>();
   const activePlanOf = async (c: Case) => {
@@ -781,6 +819,86 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'GET',
         url: `/api/report/export?patientId=${await patientOf(c)}&from=2026-01-01&to=2026-12-31&format=xlsx`,
       },
+    }),
+
+    listSignalDevices: async () => ({ request: { method: 'GET', url: '/api/signalDevice/list' } }),
+    addSignalDevice: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/signalDevice/add',
+        payload: { name: '脑电仪', profile: 'eeg-8-250' },
+      },
+    }),
+    updateSignalDevice: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/signalDevice/update',
+        payload: { id: await deviceOf(), name: '脑电仪2' },
+      },
+    }),
+    setSignalDeviceStatus: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/signalDevice/setStatus',
+        payload: { id: await deviceOf(), status: 'disabled' },
+      },
+    }),
+    // Live streams end after alertStreamMaxMs too (set short here), so the answer can be read.
+    streamSignalDevice: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/signalDevice/live?deviceId=${(await recordingOf(c)).deviceId}`,
+      },
+    }),
+    startRecording: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/recording/start',
+        payload: { patientId: await patientOf(c), deviceIds: [await deviceOf()] },
+      },
+    }),
+    stopRecording: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/recording/stop',
+        payload: { id: (await recordingOf(c)).recordingId },
+      },
+    }),
+    listRecordings: async (c) => ({
+      request: { method: 'GET', url: `/api/recording/list?patientId=${await patientOf(c)}` },
+    }),
+    getRecording: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/recording/detail?id=${(await recordingOf(c)).recordingId}`,
+      },
+    }),
+    addRecordingMarker: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/recording/marker',
+        payload: { recordingId: (await recordingOf(c)).recordingId, label: '闭眼' },
+      },
+    }),
+    getRecordingWindow: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/recording/window?recordingId=${(await recordingOf(c)).recordingId}&from=0&to=10000`,
+      },
+    }),
+    getRecordingFeatures: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/recording/features?id=${(await recordingOf(c)).recordingId}`,
+      },
+    }),
+    exportRecording: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/recording/export?id=${(await recordingOf(c)).recordingId}&format=edf`,
+      },
+      // Past the gate, a recording that holds no samples yet has nothing to export.
+      code: 40901,
     }),
   };
 

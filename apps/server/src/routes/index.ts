@@ -25,6 +25,7 @@ import { trainingHandlers } from '../training/routes';
 import { assessmentHandlers } from '../assessments/routes';
 import { assistantHandlers } from '../assistant/routes';
 import { reportHandlers } from '../reports/routes';
+import { signalHandlers } from '../signals/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...assessmentHandlers,
   ...assistantHandlers,
   ...reportHandlers,
+  ...signalHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -132,13 +132,15 @@ export type RecordingWindowQuery = z.infer<typeof recordingWindowQuery>;
 
 /**
  * One channel in a window: `min[i]` and `max[i]` are the lowest and highest physical value in
- * bucket i, which starts `from + i * bucketMs`. With `bucketMs` ≤ one sample, min = max = samples.
+ * bucket i, which starts at `startMs + i * bucketMs` (ms on the recording's time line). When the
+ * window holds no more samples than `maxPoints`, each bucket is one sample and min = max.
  */
 export const windowChannel = z.object({
   deviceId: z.number().int(),
   label: z.string(),
   unit: z.string(),
   sampleRate: z.number(),
+  startMs: z.number(),
   bucketMs: z.number(),
   min: z.array(z.number()),
   max: z.array(z.number()),

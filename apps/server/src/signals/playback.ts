@@ -1,0 +1,137 @@
+import type { RecordingWindow, RecordingWindowQuery, WindowChannel } from '@cep/contract';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { blockSamples } from './chunk-buffer';
+import { devicesOf, markersOf, streamEndMs, type RecordingDeviceRow } from './recordings';
+
+/*
+ * Playback: a window of a recording reduced on the server to at most `maxPoints` min/max pairs per
+ * channel, so a browser scrolls an hour of 32 channels without loading it. A bucket of at least
+ * 100 ms is built from the chunks' stored per-100 ms min/max (the samples are never read: an
+ * hour's overview reads 3,600 small rows per device); a shorter bucket from the samples of the
+ * few chunks in the window.
+ */
+
+interface ChunkRow {
+  start_sample: string;
+  sample_count: number;
+  scales: number[];
+  data?: Buffer;
+  summary?: Buffer;
+}
+
+async function deviceWindow(
+  db: Kysely<Tables>,
+  device: RecordingDeviceRow,
+  query: RecordingWindowQuery,
+): Promise<WindowChannel[]> {
+  const rate = device.sample_rate;
+  const offset = device.first_offset_ms ?? 0;
+  const total = Number(device.sample_count);
+  const s0 = Math.min(total, Math.max(0, Math.floor(((query.from - offset) * rate) / 1000)));
+  const s1 = Math.min(total, Math.max(0, Math.ceil(((query.to - offset) * rate) / 1000)));
+  const count = Math.max(0, s1 - s0);
+  const bucketSamples = Math.max(1, count / query.maxPoints);
+  const buckets = Math.ceil(count / bucketSamples);
+  const channels = device.channels.length;
+  const min = Array.from({ length: channels }, () => new Float64Array(buckets).fill(Infinity));
+  const max = Array.from({ length: channels }, () => new Float64Array(buckets).fill(-Infinity));
+  const block = blockSamples(rate);
+  const fromSummary = bucketSamples >= block;
+
+  if (count > 0) {
+    // The chunk holding s0 may start up to one second earlier.
+    const { rows } = await sql<ChunkRow>`
+      SELECT start_sample, sample_count, scales,
+             ${sql.raw(fromSummary ? 'summary' : 'data')}
+        FROM recording_chunks
+       WHERE recording_id = ${device.recording_id} AND device_id = ${device.device_id}
+         AND start_sample < ${s1} AND start_sample + sample_count > ${s0}
+       ORDER BY start_sample`.execute(db);
+    let last = -1;
+    const put = (sample: number, c: number, low: number, high: number) => {
+      const b = Math.floor((sample - s0) / bucketSamples);
+      if (b < 0 || b >= buckets) return;
+      if (low < min[c]![b]!) min[c]![b] = low;
+      if (high > max[c]![b]!) max[c]![b] = high;
+      if (b > last) last = b;
+    };
+    for (const row of rows) {
+      const start = Number(row.start_sample);
+      const scales = row.scales.map(Number);
+      const bytes = (fromSummary ? row.summary : row.data)!;
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      if (fromSummary) {
+        const blocks = Math.ceil(row.sample_count / block);
+        for (let b = 0; b < blocks; b++) {
+          const sample = start + b * block;
+          if (sample < s0 || sample >= s1) continue;
+          for (let c = 0; c < channels; c++) {
+            const at = (b * channels + c) * 4;
+            put(
+              sample,
+              c,
+              view.getInt16(at, true) * scales[c]!,
+              view.getInt16(at + 2, true) * scales[c]!,
+            );
+          }
+        }
+      } else {
+        const first = Math.max(s0, start);
+        const end = Math.min(s1, start + row.sample_count);
+        for (let sample = first; sample < end; sample++) {
+          const base = (sample - start) * channels * 2;
+          for (let c = 0; c < channels; c++) {
+            const value = view.getInt16(base + c * 2, true) * scales[c]!;
+            put(sample, c, value, value);
+          }
+        }
+      }
+    }
+    const used = last + 1;
+    return device.channels.map((channel, c) => ({
+      deviceId: device.device_id,
+      label: channel.label,
+      unit: channel.unit,
+      sampleRate: rate,
+      startMs: offset + (s0 * 1000) / rate,
+      bucketMs: (bucketSamples * 1000) / rate,
+      min: Array.from(min[c]!.subarray(0, used), finite),
+      max: Array.from(max[c]!.subarray(0, used), finite),
+    }));
+  }
+  return device.channels.map((channel) => ({
+    deviceId: device.device_id,
+    label: channel.label,
+    unit: channel.unit,
+    sampleRate: rate,
+    startMs: query.from,
+    bucketMs: (bucketSamples * 1000) / rate,
+    min: [],
+    max: [],
+  }));
+}
+
+/** A bucket no sample fell in (a gap inside the window) reads as 0, never as a non-number. */
+function finite(value: number): number {
+  return Number.isFinite(value) ? value : 0;
+}
+
+export async function recordingWindow(
+  db: Kysely<Tables>,
+  query: RecordingWindowQuery,
+): Promise<RecordingWindow> {
+  const devices = await devicesOf(db, [query.recordingId]);
+  const [channels, markers] = await Promise.all([
+    Promise.all(devices.map((device) => deviceWindow(db, device, query))),
+    markersOf(db, query.recordingId, { from: query.from, to: query.to }),
+  ]);
+  return {
+    recordingId: query.recordingId,
+    from: query.from,
+    to: query.to,
+    durationMs: Math.round(Math.max(0, ...devices.map(streamEndMs))),
+    channels: channels.flat(),
+    markers,
+  };
+}

@@ -1,0 +1,249 @@
+import { ApiError } from '../http/api-error';
+import { audited } from '../routes/audited';
+import { signedIn, type Handler, type SignedInContext } from '../routes/context';
+import { authenticate } from '../services/sessions';
+import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
+import { addDevice, findDevice, listDevices, renameDevice, setDeviceStatus } from './devices';
+import { recordingCsv, recordingEdf } from './export';
+import { recordingFeatures } from './features';
+import { recordingWindow } from './playback';
+import {
+  addMarker,
+  findRecording,
+  listRecordings,
+  startRecording,
+  stopRecording,
+} from './recordings';
+
+/*
+ * Signal acquisition (MPSA, issue 15). Devices: listed for clinicians, managed by the admin.
+ * Recordings: a clinician of the patient's care team starts, stops and marks; a patient reads
+ * their own; everyone else gets 40301 (access.ts). Reads of a patient's signals are audited as
+ * reads, every write in the transaction of its change (routes/audited.ts).
+ */
+
+const actorOf = (ctx: SignedInContext<never>) => ({
+  userId: ctx.session.userId,
+  name: ctx.session.name,
+});
+
+const listSignalDevices: Handler<'listSignalDevices'> = (ctx) => listDevices(ctx.sql);
+
+const addSignalDevice: Handler<'addSignalDevice'> = (ctx) =>
+  audited(
+    ctx,
+    { action: 'addSignalDevice', entity: 'signalDevice', detail: { profile: ctx.body.profile } },
+    (sql) => addDevice(sql, ctx.body),
+    (device) => device.id,
+  );
+
+const updateSignalDevice: Handler<'updateSignalDevice'> = (ctx) =>
+  audited(
+    ctx,
+    { action: 'updateSignalDevice', entity: 'signalDevice', entityId: ctx.body.id },
+    (sql) => renameDevice(sql, ctx.body.id, ctx.body.name),
+  );
+
+const setSignalDeviceStatus: Handler<'setSignalDeviceStatus'> = (ctx) =>
+  audited(
+    ctx,
+    {
+      action: 'setSignalDeviceStatus',
+      entity: 'signalDevice',
+      entityId: ctx.body.id,
+      detail: { status: ctx.body.status },
+    },
+    (sql) => setDeviceStatus(sql, ctx.body.id, ctx.body.status),
+  );
+
+/**
+ * How long one live stream stays open before the client reconnects (spreads streams over instances
+ * again); the alert stream's setting (alertStreamMaxMs) applies to both when set.
+ */
+const LIVE_STREAM_MAX_MS = 10 * 60_000;
+/** A viewer this far behind loses frames rather than the server's memory. */
+const LIVE_BACKLOG_BYTES = 1024 * 1024;
+
+const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
+  const { session, sql, query, request, reply } = signedIn(ctx);
+  const token = request.headers.token;
+  if (typeof token !== 'string') throw new ApiError(50008);
+  const device = await findDevice(sql, query.deviceId);
+  const patientId =
+    device.recordingId === null ? null : (await findRecording(sql, device.recordingId)).patientId;
+  await audited(
+    ctx,
+    {
+      action: 'streamSignalDevice',
+      entity: 'signalDevice',
+      entityId: device.id,
+      read: true,
+      detail: patientId === null ? {} : { patientId },
+    },
+    (db) => requireDeviceView(db, session, patientId),
+  );
+  reply.hijack();
+  const out = reply.raw;
+  out.writeHead(200, {
+    'content-type': 'application/octet-stream',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-content-type-options': 'nosniff',
+    'x-accel-buffering': 'no',
+  });
+  out.flushHeaders();
+  const unsubscribe = await request.server.signalHub.subscribe(device.id, (frame) => {
+    if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
+  });
+  const end = () => {
+    clearInterval(check);
+    clearTimeout(lifetime);
+    unsubscribe();
+    if (!out.writableEnded) out.end();
+  };
+  // The session is checked again while the stream runs: a signed-out viewer stops receiving.
+  const check = setInterval(() => {
+    authenticate(ctx.db.pool, token, ctx.settings.sessionMaxAgeMs).catch(end);
+  }, 20_000);
+  const lifetime = setTimeout(end, ctx.settings.alertStreamMaxMs ?? LIVE_STREAM_MAX_MS);
+  request.raw.on('close', end);
+  return reply;
+};
+
+const startRecordingHandler: Handler<'startRecording'> = (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  return audited(
+    ctx,
+    {
+      action: 'startRecording',
+      entity: 'recording',
+      detail: { patientId: body.patientId, deviceIds: body.deviceIds },
+    },
+    async (sql) => {
+      await requireSignalPatient(sql, session, body.patientId);
+      return startRecording(sql, body, actorOf(signed as never));
+    },
+    (recording) => recording.id,
+  );
+};
+
+const stopRecordingHandler: Handler<'stopRecording'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'stopRecording', entity: 'recording', entityId: body.id },
+    async (sql) => {
+      await requireRecording(sql, session, body.id);
+      return stopRecording(sql, body.id);
+    },
+  );
+};
+
+const listRecordingsHandler: Handler<'listRecordings'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'listRecordings',
+      entity: 'recording',
+      read: true,
+      detail: { patientId: query.patientId },
+    },
+    async (sql) => {
+      await requireSignalPatient(sql, session, query.patientId);
+      return listRecordings(sql, query);
+    },
+  );
+};
+
+const getRecording: Handler<'getRecording'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'getRecording', entity: 'recording', entityId: query.id, read: true },
+    async (sql) => {
+      await requireRecording(sql, session, query.id);
+      return findRecording(sql, query.id);
+    },
+  );
+};
+
+const addRecordingMarker: Handler<'addRecordingMarker'> = (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  return audited(
+    ctx,
+    { action: 'addRecordingMarker', entity: 'recording', entityId: body.recordingId },
+    async (sql) => {
+      await requireRecording(sql, session, body.recordingId);
+      return addMarker(sql, body, actorOf(signed as never));
+    },
+  );
+};
+
+const getRecordingWindow: Handler<'getRecordingWindow'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'getRecordingWindow', entity: 'recording', entityId: query.recordingId, read: true },
+    async (sql) => {
+      await requireRecording(sql, session, query.recordingId);
+      return recordingWindow(sql, query);
+    },
+  );
+};
+
+const getRecordingFeatures: Handler<'getRecordingFeatures'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return audited(
+    ctx,
+    { action: 'getRecordingFeatures', entity: 'recording', entityId: query.id, read: true },
+    async (sql) => {
+      await requireRecording(sql, session, query.id);
+      return recordingFeatures(sql, query.id);
+    },
+  );
+};
+
+const exportRecording: Handler<'exportRecording'> = async (ctx) => {
+  const { session, query, reply } = signedIn(ctx);
+  const file = await audited(
+    ctx,
+    {
+      action: 'exportRecording',
+      entity: 'recording',
+      entityId: query.id,
+      read: true,
+      detail: { format: query.format },
+    },
+    async (sql) => {
+      await requireRecording(sql, session, query.id);
+      return query.format === 'edf'
+        ? Buffer.from(await recordingEdf(sql, query.id))
+        : Buffer.from(`\uFEFF${await recordingCsv(sql, query.id, query.deviceId)}`, 'utf8');
+    },
+  );
+  return reply
+    .type(query.format === 'edf' ? 'application/octet-stream' : 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="recording-${query.id}.${query.format}"`)
+    .header('cache-control', 'no-store')
+    .header('content-length', String(file.byteLength))
+    .send(file);
+};
+
+export const signalHandlers = {
+  listSignalDevices,
+  addSignalDevice,
+  updateSignalDevice,
+  setSignalDeviceStatus,
+  streamSignalDevice,
+  startRecording: startRecordingHandler,
+  stopRecording: stopRecordingHandler,
+  listRecordings: listRecordingsHandler,
+  getRecording,
+  addRecordingMarker,
+  getRecordingWindow,
+  getRecordingFeatures,
+  exportRecording,
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { registerSignalIngest } from './ingest';
+import { createLiveHub, type LiveHub } from './live-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live frames of the devices (signals/live-hub.ts), read by the viewers' stream. */
+    signalHub: LiveHub;
+  }
+}
+
+/**
+ * The parts of signal acquisition outside the table of calls: the devices' WebSocket ingest and
+ * the live hub that carries their frames to viewers (over Redis between instances).
+ */
+export function registerSignals(
+  app: FastifyInstance,
+  options: { sql: Kysely<Tables>; redisUrl?: string | undefined; redisPrefix?: string | undefined },
+): void {
+  const hub = createLiveHub({
+    redisUrl: options.redisUrl,
+    prefix: options.redisPrefix,
+    log: app.log,
+  });
+  app.decorate('signalHub', hub);
+  registerSignalIngest(app, { db: options.sql, hub, log: app.log });
+  app.addHook('onClose', () => hub.close());
+}
