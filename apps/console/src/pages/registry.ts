@@ -39,6 +39,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
     return import('./dashboard/dashboard-page');
   },
   'cognitive-training/index': () => import('./training/training-page'),
+  'MPSA/index': () => import('./mpsa/mpsa-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),

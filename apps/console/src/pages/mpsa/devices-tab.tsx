@@ -1,0 +1,133 @@
+import { deviceProfiles, type SignalDevice, type SignalDeviceCreated } from '@cep/contract';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  FormField,
+  Input,
+  Select,
+  toast,
+  useMessages,
+} from '@cep/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../../api-client';
+import { mpsaMessages } from './messages';
+
+/**
+ * 设备管理 (admin): every device with its state; register one (its key is shown once, in a
+ * dialog, and never again); disable or enable one.
+ */
+export function DevicesTab() {
+  const t = useMessages(mpsaMessages);
+  const [devices, setDevices] = useState<SignalDevice[] | null>(null);
+  const [name, setName] = useState('');
+  const [profile, setProfile] = useState<string>(deviceProfiles[0]!.key);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [created, setCreated] = useState<SignalDeviceCreated | null>(null);
+  const load = useCallback(() => {
+    void api.listSignalDevices().then(setDevices, () => setDevices([]));
+  }, []);
+  useEffect(load, [load]);
+
+  const add = async () => {
+    if (!name.trim()) return setNameError(t.nameRequired);
+    setNameError(null);
+    const device = await api.addSignalDevice({ name: name.trim(), profile });
+    setCreated(device);
+    setName('');
+    load();
+  };
+  const toggle = async (device: SignalDevice) => {
+    const on = device.status !== 'enabled';
+    await api.setSignalDeviceStatus({ id: device.id, status: on ? 'enabled' : 'disabled' });
+    toast.success(t.statusChanged(device.name, on));
+    load();
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{t.devicesTitle}</h2>
+      <form
+        className="flex flex-wrap items-start gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void add();
+        }}
+      >
+        <FormField label={t.deviceName} error={nameError ?? undefined} className="w-full max-w-xs">
+          <Input value={name} maxLength={50} onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <FormField label={t.profile} description={t.profileHint} className="w-full max-w-xs">
+          <Select
+            value={profile}
+            onValueChange={setProfile}
+            options={deviceProfiles.map((p) => ({
+              value: p.key,
+              label: `${t.modality[p.modality]} ${p.channels.length} ch ${p.sampleRate} Hz`,
+            }))}
+          />
+        </FormField>
+        <Button type="submit" variant="primary" className="sm:mt-7">
+          {t.addDevice}
+        </Button>
+      </form>
+      {devices === null ? (
+        <p role="status">{t.loading}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <thead className="border-b border-border">
+              <tr>
+                <th className="p-2">{t.deviceColumns.name}</th>
+                <th className="p-2">{t.deviceColumns.profile}</th>
+                <th className="p-2">{t.deviceColumns.status}</th>
+                <th className="p-2">{t.deviceColumns.connection}</th>
+                <th className="p-2">{t.deviceColumns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {devices.map((device) => (
+                <tr key={device.id} className="border-b border-border">
+                  <td className="p-2">{device.name}</td>
+                  <td className="p-2">
+                    {`${t.modality[device.modality]} ${device.channels.length} ch ${device.sampleRate} Hz`}
+                  </td>
+                  <td className="p-2">{device.status === 'enabled' ? t.enabled : t.disabled}</td>
+                  <td className="p-2">{device.connected ? t.connected : t.notConnected}</td>
+                  <td className="p-2">
+                    <Button
+                      size="sm"
+                      variant={device.status === 'enabled' ? 'danger' : 'default'}
+                      aria-label={
+                        device.status === 'enabled'
+                          ? t.disableName(device.name)
+                          : t.enableName(device.name)
+                      }
+                      onClick={() => void toggle(device)}
+                    >
+                      {device.status === 'enabled' ? t.disable : t.enable}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
+        <DialogContent>
+          <DialogTitle>{t.keyTitle}</DialogTitle>
+          <DialogDescription>{t.keyHint}</DialogDescription>
+          <p className="font-mono text-base break-all select-all" data-testid="device-key">
+            {created?.deviceKey}
+          </p>
+          <Button variant="primary" onClick={() => setCreated(null)}>
+            {t.keyDone}
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
