@@ -13,6 +13,7 @@ import { inTransaction } from '../db/transaction';
 import { ApiError } from '../http/api-error';
 import { fetchPage, offsetOf } from '../services/list-query';
 import { ensureSession } from './sessions';
+import { addTrialMarkers } from '../signals/trial-markers';
 
 /*
  * Exercise results: one row per run, stored once per browser-made id. The plan item keeps the
@@ -166,6 +167,16 @@ export function addResult(
           ]),
         )
         .execute();
+    }
+    // A recording of the patient running now gets the trials as markers (MPSA, issue 15).
+    if (inserted) {
+      await addTrialMarkers(trx, {
+        patientId: item.patient_id,
+        kind: result.kind,
+        startedAt: input.startedAt,
+        finishedAt: input.finishedAt,
+        trials: result.trials,
+      });
     }
     // Not inserted: the same id arrived concurrently and its row is there now.
     const stored = await storedResult(trx, item.patient_id, input.clientId);
