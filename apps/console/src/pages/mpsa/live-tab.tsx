@@ -2,6 +2,7 @@ import type { Patient, Recording, SignalDevice } from '@cep/contract';
 import { Button, FormField, Input, Select, toast, useMessages } from '@cep/ui';
 import { LiveSignalView } from '@cep/signals/view';
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { api } from '../../api-client';
 import { mpsaMessages } from './messages';
 import { useLiveDevice } from './use-live-device';
@@ -17,7 +18,15 @@ const ASCII = /^[\x20-\x7e]+$/;
 export function LiveTab({ patient }: { patient: Patient }) {
   const t = useMessages(mpsaMessages);
   const [devices, setDevices] = useState<SignalDevice[] | null>(null);
-  const [deviceId, setDeviceId] = useState<number | null>(null);
+  // The device is kept in the address (`?device=`), so a reload shows the same one.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('device')) || null;
+  const pickDevice = (id: number) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set('device', String(id));
+      return next;
+    });
   const [known, setKnown] = useState<Recording | null>(null);
   const [marker, setMarker] = useState('');
   const [markerError, setMarkerError] = useState<string | null>(null);
@@ -27,9 +36,6 @@ export function LiveTab({ patient }: { patient: Patient }) {
   const applyDevices = useCallback((list: SignalDevice[]) => {
     const usable = list.filter((device) => device.status === 'enabled');
     setDevices(usable);
-    setDeviceId(
-      (current) => current ?? usable.find((d) => d.connected)?.id ?? usable[0]?.id ?? null,
-    );
   }, []);
   const refresh = () => api.listSignalDevices().then(applyDevices);
   useEffect(() => {
@@ -43,6 +49,7 @@ export function LiveTab({ patient }: { patient: Patient }) {
     };
   }, [applyDevices]);
 
+  const deviceId = asked ?? devices?.find((d) => d.connected)?.id ?? devices?.[0]?.id ?? null;
   const device = devices?.find((d) => d.id === deviceId) ?? null;
   const { buffer, state } = useLiveDevice(
     device && {
@@ -122,7 +129,7 @@ export function LiveTab({ patient }: { patient: Patient }) {
         <FormField label={t.device} className="w-full max-w-md">
           <Select
             value={deviceId === null ? undefined : String(deviceId)}
-            onValueChange={(value) => setDeviceId(Number(value))}
+            onValueChange={(value) => pickDevice(Number(value))}
             placeholder={t.pickDevice}
             disabled={running && ours}
             options={devices.map((d) => ({

@@ -1,0 +1,226 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Recording, SignalDevice } from '@cep/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signInContext, test } from './fixtures';
+import { apiGet, apiLogin, type Session } from './support/api';
+import { apiPost, ownDoctorAndPatient } from './support/own-team';
+import { expectAccessibleInEveryAppearance } from './support/page-checks';
+
+/*
+ * 多模态生理信号采集 (issue 15) against the real server, with the device simulator as a separate
+ * process speaking the device protocol: an admin registers a device (its key shown once), the
+ * simulator connects with it; a doctor of the patient's care team sees 8 channels live, changes
+ * window and filters, starts a recording, adds a marker, reloads mid-recording and finds it still
+ * running (the server records from the device side), stops; plays it back with the marker in its
+ * window; exports EDF+ and CSV; a doctor outside the team gets 40301; axe in every appearance and
+ * 375 px. Needs the simulator built: pnpm --filter @cep/device-simulator build.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+const simulatorMain = path.join(root, 'apps/device-simulator/dist/main.js');
+
+/** Starts the simulator for one device; resolves once the server lists it connected. */
+async function startSimulator(
+  request: APIRequestContext,
+  base: string,
+  admin: Session,
+  device: { id: number; key: string; profile: string },
+): Promise<ChildProcess> {
+  if (!existsSync(simulatorMain))
+    throw new Error('build the simulator first: pnpm --filter @cep/device-simulator build');
+  // The key travels in the environment, not the command line (the process list shows that).
+  const child = spawn(
+    process.execPath,
+    [simulatorMain, '--url', base, '--profile', device.profile],
+    { env: { ...process.env, CEP_DEVICE_KEY: device.key }, stdio: 'ignore' },
+  );
+  await expect
+    .poll(
+      async () => {
+        const devices = await apiGet<SignalDevice[]>(
+          request,
+          `${base}/api/signalDevice/list`,
+          admin.token,
+        );
+        return devices.find((d) => d.id === device.id)?.connected;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return child;
+}
+
+test.describe('多模态生理信号采集', () => {
+  test.describe.configure({ timeout: 240_000 });
+  let simulator: ChildProcess | undefined;
+  test.afterEach(() => {
+    simulator?.kill('SIGTERM');
+    simulator = undefined;
+  });
+
+  test('a doctor of the care team records live, marks, survives a reload, plays back and exports', async ({
+    page,
+    context,
+    serverURL,
+    roleSession,
+  }) => {
+    const admin = await roleSession('admin');
+    const team = await ownDoctorAndPatient(page.request, serverURL, admin, {
+      prefix: 'mpsa',
+      doctor: '信号医生',
+      patient: '信号患者',
+      age: 68,
+      edu: '小学',
+    });
+    const name = `e2e EEG ${Date.now().toString(36)}`;
+    const device = await apiPost<SignalDevice & { deviceKey: string }>(
+      page.request,
+      `${serverURL}/api/signalDevice/add`,
+      admin.token,
+      { name, profile: 'eeg-8-250' },
+    );
+    expect(device.deviceKey.length).toBeGreaterThan(16);
+    simulator = await startSimulator(page.request, serverURL, admin, {
+      id: device.id,
+      key: device.deviceKey,
+      profile: 'eeg-8-250',
+    });
+
+    const session = await apiLogin(page.request, serverURL, team.doctor);
+    await signInContext(context, serverURL, session);
+    await page.goto(`/MPSA?patient=${team.patientId}&device=${device.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: '当前患者：信号患者' })).toBeVisible();
+
+    // 8 channels live: the list names them, the drawing keeps drawing.
+    const lanes = main.getByRole('list', { name: `${name} 实时波形` });
+    await expect(lanes.getByRole('listitem')).toHaveCount(8);
+    await expect(lanes).toContainText('Fp1');
+    await expect(lanes).toContainText('O2');
+    const drawing = main.getByRole('img', { name: new RegExp(`^${name} 实时波形：8 个通道`) });
+    const drawn = async () => Number((await drawing.getAttribute('data-drawn-frames')) ?? 0);
+    const before = await drawn();
+    await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(before + 5);
+
+    // Window and filters, by keyboard.
+    const windowSelect = main.getByRole('combobox', { name: '时间窗' });
+    await windowSelect.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '3 秒' }).press('Enter');
+    await expect(windowSelect).toHaveText('3 秒');
+    await expect(drawing).toHaveAttribute('aria-label', /最近 3 秒/);
+    const notch = main.getByRole('switch', { name: /50 Hz 陷波/ });
+    await notch.focus();
+    await page.keyboard.press('Space');
+    await expect(notch).toHaveAttribute('aria-checked', 'false');
+
+    // Start recording (keyboard), add a marker.
+    await main.getByRole('button', { name: '开始记录' }).press('Enter');
+    await expect(main.getByText(/^● ?记录中/)).toBeVisible();
+    const markerField = main.getByRole('textbox', { name: '标记内容' });
+    await markerField.fill('眼睛');
+    await main.getByRole('button', { name: '添加标记' }).press('Enter');
+    await expect(main.getByText('标记文字只能是可打印ASCII字符')).toBeVisible();
+    await markerField.fill('eyes closed');
+    await main.getByRole('button', { name: '添加标记' }).press('Enter');
+    await expect(page.getByText('已添加标记“eyes closed”')).toBeVisible();
+
+    // Reload mid-recording: the recording is still running and still growing on the server.
+    const running = await apiGet<SignalDevice[]>(
+      page.request,
+      `${serverURL}/api/signalDevice/list`,
+      session.token,
+    );
+    const recordingId = running.find((d) => d.id === device.id)!.recordingId!;
+    expect(recordingId).toBeGreaterThan(0);
+    const stored = async () =>
+      (
+        await apiGet<Recording>(page.request, `${serverURL}/api/recording/detail`, session.token, {
+          id: recordingId,
+        })
+      ).devices[0]!.sampleCount;
+    await page.reload();
+    await expect(main.getByText(/^● ?记录中/)).toBeVisible();
+    const afterReload = await stored();
+    await expect.poll(stored, { timeout: 10_000 }).toBeGreaterThan(afterReload);
+    // Let it record a little over 10 s, so playback has a second window.
+    await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(250 * 11);
+    await main.getByRole('button', { name: '停止记录' }).press('Enter');
+    await expect(page.getByText('记录已停止并保存')).toBeVisible();
+    await expect(main.getByRole('button', { name: '开始记录' })).toBeVisible();
+
+    // Playback: the first 10 s window holds the marker; the next one is fetched on its own.
+    await main.getByRole('tab', { name: '记录与回放' }).click();
+    const row = main.getByRole('row').nth(1);
+    await expect(row).toContainText('已结束');
+    await row.getByRole('button', { name: /^回放/ }).press('Enter');
+    const windowText = main.getByTestId('playback-window');
+    await expect(windowText).toContainText('第 0:00–0:10');
+    await expect(windowText).toContainText('eyes closed');
+    await expect(main.getByRole('img', { name: /^回放波形：8 个通道/ })).toBeVisible();
+    const nextWindow = page.waitForResponse((r) => r.url().includes('/api/recording/window'));
+    await main.getByRole('button', { name: '向后 10 秒' }).press('Enter');
+    const answer = (await (await nextWindow).json()) as {
+      data: { from: number; channels: { min: number[] }[] };
+    };
+    expect(answer.data.from).toBeGreaterThan(0);
+    expect(answer.data.channels).toHaveLength(8);
+    expect(answer.data.channels[0]!.min.length).toBeLessThanOrEqual(1000);
+    await expect(main.getByTestId('hrv')).toBeVisible();
+
+    // Export EDF+ and CSV.
+    const edfDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^导出 EDF\+/ }).click();
+    const edf = await edfDownload;
+    expect(edf.suggestedFilename()).toMatch(/\.edf$/);
+    const edfBytes = readFileSync((await edf.path())!);
+    expect(edfBytes.subarray(0, 8).toString('latin1')).toBe('0       ');
+    expect(edfBytes.subarray(0, 256).toString('latin1')).toContain('EDF+C');
+    expect(edfBytes.toString('latin1')).toContain('eyes closed');
+    const csvDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^导出 CSV/ }).click();
+    const csv = readFileSync((await (await csvDownload).path())!, 'utf8');
+    expect(csv.split('\n')[0]).toContain('Fp1');
+    expect(csv.split('\n').length).toBeGreaterThan(250 * 10);
+
+    // Every appearance and 375 px, on the recordings tab.
+    await expectAccessibleInEveryAppearance(page, '多模态生理信号采集', async (p) => {
+      await p.goto(`/MPSA?patient=${team.patientId}&tab=recordings`);
+      await expect(p.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    });
+  });
+
+  test('a doctor outside the care team is refused (40301) and sees no patient', async ({
+    page,
+    serverURL,
+    roleSession,
+    context,
+  }) => {
+    const admin = await roleSession('admin');
+    const team = await ownDoctorAndPatient(page.request, serverURL, admin, {
+      prefix: 'mpsx',
+      doctor: '团队医生',
+      patient: '外队患者',
+      age: 71,
+      edu: '小学',
+    });
+    const device = await apiPost<SignalDevice & { deviceKey: string }>(
+      page.request,
+      `${serverURL}/api/signalDevice/add`,
+      admin.token,
+      { name: `e2e ECG ${Date.now().toString(36)}`, profile: 'ecg-250' },
+    );
+    const outsider = await roleSession('doctor');
+    const response = await page.request.post(`${serverURL}/api/recording/start`, {
+      headers: { token: outsider.token },
+      data: { patientId: team.patientId, deviceIds: [device.id] },
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(40301);
+
+    await signInContext(context, serverURL, outsider);
+    await page.goto(`/MPSA?patient=${team.patientId}`);
+    await expect(page.getByRole('alert')).toContainText('找不到这位患者，或您无权查看。');
+  });
+});
