@@ -13,6 +13,7 @@ import type { Tables } from './schema';
 import { seedCareTeams } from './seed-care-teams';
 import { seedTraining } from './seed-training';
 import { seedAssessments } from './seed-assessments';
+import { seedSignalDevices } from './seed-signals';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -111,6 +112,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
     await seedCareTeams(trx, idOf);
     await seedTraining(trx, idOf, options.now ?? new Date());
     await seedAssessments(trx, idOf, options.now ?? new Date());
+    await seedSignalDevices(trx);
   });
   if (!inserted) return { seeded: 'nothing' };
 

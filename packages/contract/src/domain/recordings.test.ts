@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordingMarkerAdd, recordingStart, recordingWindowQuery } from './recordings';
 import { deviceProfileKey, signalDeviceCreate } from './signal-devices';
-import { deviceHello, deviceKey, deviceServerMessage } from './signals';
+import {
+  deviceHello,
+  deviceKey,
+  deviceProfiles,
+  deviceServerMessage,
+  demoDeviceKey,
+} from './signals';
 
 describe('recording calls', () => {
   it('start names one to four distinct devices', () => {
@@ -70,6 +76,12 @@ describe('device calls and protocol messages', () => {
       deviceHello.safeParse({ type: 'hello', deviceKey: key, profile: 'ecg-250', channels: [] })
         .success,
     ).toBe(false);
+  });
+
+  it('each profile has a distinct, well-formed demo key', () => {
+    const keys = deviceProfiles.map((profile) => demoDeviceKey(profile.key));
+    for (const key of keys) expect(deviceKey.safeParse(key).success).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('the server speaks ready, refused and rejected', () => {

@@ -238,3 +238,12 @@ export const deviceServerMessage = z.discriminatedUnion('type', [
   }),
 ]);
 export type DeviceServerMessage = z.infer<typeof deviceServerMessage>;
+
+/**
+ * The key of the demo device of a profile: public like the demo passwords, it opens only a demo
+ * database (the server seeds demo devices only in demo mode; the device simulator's `--demo` uses
+ * these). Never a production key: those are random and shown once.
+ */
+export function demoDeviceKey(profileKey: string): string {
+  return `cepd_${`demo-${profileKey}-`.padEnd(43, '0').slice(0, 43)}`;
+}
