@@ -223,4 +223,93 @@ test.describe('多模态生理信号采集', () => {
     await page.goto(`/MPSA?patient=${team.patientId}`);
     await expect(page.getByRole('alert')).toContainText('找不到这位患者，或您无权查看。');
   });
+
+  test('an admin registers a device in 设备管理 (key shown once) and disables it', async ({
+    page,
+    context,
+    serverURL,
+    roleSession,
+  }) => {
+    const admin = await roleSession('admin');
+    await signInContext(context, serverURL, admin);
+    await page.goto('/MPSA?tab=devices');
+    const main = page.getByRole('main');
+    const name = `e2e 台 ${Date.now().toString(36)}`;
+    await main.getByRole('button', { name: '登记设备' }).press('Enter');
+    await expect(main.getByText('请输入设备名称')).toBeVisible();
+    await main.getByRole('textbox', { name: '设备名称' }).fill(name);
+    await main.getByRole('button', { name: '登记设备' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: '设备密钥（只显示这一次）' });
+    const key = (await dialog.getByTestId('device-key').textContent()) ?? '';
+    expect(key.length).toBeGreaterThan(16);
+    await dialog.getByRole('button', { name: '我已保存密钥' }).press('Enter');
+    await expect(dialog).toBeHidden();
+    // The key is never shown again: not in the list, not in the API's list.
+    await expect(main.getByText(key)).toHaveCount(0);
+    const listed = await apiGet<SignalDevice[]>(
+      page.request,
+      `${serverURL}/api/signalDevice/list`,
+      admin.token,
+    );
+    expect(JSON.stringify(listed)).not.toContain(key);
+    const row = main.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('已启用');
+    await row.getByRole('button', { name: `停用 ${name}` }).press('Enter');
+    await expect(row).toContainText('已停用');
+    await expect(row.getByRole('button', { name: `启用 ${name}` })).toBeVisible();
+  });
+
+  test('a patient sees only their own recordings, read-only, in plain words', async ({
+    browser,
+    page,
+    serverURL,
+    roleSession,
+  }) => {
+    const admin = await roleSession('admin');
+    const team = await ownDoctorAndPatient(page.request, serverURL, admin, {
+      prefix: 'mpsp',
+      doctor: '读者医生',
+      patient: '读者患者',
+      age: 75,
+      edu: '小学',
+    });
+    const device = await apiPost<SignalDevice>(
+      page.request,
+      `${serverURL}/api/signalDevice/add`,
+      admin.token,
+      { name: `e2e PPG ${Date.now().toString(36)}`, profile: 'ppg-64' },
+    );
+    const doctor = await apiLogin(page.request, serverURL, team.doctor);
+    const started = await apiPost<Recording>(
+      page.request,
+      `${serverURL}/api/recording/start`,
+      doctor.token,
+      { patientId: team.patientId, deviceIds: [device.id] },
+    );
+    await apiPost(page.request, `${serverURL}/api/recording/stop`, doctor.token, {
+      id: started.id,
+    });
+
+    const patientContext = await browser.newContext({ baseURL: serverURL });
+    await signInContext(
+      patientContext,
+      serverURL,
+      await apiLogin(page.request, serverURL, team.patient),
+    );
+    const own = await patientContext.newPage();
+    await own.goto('/MPSA');
+    const main = own.getByRole('main');
+    await expect(main.getByRole('heading', { name: '我的生理信号记录' })).toBeVisible();
+    const item = main.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('包括脉搏波');
+    expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Read-only: nothing to start, stop, mark or export.
+    await expect(main.getByRole('button')).toHaveCount(0);
+    await expectAccessibleInEveryAppearance(own, '我的生理信号记录', async (p) => {
+      await p.goto('/MPSA');
+      await expect(p.getByRole('main').getByRole('listitem')).toHaveCount(1);
+    });
+    await patientContext.close();
+  });
 });
