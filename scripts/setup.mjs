@@ -54,10 +54,32 @@ if (command === 'start') {
     env,
     stdio: 'inherit',
   });
+  // Demo mode (the server's default: not NODE_ENV=production, not DEMO=0) also runs the device
+  // simulator next to it (issue 15): it connects the demo data's devices (their keys are the
+  // public demo keys) and retries until the server listens. Never with real data.
+  const demo = env.NODE_ENV !== 'production' && env.DEMO !== '0';
+  const simulator = demo
+    ? spawn(
+        process.execPath,
+        [
+          path.join(root, 'apps', 'device-simulator', 'dist', 'main.js'),
+          '--demo',
+          '--url',
+          `http://127.0.0.1:${env.PORT || 8080}`,
+        ],
+        { cwd: root, env, stdio: 'inherit' },
+      )
+    : undefined;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => server.kill(signal));
+    process.on(signal, () => {
+      simulator?.kill('SIGTERM');
+      server.kill(signal);
+    });
   }
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  server.on('exit', (code, signal) => {
+    simulator?.kill('SIGTERM');
+    process.exit(code ?? (signal ? 0 : 1));
+  });
 } else if (command === 'test') {
   ensureChromium(env);
   process.exit(run(process.execPath, [path.join(root, 'scripts', 'test-all.mjs')]));

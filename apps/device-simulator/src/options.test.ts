@@ -14,6 +14,8 @@ describe('simulator options', () => {
     expect(
       parseOptions(['--url', 'http://h:1'], { CEP_DEVICE_KEY: key }).devices[0]?.profile.key,
     ).toBe('eeg-8-250');
+    // As `pnpm simulate-device -- …` passes them.
+    expect(parseOptions(['--', '--key', key], {}).devices[0]?.key).toBe(key);
   });
 
   it('runs every demo device with --demo, each with a well-formed key', () => {

@@ -21,7 +21,8 @@ export const usage = `usage: simulate-device [--url http://127.0.0.1:8080] (--de
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): SimulatorOptions {
   const { values } = parseArgs({
-    args: argv,
+    // `pnpm simulate-device -- --key …` passes the `--` on.
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       url: { type: 'string' },
       demo: { type: 'boolean', default: false },
