@@ -125,6 +125,33 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
       }
     });
 
+    it('writes the filter a list was asked with into its read line, and none without one', async () => {
+      const lastLine = () =>
+        t.sql
+          .selectFrom('audit_log')
+          .select(['actor_id', 'entity_id', 'outcome', 'detail'])
+          .where('action', '=', 'listPatients')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+      const page = dataOf<Page<Patient>>(
+        await as(cast.admin.token, {
+          method: 'GET',
+          url: `/api/patientInformation/list?pageSize=5&name=lhz&sex=${encodeURIComponent('男')}&sortBy=age&sortOrder=desc`,
+        }),
+      );
+      const line = await lastLine();
+      expect(line).toMatchObject({ actor_id: cast.admin.id, outcome: 'success' });
+      // Paging is not a filter; the ids shown stay the line's entity_id.
+      expect(line.detail).toEqual({
+        filter: { name: 'lhz', sex: '男', sortBy: 'age', sortOrder: 'desc' },
+      });
+      expect(line.entity_id).toBe(
+        page.list.length === 0 ? null : page.list.map((p) => p.id).join(','),
+      );
+      await as(cast.admin.token, { method: 'GET', url: '/api/patientInformation/list?pageNum=2' });
+      expect((await lastLine()).detail).toBeNull();
+    });
+
     it("lists only the patient's own record to a patient, whatever the filters", async () => {
       const mine = dataOf<Page<Patient>>(
         await as(cast.patient.token, { method: 'GET', url: '/api/patientInformation/list' }),

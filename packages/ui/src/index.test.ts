@@ -21,6 +21,8 @@ describe('@cep/ui public API', () => {
         'numberUnit',
         'parseTime',
         'relativeTime',
+        'SafeHtml',
+        'sanitizeHtml',
         'SplitPane',
         'SplitPaneHandle',
         'SplitPanePanel',

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error';
-import { addTeamMember, teamNamesOf } from '../services/care-teams';
+import { addTeamMember } from '../services/care-teams';
 import type { Patient } from '@cep/contract';
 import { patientExportColumns } from '../services/export-columns';
 import {
@@ -41,18 +41,11 @@ const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return auditedRead(ctx, { action: 'listPatients', entity }, async (line) => {
     const scope = await patientScopeOf(ctx.sql, session);
+    // With the 护理团队 column and the read line (its filter too) from the same statement.
     const page = await listPatientsLogged(ctx.db.pool, ctx.query, scope, line);
-    // The 护理团队 column: the page's teams in one more query (at most 100 ids).
-    const teams = await teamNamesOf(
-      ctx.sql,
-      page.list.map((record) => record.id),
-    );
     return {
       ...page,
-      list: page.list.map((record) => ({
-        ...shown(record, scope),
-        careTeam: teams.get(record.id) ?? [],
-      })),
+      list: page.list.map(({ record, careTeam }) => ({ ...shown(record, scope), careTeam })),
     };
   });
 };

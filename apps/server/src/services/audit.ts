@@ -63,20 +63,23 @@ export type ReadLine = Pick<AuditEvent, 'actorId' | 'actorName' | 'action' | 'en
  * The CTEs (`relaxed`, then `logged`, for a `WITH` list) that append the 'success' read line of
  * `line` from inside the statement that reads: one round trip instead of two, and the rows cannot
  * leave without their line (the statement commits both or neither). `entityId` is an SQL
- * expression of the statement's own (the ids it shows). Committed like recordAudit's read lines:
+ * expression of the statement's own (the ids it shows); `detail`, one for the line's detail
+ * (jsonb: a list's filter), if any. Committed like recordAudit's read lines:
  * without waiting for the WAL flush, only for this statement.
  */
 export function readLineCtes(
   line: ReadLine,
   entityId: string,
   param: (value: unknown) => string,
+  detail?: string,
 ): string {
   return `relaxed AS (SELECT set_config('synchronous_commit', 'off', true)),
   logged AS (
-    INSERT INTO audit_log (actor_id, actor_name, action, entity, entity_id, ip, outcome, read)
+    INSERT INTO audit_log
+           (actor_id, actor_name, action, entity, entity_id, ip, outcome, read, detail)
     SELECT ${param(line.actorId)}::integer, ${param(line.actorName)}::text,
            ${param(line.action)}::text, ${param(line.entity)}::text, ${entityId},
-           ${param(line.ip)}::text, 'success', true
+           ${param(line.ip)}::text, 'success', true, ${detail ?? 'NULL'}
       FROM relaxed
   )`;
 }

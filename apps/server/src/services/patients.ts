@@ -134,11 +134,15 @@ function patientConditions(
   if (scope.kind === 'self') on.push(`p.user_id = ${params.add(scope.userId)}::integer`);
   if (scope.kind === 'team') on.push(scope.doctorId === null ? 'false' : team(scope.doctorId));
   if (query.name) {
+    // The patterns as sub-selects: the planner sees no value in them, so every call gets the same
+    // plan (the trigram indexes, bitmap OR), and PostgreSQL keeps the statement's generic plan
+    // instead of planning it anew for each pattern — planning cost more than running (bench/server).
     const characters = params.add(containsPattern(query.name));
     const latin = params.add(containsPattern(query.name.toLowerCase().replace(/\s+/g, '')));
     on.push(
-      `(p.patient_name ILIKE ${characters}::text OR p.name_pinyin LIKE ${latin}::text` +
-        ` OR p.name_initials LIKE ${latin}::text)`,
+      `(p.patient_name ILIKE (SELECT ${characters}::text)` +
+        ` OR p.name_pinyin LIKE (SELECT ${latin}::text)` +
+        ` OR p.name_initials LIKE (SELECT ${latin}::text))`,
     );
   }
   if (query.phone) on.push(`p.phone LIKE ${params.add(containsPattern(query.phone))}::text`);
@@ -229,9 +233,9 @@ function pageLimit(query: { pageNum: number; pageSize: number }, params: Params)
 
 /**
  * A page of the patients `scope` reaches, and its 'success' read line in the audit log naming the
- * records shown ("who saw patient 42"), in ONE statement on the pool (bench/server: the patient
- * list was 4 round trips — session, rows, count, audit line — and spent most of its time in our
- * code; now it is 2). Each row carries the page's exact total: the trigger-kept count when nothing
+ * records shown ("who saw patient 42") and the filter it was asked with, and each record's care
+ * team, in ONE statement on the pool (bench/server: the patient list was 5 round trips — session,
+ * rows, count, audit line, care teams — and spent most of its time in our code; now it is 2). Each row carries the page's exact total: the trigger-kept count when nothing
  * filters, else a `count(*)` of the filtered set (not a `count(*) OVER ()` beside the rows, which
  * builds every matching row before the LIMIT: ~15× slower on 10 000 patients); an empty page is
  * one row of nulls with the total. Rows rather than JSON built by PostgreSQL: json_build_object
@@ -243,30 +247,87 @@ export async function listPatientsLogged(
   query: PatientListQuery,
   scope: PatientScope,
   line: ReadLine,
-): Promise<Page<Patient>> {
+): Promise<Page<PatientWithTeam>> {
   const params = new Params();
   const param = (value: unknown) => params.add(value);
   const where = whereOf(patientConditions(query, scope, params));
   const byName = query.sortBy === 'patientName' ? ', p.name_pinyin' : '';
   const order = patientOrder(query, 'page');
-  const text = `WITH page AS (
-    SELECT ${patientSelect}${byName} FROM patients p${where}
+  const filter = filterOf(query);
+  // Filtered: the matching ids once, for both the page and its total (not the conditions twice —
+  // the pinyin filter's three trigram scans), in a shape whose generic plan is as good as a
+  // custom one (a LIMIT beside `LIKE $1` makes the generic plan walk the primary key instead).
+  const all = unfiltered(query, scope);
+  const matched = all
+    ? ''
+    : `matched AS MATERIALIZED (SELECT p.id FROM patients p${where}),
+  `;
+  const text = `WITH ${matched}page AS (
+    SELECT ${patientSelect}${byName} FROM patients p${
+      all ? '' : ' WHERE p.id IN (SELECT id FROM matched)'
+    }
      ORDER BY ${patientOrder(query, 'p')}
      ${pageLimit(query, params)}
   ),
-  ${readLineCtes(line, `(SELECT string_agg(page.id::text, ',' ORDER BY ${order}) FROM page)`, param)}
-SELECT t.total, page.*
-  FROM (SELECT ${totalOf(query, scope, where)} AS total) t LEFT JOIN page ON true
+  ${readLineCtes(
+    line,
+    `(SELECT string_agg(page.id::text, ',' ORDER BY ${order}) FROM page)`,
+    param,
+    filter && `${param(JSON.stringify({ filter }))}::jsonb`,
+  )}
+SELECT t.total, page.*, team.doctor_ids, team.doctor_names
+  FROM (SELECT ${all ? totalOf(query, scope, where) : '(SELECT count(*) FROM matched)'} AS total) t
+  LEFT JOIN page ON true
+  LEFT JOIN LATERAL (
+    SELECT array_agg(m.doctor_id ORDER BY m.assigned_at, m.doctor_id) AS doctor_ids,
+           array_agg(d.doctor_name ORDER BY m.assigned_at, m.doctor_id) AS doctor_names
+      FROM care_team_members m JOIN doctors d ON d.id = m.doctor_id
+     WHERE m.patient_id = page.id
+  ) team ON page.id IS NOT NULL
  ORDER BY ${order}`;
-  const { rows } = await pool.query<{ total: string } & (PatientRow | { id: null })>(
+  const { rows } = await pool.query<{ total: string } & TeamColumns & (PatientRow | { id: null })>(
     prepared(text, params.values),
   );
   return {
-    list: rows.flatMap((row) => (row.id === null ? [] : [toPatient(row)])),
+    list: rows.flatMap((row) =>
+      row.id === null ? [] : [{ record: toPatient(row), careTeam: teamOf(row) }],
+    ),
     total: Number(rows[0]?.total ?? 0),
     pageNum: query.pageNum,
     pageSize: query.pageSize,
   };
+}
+
+/** A listed record and its care team (the 护理团队 column), clinicians in the order they joined. */
+export interface PatientWithTeam {
+  record: Patient;
+  careTeam: { doctorId: number; doctorName: string }[];
+}
+
+interface TeamColumns {
+  doctor_ids: number[] | null;
+  doctor_names: string[] | null;
+}
+
+function teamOf({ doctor_ids, doctor_names }: TeamColumns): PatientWithTeam['careTeam'] {
+  return (doctor_ids ?? []).map((doctorId, i) => ({
+    doctorId,
+    doctorName: doctor_names?.[i] ?? '',
+  }));
+}
+
+/**
+ * The filter and sort a list was asked with, for its read line ("who looked for whom, how"): the
+ * query without its paging, undefined when nothing narrows or orders it.
+ */
+function filterOf(query: PatientListQuery): Partial<PatientListQuery> | undefined {
+  const { pageNum: _pageNum, pageSize: _pageSize, sortOrder, ...rest } = query;
+  const filter = Object.fromEntries(
+    Object.entries(rest).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  // The order only with a sort column (the contract defaults it to 'asc' on every list).
+  if (query.sortBy !== undefined) filter.sortOrder = sortOrder;
+  return Object.keys(filter).length === 0 ? undefined : filter;
 }
 
 /** How many patients an export of `query` would write. */

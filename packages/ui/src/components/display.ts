@@ -18,3 +18,4 @@ export * from './sticky';
 export * from './back-to-top';
 export * from './split-pane';
 export * from './drag-board';
+export * from './safe-html';

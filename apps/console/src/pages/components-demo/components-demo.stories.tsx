@@ -1,3 +1,4 @@
+import { EditorView } from '@codemirror/view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import BackToTopDemo from './back-to-top-demo';
@@ -5,6 +6,9 @@ import CountToDemo from './count-to-demo';
 import DndListDemo from './dnd-list-demo';
 import DragKanbanDemo from './drag-kanban-demo';
 import DragSelectDemo from './drag-select-demo';
+import JsonEditorDemo from './json-editor-demo';
+import MarkdownDemo from './markdown-demo';
+import RichTextDemo from './rich-text-demo';
 import SplitPaneDemo from './split-pane-demo';
 import StickyDemo from './sticky-demo';
 
@@ -134,5 +138,72 @@ export const DragSelect: Story = {
     await waitFor(() => expect(order).toHaveTextContent('N-back → 数字广度 → Stroop 色词'));
     await userEvent.click(canvas.getByRole('checkbox', { name: '数字广度' }));
     await expect(order).toHaveTextContent('N-back → Stroop 色词');
+  },
+};
+
+/**
+ * Puts `text` in a CodeMirror editor as a paste would (one change). Stories drive CodeMirror this
+ * way because the simulated keyboard of the play functions does not reach its input handling; the
+ * console's e2e (components-demo.spec.ts) types into it with a real keyboard.
+ */
+function paste(editor: HTMLElement, text: string) {
+  const view = EditorView.findFromDOM(editor)!;
+  view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+}
+
+/** JSON 编辑器: a missing comma is named by line and column; fixed, 格式化 tidies the text. */
+export const JsonEditor: Story = {
+  render: () => <JsonEditorDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('JSON 格式正确。');
+    const editor = canvas.getByRole('textbox', { name: 'JSON 内容' });
+    paste(editor, '{\n  "a": 1\n  "b": 2\n}');
+    await waitFor(() => expect(status).toHaveTextContent(/第 3 行第 3 列有错误/));
+    await expect(canvas.getByRole('button', { name: '格式化' })).toBeDisabled();
+    paste(editor, '{"a": 1, "b": [2, 3]}');
+    await waitFor(() => expect(status).toHaveTextContent('JSON 格式正确。'));
+    canvas.getByRole('button', { name: '格式化' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(editor.querySelectorAll('.cm-line')).toHaveLength(7));
+  },
+};
+
+/** Markdown: what is written shows in the preview; an image's script never runs. */
+export const Markdown: Story = {
+  render: () => <MarkdownDemo />,
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('region', { name: '预览' });
+    const shown = () => preview.querySelector('[data-slot="safe-html"]')!;
+    await expect(shown().querySelector('h2')).toHaveTextContent('随访记录');
+    paste(
+      canvas.getByRole('textbox', { name: 'Markdown 内容' }),
+      '# 新标题\n\n<img src="data:," alt="图" onerror="window.__md=1">',
+    );
+    await waitFor(() => expect(shown().querySelector('h1')).toHaveTextContent('新标题'));
+    await expect(shown().querySelector('img')).not.toBeNull();
+    await expect(shown().querySelector('[onerror]')).toBeNull();
+    await expect((window as { __md?: number }).__md).toBeUndefined();
+  },
+};
+
+/** 富文本编辑器: the toolbar by keyboard makes a heading; the preview shows the sanitized HTML. */
+export const RichText: Story = {
+  render: () => <RichTextDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const editor = canvas.getByRole('textbox', { name: '随访记录正文' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.keyboard('睡眠改善');
+    await userEvent.click(canvas.getByRole('button', { name: '加粗' }));
+    await expect(canvas.getByRole('button', { name: '加粗' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.keyboard('明显');
+    const preview = canvas.getByRole('region', { name: '显示效果' });
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('明显'));
+    await expect(preview).toHaveTextContent('睡眠改善明显');
   },
 };

@@ -47,6 +47,42 @@ export const componentsDemoMessages = {
       stuck: '已固定',
       record: (n: number) => `第 ${n} 条随访记录：情况稳定，按计划训练。`,
     },
+    jsonEditor: {
+      title: 'JSON 编辑器',
+      intro: '编辑 JSON：语法着色，错误处标出波浪线并说明在第几行第几列，“格式化”整理缩进。',
+      hint: '用 Tab 键离开编辑器。Ctrl+Z 撤销，Ctrl+Shift+Z 重做。',
+      editor: 'JSON 内容',
+      valid: 'JSON 格式正确。',
+      problem: (line: number, column: number, message: string) =>
+        `第 ${line} 行第 ${column} 列有错误：${message}`,
+      format: '格式化',
+    },
+    markdown: {
+      title: 'Markdown',
+      intro: '左边写 Markdown，右边即时预览。预览前会清除脚本等不安全的内容。',
+      editor: 'Markdown 内容',
+      preview: '预览',
+      sample:
+        '## 随访记录\n\n患者**情况稳定**，继续按计划训练。\n\n- 数字广度：5 位\n- 舒尔特方格：4×4\n\n> 家属反映睡眠改善。\n',
+    },
+    richText: {
+      title: '富文本编辑器',
+      intro: '用工具栏设置加粗、标题、列表和引用。保存的 HTML 在显示前会清除脚本等不安全的内容。',
+      editor: '随访记录正文',
+      toolbar: '格式',
+      bold: '加粗',
+      italic: '斜体',
+      heading: '标题',
+      bullets: '项目符号列表',
+      numbers: '编号列表',
+      quote: '引用',
+      undo: '撤销',
+      redo: '重做',
+      preview: '显示效果',
+      source: 'HTML 源码',
+      sample:
+        '<h2>随访记录</h2><p>患者<strong>情况稳定</strong>，继续按计划训练。</p><ul><li><p>数字广度：5 位</p></li></ul>',
+    },
     dndList: {
       title: '列表拖拽',
       intro:
@@ -139,6 +175,45 @@ export const componentsDemoMessages = {
       print: 'Print',
       stuck: 'Stuck',
       record: (n: number) => `Follow-up ${n}: stable, training as planned.`,
+    },
+    jsonEditor: {
+      title: 'JSON Editor',
+      intro:
+        'Edit JSON: syntax colours; an error is underlined and its line and column named; Format tidies the indentation.',
+      hint: 'Tab leaves the editor. Ctrl+Z undoes, Ctrl+Shift+Z redoes.',
+      editor: 'JSON text',
+      valid: 'The JSON is valid.',
+      problem: (line: number, column: number, message: string) =>
+        `Error at line ${line}, column ${column}: ${message}`,
+      format: 'Format',
+    },
+    markdown: {
+      title: 'Markdown',
+      intro:
+        'Write Markdown on the left and see it on the right as you type. Scripts and other unsafe content are removed before the preview.',
+      editor: 'Markdown text',
+      preview: 'Preview',
+      sample:
+        '## Follow-up\n\nThe patient is **stable** and keeps training as planned.\n\n- Digit span: 5\n- Schulte grid: 4×4\n\n> The family says sleep is better.\n',
+    },
+    richText: {
+      title: 'Rich Text Editor',
+      intro:
+        'Use the toolbar for bold, headings, lists and quotes. The HTML it saves is cleared of scripts and other unsafe content before it is shown.',
+      editor: 'Follow-up note',
+      toolbar: 'Formatting',
+      bold: 'Bold',
+      italic: 'Italic',
+      heading: 'Heading',
+      bullets: 'Bulleted list',
+      numbers: 'Numbered list',
+      quote: 'Quote',
+      undo: 'Undo',
+      redo: 'Redo',
+      preview: 'How it shows',
+      source: 'HTML source',
+      sample:
+        '<h2>Follow-up</h2><p>The patient is <strong>stable</strong> and keeps training as planned.</p><ul><li><p>Digit span: 5</p></li></ul>',
     },
     dndList: {
       title: 'Drag List',
