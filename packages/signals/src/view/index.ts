@@ -18,5 +18,12 @@ export {
   type LiveMarker,
   type LiveSignalBufferOptions,
 } from './live-buffer';
-export { drawLive, tickStep, AXIS_HEIGHT, type LiveDrawing } from './draw-live';
+export {
+  drawLive,
+  rasterLanes,
+  packColour,
+  tickStep,
+  AXIS_HEIGHT,
+  type LiveDrawing,
+} from './draw-live';
 export { startSyntheticFeed, type SyntheticFeedOptions } from './synthetic-feed';
