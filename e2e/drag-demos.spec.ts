@@ -118,12 +118,46 @@ test('拖拽选择: ticked exercises become tags whose order the keyboard change
   await expect(order).toHaveText('舒尔特方格 → Stroop 色词');
 });
 
+test('拖拽弹窗: the dialog is dragged by its header and moved by keyboard; Escape returns focus', async ({
+  page,
+}) => {
+  await page.goto('/components/drag-dialog');
+  const open = page.getByRole('button', { name: 'MoCA 评分说明' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'MoCA 评分说明' });
+  await expect(dialog).toBeVisible();
+  const start = (await dialog.boundingBox())!;
+
+  // The mouse, by the title bar.
+  const title = dialog.getByRole('heading', { name: 'MoCA 评分说明' });
+  const grip = (await title.boundingBox())!;
+  await page.mouse.move(grip.x + 10, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x - 90, grip.y + grip.height / 2 + 60, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await dialog.boundingBox())!.x).toBeCloseTo(start.x - 100, -1);
+  await expect.poll(async () => (await dialog.boundingBox())!.y).toBeCloseTo(start.y + 60, -1);
+
+  // The keyboard: Tab to the move button, arrows, Home back to the middle.
+  const move = dialog.getByRole('button', { name: '移动对话框' });
+  await move.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(async () => (await dialog.boundingBox())!.y).toBeCloseTo(start.y + 44, -1);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await dialog.boundingBox())!.x).toBeCloseTo(start.x, 0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test('the drag demos pass axe in every appearance', async ({ page }) => {
-  test.setTimeout(3 * AXE_TIMEOUT);
+  test.setTimeout(4 * AXE_TIMEOUT);
   for (const [path, title] of [
     ['/components/dnd-list', '列表拖拽'],
     ['/components/drag-kanban', '看板拖拽'],
     ['/components/drag-select', '拖拽选择'],
+    ['/components/drag-dialog', '拖拽弹窗'],
   ] as const) {
     await expectAccessibleInEveryAppearance(page, `the ${title} demo page`, async (page) => {
       await page.goto(path);

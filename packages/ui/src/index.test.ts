@@ -11,6 +11,7 @@ describe('@cep/ui public API', () => {
         'DEFAULT_TIME_PATTERN',
         'DragBoard',
         'LocaleProvider',
+        'MovableDialogContent',
         'buttonVariants',
         'cn',
         'easings',

@@ -53,6 +53,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/tinymce': () => import('./components-demo/rich-text-demo'),
   'components-demo/markdown': () => import('./components-demo/markdown-demo'),
   'components-demo/json-editor': () => import('./components-demo/json-editor-demo'),
+  'components-demo/drag-dialog': () => import('./components-demo/drag-dialog-demo'),
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),

@@ -1,9 +1,10 @@
 import { EditorView } from '@codemirror/view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import BackToTopDemo from './back-to-top-demo';
 import CountToDemo from './count-to-demo';
 import DndListDemo from './dnd-list-demo';
+import DragDialogDemo from './drag-dialog-demo';
 import DragKanbanDemo from './drag-kanban-demo';
 import DragSelectDemo from './drag-select-demo';
 import JsonEditorDemo from './json-editor-demo';
@@ -205,5 +206,21 @@ export const RichText: Story = {
     const preview = canvas.getByRole('region', { name: '显示效果' });
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('明显'));
     await expect(preview).toHaveTextContent('睡眠改善明显');
+  },
+};
+
+/** 拖拽弹窗: opened by keyboard, moved aside with the arrow keys, closed back to its button. */
+export const DragDialog: Story = {
+  render: () => <DragDialogDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'MoCA 评分说明' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'MoCA 评分说明' });
+    screen.getByRole('button', { name: '移动对话框' }).focus();
+    await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
+    await expect(dialog.style.marginLeft).toBe('128px');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(open).toHaveFocus());
   },
 };

@@ -83,6 +83,32 @@ export const componentsDemoMessages = {
       sample:
         '<h2>随访记录</h2><p>患者<strong>情况稳定</strong>，继续按计划训练。</p><ul><li><p>数字广度：5 位</p></li></ul>',
     },
+    dragDialog: {
+      title: '拖拽弹窗',
+      intro:
+        '打开“MoCA 评分说明”后，拖动对话框的标题栏把它移开，对照下面的得分表阅读；也可以用 Tab 键选中“移动对话框”按钮，用方向键移动（按住 Shift 移得更远），Home 键回到中间。',
+      tableCaption: '李患者的 MoCA 各项得分',
+      columns: ['项目', '得分', '满分'],
+      rows: [
+        ['视空间与执行', '4', '5'],
+        ['命名', '3', '3'],
+        ['注意', '5', '6'],
+        ['延迟回忆', '2', '5'],
+      ],
+      open: 'MoCA 评分说明',
+      dialogTitle: 'MoCA 评分说明',
+      dialogText: '总分 30 分，26 分及以上为正常；受教育年限 ≤ 12 年加 1 分。',
+      sections: [
+        '视空间与执行 5 分',
+        '命名 3 分',
+        '注意 6 分',
+        '语言 3 分',
+        '抽象 2 分',
+        '延迟回忆 5 分',
+        '定向 6 分',
+      ],
+      close: '知道了',
+    },
     dndList: {
       title: '列表拖拽',
       intro:
@@ -214,6 +240,33 @@ export const componentsDemoMessages = {
       source: 'HTML source',
       sample:
         '<h2>Follow-up</h2><p>The patient is <strong>stable</strong> and keeps training as planned.</p><ul><li><p>Digit span: 5</p></li></ul>',
+    },
+    dragDialog: {
+      title: 'Drag Dialog',
+      intro:
+        'Open “MoCA scoring” and drag the dialog by its title bar to read the score table below beside it; or Tab to its Move dialog button and use the arrow keys (further with Shift), Home back to the middle.',
+      tableCaption: "Li Huanzhe's MoCA scores",
+      columns: ['Section', 'Score', 'Out of'],
+      rows: [
+        ['Visuospatial / executive', '4', '5'],
+        ['Naming', '3', '3'],
+        ['Attention', '5', '6'],
+        ['Delayed recall', '2', '5'],
+      ],
+      open: 'MoCA scoring',
+      dialogTitle: 'MoCA scoring',
+      dialogText:
+        'Out of 30; 26 or more is normal; add 1 point for 12 years of education or fewer.',
+      sections: [
+        'Visuospatial / executive 5',
+        'Naming 3',
+        'Attention 6',
+        'Language 3',
+        'Abstraction 2',
+        'Delayed recall 5',
+        'Orientation 6',
+      ],
+      close: 'Got it',
     },
     dndList: {
       title: 'Drag List',

@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+import { MovableDialogContent } from './movable-dialog-content';
 
 const meta = {
   title: 'UI/Dialog',
@@ -138,5 +139,50 @@ export const LongContent: Story = {
     await userEvent.click(screen.getByRole('button', { name: '查看知情同意书' }));
     const reopened = await screen.findByRole('dialog');
     await waitFor(() => expect(reopened).toBeVisible());
+  },
+};
+
+/**
+ * MovableDialogContent: moved by keyboard with the move button (arrows, Shift for more, Home back to
+ * the middle) and by dragging its header.
+ */
+export const Movable: Story = {
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button>查看量表说明</Button>
+      </DialogTrigger>
+      <MovableDialogContent>
+        <DialogHeader>
+          <DialogTitle>MoCA 量表说明</DialogTitle>
+          <DialogDescription>拖动标题栏，或用移动按钮和方向键，把对话框移开。</DialogDescription>
+        </DialogHeader>
+        <p>总分 30 分，受教育年限 ≤ 12 年加 1 分。</p>
+      </MovableDialogContent>
+    </Dialog>
+  ),
+  play: async ({ userEvent }) => {
+    await userEvent.click(screen.getByRole('button', { name: '查看量表说明' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MoCA 量表说明' });
+    const move = screen.getByRole('button', { name: '移动对话框' });
+    move.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    await expect(dialog.style.marginLeft).toBe('32px');
+    await expect(dialog.style.marginTop).toBe('16px');
+    await expect(dialog).toHaveAttribute('data-moved');
+    await userEvent.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    await expect(dialog.style.marginLeft).toBe('-32px');
+    await userEvent.keyboard('{Home}');
+    await expect(dialog.style.marginLeft).toBe('0px');
+    await expect(dialog).not.toHaveAttribute('data-moved');
+
+    const title = screen.getByRole('heading', { name: 'MoCA 量表说明' });
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: title, coords: { clientX: 200, clientY: 100 } },
+      { target: title, coords: { clientX: 260, clientY: 140 } },
+      { keys: '[/MouseLeft]', target: title, coords: { clientX: 260, clientY: 140 } },
+    ]);
+    await waitFor(() => expect(dialog.style.marginLeft).toBe('60px'));
+    await expect(dialog.style.marginTop).toBe('40px');
   },
 };

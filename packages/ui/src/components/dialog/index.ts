@@ -8,6 +8,8 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './dialog';
+export { MovableDialogContent } from './movable-dialog-content';
+export type { MovableDialogContentProps } from './movable-dialog-content';
 export type {
   DialogCloseProps,
   DialogContentProps,
