@@ -7,9 +7,9 @@
 //
 //   pnpm --filter @cep/server build && node bench/server/signals.mjs
 //
-// The server is the built bundle on an embedded PostgreSQL in a temp DATA_DIR (demo data). Times
-// are round trips on the loopback (server time + the JSON's transfer and parse): an upper bound of
-// the server's time. Environment: BENCH_SIGNAL_CALLS (timed calls per case, default 20).
+// The server is the built bundle on an embedded PostgreSQL in a temp DATA_DIR (demo data). Server
+// time is the server's own Server-Timing (arrival to answer serialized); the round trip on the
+// loopback adds the JSON's transfer and parse. Environment: BENCH_SIGNAL_CALLS (timed calls per case, default 20).
 import { createRequire } from 'node:module';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +44,7 @@ function chunkOf(second) {
     }
   }
   const summary = new Int16Array((RATE / BLOCK) * CHANNELS * 2);
+  const range = new Int16Array(CHANNELS * 2).map((_, i) => (i % 2 ? -32768 : 32767));
   for (let b = 0; b < RATE / BLOCK; b++) {
     for (let c = 0; c < CHANNELS; c++) {
       let min = 32767;
@@ -55,9 +56,15 @@ function chunkOf(second) {
       }
       summary[(b * CHANNELS + c) * 2] = min;
       summary[(b * CHANNELS + c) * 2 + 1] = max;
+      range[c * 2] = Math.min(range[c * 2], min);
+      range[c * 2 + 1] = Math.max(range[c * 2 + 1], max);
     }
   }
-  return { data: Buffer.from(counts.buffer), summary: Buffer.from(summary.buffer) };
+  return {
+    data: Buffer.from(counts.buffer),
+    summary: Buffer.from(summary.buffer),
+    range: Buffer.from(range.buffer),
+  };
 }
 
 async function json(url, init) {
@@ -65,8 +72,11 @@ async function json(url, init) {
   const body = await res.json();
   if (!res.ok || body.success !== true)
     throw new Error(`${url} → ${JSON.stringify(body).slice(0, 300)}`);
+  lastServerMs = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
   return body.data;
 }
+/** The server's own time of the last call (its Server-Timing header), ms. */
+let lastServerMs = NaN;
 
 function quantiles(ms) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -136,13 +146,16 @@ try {
     const values = [];
     const params = [];
     for (let second = first; second < first + 60; second++) {
-      const { data, summary } = chunkOf(second);
+      const { data, summary, range } = chunkOf(second);
       const p = params.length;
-      values.push(`($1, $2, $${p + 3}, ${RATE}, $${p + 4}::real[], $${p + 5}, $${p + 6})`);
-      params.push(second * RATE, scales, data, summary);
+      values.push(
+        `($1, $2, $${p + 3}, ${RATE}, $${p + 4}::real[], $${p + 5}, $${p + 6}, $${p + 7})`,
+      );
+      params.push(second * RATE, scales, data, summary, range);
     }
     await client.query(
-      `INSERT INTO recording_chunks (recording_id, device_id, start_sample, sample_count, scales, data, summary)
+      `INSERT INTO recording_chunks
+         (recording_id, device_id, start_sample, sample_count, scales, data, summary, chunk_range)
        VALUES ${values.join(', ')}`,
       [recording.id, device.id, ...params],
     );
@@ -186,6 +199,7 @@ try {
   }
   for (const c of cases) {
     const times = [];
+    const server = [];
     let points = 0;
     for (let i = 0; i < calls + 2; i++) {
       const [from, to] = c.window();
@@ -193,7 +207,11 @@ try {
       const t0 = performance.now();
       const data = await json(url, { headers: auth });
       const ms = performance.now() - t0;
-      if (i >= 2) times.push(ms); // two warm-up calls
+      if (i >= 2) {
+        // two warm-up calls
+        times.push(ms);
+        server.push(lastServerMs);
+      }
       points = data.channels[0].min.length;
       if (data.channels.length !== CHANNELS) throw new Error('wrong channel count');
     }

@@ -21,6 +21,8 @@ export interface Chunk {
   data: Buffer;
   /** int16 pairs (min, max) per 100 ms block and channel, block-major. */
   summary: Buffer;
+  /** int16 pairs (min, max) per channel over the whole chunk. */
+  range: Buffer;
 }
 
 /** Samples per summary block: 100 ms, at least one sample. */
@@ -107,6 +109,11 @@ export class ChunkBuffer {
     const block = blockSamples(this.sampleRate);
     const blocks = Math.ceil(samples / block);
     const summary = new Int16Array(blocks * this.channels * 2);
+    const range = new Int16Array(this.channels * 2);
+    for (let c = 0; c < this.channels; c++) {
+      range[c * 2] = 32767;
+      range[c * 2 + 1] = -32768;
+    }
     for (let b = 0; b < blocks; b++) {
       const end = Math.min(samples, (b + 1) * block);
       for (let c = 0; c < this.channels; c++) {
@@ -119,6 +126,8 @@ export class ChunkBuffer {
         }
         summary[(b * this.channels + c) * 2] = min;
         summary[(b * this.channels + c) * 2 + 1] = max;
+        if (min < range[c * 2]!) range[c * 2] = min;
+        if (max > range[c * 2 + 1]!) range[c * 2 + 1] = max;
       }
     }
     return {
@@ -127,6 +136,7 @@ export class ChunkBuffer {
       scales: [...this.scales!],
       data: Buffer.from(counts.buffer, counts.byteOffset, counts.byteLength),
       summary: Buffer.from(summary.buffer, summary.byteOffset, summary.byteLength),
+      range: Buffer.from(range.buffer, range.byteOffset, range.byteLength),
     };
   }
 }

@@ -6,18 +6,21 @@ import { devicesOf, markersOf, streamEndMs, type RecordingDeviceRow } from './re
 
 /*
  * Playback: a window of a recording reduced on the server to at most `maxPoints` min/max pairs per
- * channel, so a browser scrolls an hour of 32 channels without loading it. A bucket of at least
- * 100 ms is built from the chunks' stored per-100 ms min/max (the samples are never read: an
- * hour's overview reads 3,600 small rows per device); a shorter bucket from the samples of the
- * few chunks in the window.
+ * channel, so a browser scrolls an hour of 32 channels without loading it. A bucket of a second
+ * or more is built from each chunk's stored min/max (an hour's overview reads 3,600 rows of 128
+ * bytes for 32 channels), one of at least 100 ms from the chunks' per-100 ms min/max, a shorter
+ * one from the samples of the few chunks in the window. The samples of a long window are never
+ * read.
  */
 
 interface ChunkRow {
   start_sample: string;
   sample_count: number;
-  scales: number[];
+  /** Null when the same as the chunk before's. */
+  scales: number[] | null;
   data?: Buffer;
   summary?: Buffer;
+  range?: Buffer | null;
 }
 
 async function deviceWindow(
@@ -38,53 +41,28 @@ async function deviceWindow(
   const max = Array.from({ length: channels }, () => new Float64Array(buckets).fill(-Infinity));
   const block = blockSamples(rate);
   const fromSummary = bucketSamples >= block;
+  // A bucket of a second or more: each chunk's own min/max is enough.
+  const fromRange = bucketSamples >= Math.max(1, Math.round(rate));
 
   if (count > 0) {
-    // The chunk holding s0 may start up to one second earlier. One row for the whole window
-    // (its chunks' bytes joined in order): an hour's overview is 3,600 chunks, and row by row the
-    // driver's per-row work, not the data, was most of the time.
-    const column = sql.raw(fromSummary ? 'summary' : 'data');
-    const { rows: joined } = await sql<{
-      bytes: Buffer | null;
-      starts: string[] | null;
-      counts: number[] | null;
-      scale_sets: string;
-      scales: number[] | null;
-    }>`
-      SELECT string_agg(${column}, ''::bytea ORDER BY start_sample) AS bytes,
-             array_agg(start_sample ORDER BY start_sample) AS starts,
-             array_agg(sample_count ORDER BY start_sample) AS counts,
-             count(DISTINCT scales) AS scale_sets,
-             (array_agg(scales))[1] AS scales
+    // The chunk holding s0 may start up to one second earlier. A chunk's scales are sent only
+    // when they differ from the chunk before (they rarely change): parsing 32 floats per row was
+    // most of an hour's overview.
+    const { rows } = await sql<ChunkRow>`
+      SELECT start_sample, sample_count,
+             CASE WHEN scales IS DISTINCT FROM lag(scales) OVER (ORDER BY start_sample)
+                  THEN scales END AS scales,
+             ${sql.raw(
+               fromRange
+                 ? 'chunk_range AS range, CASE WHEN chunk_range IS NULL THEN summary END AS summary'
+                 : fromSummary
+                   ? 'summary'
+                   : 'data',
+             )}
         FROM recording_chunks
        WHERE recording_id = ${device.recording_id} AND device_id = ${device.device_id}
-         AND start_sample < ${s1} AND start_sample + sample_count > ${s0}`.execute(db);
-    const one = joined[0];
-    let rows: ChunkRow[];
-    if (one?.bytes && one.starts && one.counts && one.scales && Number(one.scale_sets) === 1) {
-      // Every chunk has the same scales (the usual case): slice the joined bytes.
-      let at = 0;
-      const scales = one.scales;
-      rows = one.starts.map((start, i) => {
-        const count = one.counts![i]!;
-        const length = fromSummary ? Math.ceil(count / block) * channels * 4 : count * channels * 2;
-        const bytes = one.bytes!.subarray(at, at + length);
-        at += length;
-        return {
-          start_sample: start,
-          sample_count: count,
-          scales,
-          [fromSummary ? 'summary' : 'data']: bytes,
-        };
-      });
-    } else {
-      ({ rows } = await sql<ChunkRow>`
-        SELECT start_sample, sample_count, scales, ${column}
-          FROM recording_chunks
-         WHERE recording_id = ${device.recording_id} AND device_id = ${device.device_id}
-           AND start_sample < ${s1} AND start_sample + sample_count > ${s0}
-         ORDER BY start_sample`.execute(db));
-    }
+         AND start_sample < ${s1} AND start_sample + sample_count > ${s0}
+       ORDER BY start_sample`.execute(db);
     let last = -1;
     const put = (sample: number, c: number, low: number, high: number) => {
       const b = Math.floor((sample - s0) / bucketSamples);
@@ -93,12 +71,26 @@ async function deviceWindow(
       if (high > max[c]![b]!) max[c]![b] = high;
       if (b > last) last = b;
     };
+    let scales: number[] = [];
     for (const row of rows) {
       const start = Number(row.start_sample);
-      const scales = row.scales.map(Number);
-      const bytes = (fromSummary ? row.summary : row.data)!;
-      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      if (fromSummary) {
+      if (row.scales) scales = row.scales.map(Number);
+      if (fromRange && row.range) {
+        const view = new DataView(row.range.buffer, row.range.byteOffset, row.range.byteLength);
+        // The chunk's first sample places it; a chunk reaching into the window from before s0
+        // counts in the first bucket.
+        const sample = Math.max(start, s0);
+        for (let c = 0; c < channels; c++) {
+          put(
+            sample,
+            c,
+            view.getInt16(c * 4, true) * scales[c]!,
+            view.getInt16(c * 4 + 2, true) * scales[c]!,
+          );
+        }
+      } else if (fromSummary) {
+        const bytes = row.summary!;
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         const blocks = Math.ceil(row.sample_count / block);
         for (let b = 0; b < blocks; b++) {
           const sample = start + b * block;
@@ -114,6 +106,8 @@ async function deviceWindow(
           }
         }
       } else {
+        const bytes = row.data!;
+        const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
         const first = Math.max(s0, start);
         const end = Math.min(s1, start + row.sample_count);
         for (let sample = first; sample < end; sample++) {

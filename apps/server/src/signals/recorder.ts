@@ -69,9 +69,9 @@ export class DeviceRecorder {
         RETURNING rd.recording_id, rd.sample_count - ${chunk.sampleCount} AS start_sample
       )
       INSERT INTO recording_chunks
-             (recording_id, device_id, start_sample, sample_count, scales, data, summary)
+             (recording_id, device_id, start_sample, sample_count, scales, data, summary, chunk_range)
       SELECT rd.recording_id, ${this.deviceId}, rd.start_sample, ${chunk.sampleCount},
-             ${chunk.scales}::real[], ${chunk.data}, ${chunk.summary}
+             ${chunk.scales}::real[], ${chunk.data}, ${chunk.summary}, ${chunk.range}
         FROM rd
       RETURNING recording_id, start_sample`.execute(this.db);
     const stored = rows[0];

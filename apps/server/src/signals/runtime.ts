@@ -27,4 +27,20 @@ export function registerSignals(
   app.decorate('signalHub', hub);
   registerSignalIngest(app, { db: options.sql, hub, log: app.log });
   app.addHook('onClose', () => hub.close());
+  // Playback's budget is server time (bench/server/signals.mjs reads it): from the request's
+  // arrival to its answer serialized, in a Server-Timing header.
+  const arrived = new WeakMap<object, bigint>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/api/recording/window'))
+      arrived.set(request, process.hrtime.bigint());
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const start = arrived.get(request);
+    if (start !== undefined) {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      void reply.header('server-timing', `app;dur=${ms.toFixed(1)}`);
+    }
+    done(null, payload);
+  });
 }
