@@ -76,45 +76,7 @@ export function DevicesTab() {
       {devices === null ? (
         <p role="status">{t.loading}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <thead className="border-b border-border">
-              <tr>
-                <th className="p-2">{t.deviceColumns.name}</th>
-                <th className="p-2">{t.deviceColumns.profile}</th>
-                <th className="p-2">{t.deviceColumns.status}</th>
-                <th className="p-2">{t.deviceColumns.connection}</th>
-                <th className="p-2">{t.deviceColumns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {devices.map((device) => (
-                <tr key={device.id} className="border-b border-border">
-                  <td className="p-2">{device.name}</td>
-                  <td className="p-2">
-                    {`${t.modality[device.modality]} ${device.channels.length} ch ${device.sampleRate} Hz`}
-                  </td>
-                  <td className="p-2">{device.status === 'enabled' ? t.enabled : t.disabled}</td>
-                  <td className="p-2">{device.connected ? t.connected : t.notConnected}</td>
-                  <td className="p-2">
-                    <Button
-                      size="sm"
-                      variant={device.status === 'enabled' ? 'danger' : 'default'}
-                      aria-label={
-                        device.status === 'enabled'
-                          ? t.disableName(device.name)
-                          : t.enableName(device.name)
-                      }
-                      onClick={() => void toggle(device)}
-                    >
-                      {device.status === 'enabled' ? t.disable : t.enable}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DeviceTable devices={devices} onToggle={(device) => void toggle(device)} />
       )}
       <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
         <DialogContent>
@@ -128,6 +90,58 @@ export function DevicesTab() {
           </Button>
         </DialogContent>
       </Dialog>
+    </div>
+  );
+}
+
+/** Every device with its type, state and connection; 停用 / 启用 per row, named by the device. */
+export function DeviceTable({
+  devices,
+  onToggle,
+}: {
+  devices: readonly SignalDevice[];
+  onToggle: (device: SignalDevice) => void;
+}) {
+  const t = useMessages(mpsaMessages);
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="border-b border-border">
+          <tr>
+            <th className="p-2">{t.deviceColumns.name}</th>
+            <th className="p-2">{t.deviceColumns.profile}</th>
+            <th className="p-2">{t.deviceColumns.status}</th>
+            <th className="p-2">{t.deviceColumns.connection}</th>
+            <th className="p-2">{t.deviceColumns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {devices.map((device) => (
+            <tr key={device.id} className="border-b border-border">
+              <td className="p-2">{device.name}</td>
+              <td className="p-2">
+                {`${t.modality[device.modality]} ${device.channels.length} ch ${device.sampleRate} Hz`}
+              </td>
+              <td className="p-2">{device.status === 'enabled' ? t.enabled : t.disabled}</td>
+              <td className="p-2">{device.connected ? t.connected : t.notConnected}</td>
+              <td className="p-2">
+                <Button
+                  size="sm"
+                  variant={device.status === 'enabled' ? 'danger' : 'default'}
+                  aria-label={
+                    device.status === 'enabled'
+                      ? t.disableName(device.name)
+                      : t.enableName(device.name)
+                  }
+                  onClick={() => onToggle(device)}
+                >
+                  {device.status === 'enabled' ? t.disable : t.enable}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

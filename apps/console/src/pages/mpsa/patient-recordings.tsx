@@ -31,27 +31,30 @@ export default function PatientRecordings() {
         {t.myRecordings}
       </h2>
       <p className="m-0">{t.myRecordingsHint}</p>
-      {rows === null ? (
-        <p role="status">{t.loading}</p>
-      ) : rows.length === 0 ? (
-        <p>{t.noRecordings}</p>
-      ) : (
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {rows.map((row) => (
-            <li
-              key={row.id}
-              className="flex min-h-11 items-center rounded border border-border px-3 py-2"
-            >
-              {t.myRecording(
-                new Date(row.startedAt).toLocaleString(),
-                formatSeconds(row.durationMs / 1000),
-                [...new Set(row.devices.map((d) => t.modality[d.modality]))].join('、'),
-              )}
-              {row.status === 'recording' ? ` · ${t.stillRecording}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
+      {rows === null ? <p role="status">{t.loading}</p> : <PatientRecordingList rows={rows} />}
     </section>
+  );
+}
+
+/** The patient's recordings as plain sentences, one ≥ 44 px row each. */
+export function PatientRecordingList({ rows }: { rows: readonly RecordingSummary[] }) {
+  const t = useMessages(mpsaMessages);
+  if (rows.length === 0) return <p>{t.noRecordings}</p>;
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className="flex min-h-11 items-center rounded border border-border px-3 py-2"
+        >
+          {t.myRecording(
+            new Date(row.startedAt).toLocaleString(),
+            formatSeconds(row.durationMs / 1000),
+            [...new Set(row.devices.map((d) => t.modality[d.modality]))].join('、'),
+          )}
+          {row.status === 'recording' ? ` · ${t.stillRecording}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -36,67 +36,84 @@ export function RecordingsTab({ patient }: { patient: Patient }) {
   return (
     <div className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t.recordings}</h2>
-      {rows.length === 0 ? (
-        <p>{t.noRecordings}</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="border-b border-border">
-              <tr>
-                <th className="p-2">{t.columns.startedAt}</th>
-                <th className="p-2">{t.columns.duration}</th>
-                <th className="p-2">{t.columns.devices}</th>
-                <th className="p-2">{t.columns.status}</th>
-                <th className="p-2">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const started = new Date(row.startedAt).toLocaleString();
-                return (
-                  <tr key={row.id} className="border-b border-border">
-                    <td className="p-2">{started}</td>
-                    <td className="p-2">{formatSeconds(row.durationMs / 1000)}</td>
-                    <td className="p-2">{row.devices.map((d) => d.name).join('、')}</td>
-                    <td className="p-2">{t.status[row.status]}</td>
-                    <td className="p-2">
-                      <div className="flex flex-wrap gap-2">
-                        <Button
-                          size="sm"
-                          aria-label={`${t.play} ${started}`}
-                          onClick={() => void api.getRecording(row.id).then(setOpen)}
-                        >
-                          {t.play}
-                        </Button>
-                        <Button
-                          size="sm"
-                          aria-label={`${t.exportEdf} ${started}`}
-                          onClick={() => void download(row, 'edf')}
-                        >
-                          {t.exportEdf}
-                        </Button>
-                        <Button
-                          size="sm"
-                          aria-label={`${t.exportCsv} ${started}`}
-                          onClick={() => void download(row, 'csv')}
-                        >
-                          {t.exportCsv}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <RecordingsTable
+        rows={rows}
+        onPlay={(row) => void api.getRecording(row.id).then(setOpen)}
+        onExport={(row, format) => void download(row, format)}
+      />
       {open ? (
         <>
           <Playback key={open.id} recording={open} onClose={() => setOpen(null)} />
           <FeaturesPanel recordingId={open.id} />
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** The recordings, newest first, each with 回放, 导出 EDF+ and 导出 CSV (scrolls sideways at 375 px). */
+export function RecordingsTable({
+  rows,
+  onPlay,
+  onExport,
+}: {
+  rows: readonly RecordingSummary[];
+  onPlay: (row: RecordingSummary) => void;
+  onExport: (row: RecordingSummary, format: 'edf' | 'csv') => void;
+}) {
+  const t = useMessages(mpsaMessages);
+  if (rows.length === 0) return <p>{t.noRecordings}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <thead className="border-b border-border">
+          <tr>
+            <th className="p-2">{t.columns.startedAt}</th>
+            <th className="p-2">{t.columns.duration}</th>
+            <th className="p-2">{t.columns.devices}</th>
+            <th className="p-2">{t.columns.status}</th>
+            <th className="p-2">{t.columns.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const started = new Date(row.startedAt).toLocaleString();
+            return (
+              <tr key={row.id} className="border-b border-border">
+                <td className="p-2">{started}</td>
+                <td className="p-2">{formatSeconds(row.durationMs / 1000)}</td>
+                <td className="p-2">{row.devices.map((d) => d.name).join('、')}</td>
+                <td className="p-2">{t.status[row.status]}</td>
+                <td className="p-2">
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      aria-label={`${t.play} ${started}`}
+                      onClick={() => onPlay(row)}
+                    >
+                      {t.play}
+                    </Button>
+                    <Button
+                      size="sm"
+                      aria-label={`${t.exportEdf} ${started}`}
+                      onClick={() => onExport(row, 'edf')}
+                    >
+                      {t.exportEdf}
+                    </Button>
+                    <Button
+                      size="sm"
+                      aria-label={`${t.exportCsv} ${started}`}
+                      onClick={() => onExport(row, 'csv')}
+                    >
+                      {t.exportCsv}
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

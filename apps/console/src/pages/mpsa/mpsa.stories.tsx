@@ -1,0 +1,142 @@
+import { deviceProfileOf, type RecordingSummary, type SignalDevice } from '@cep/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { DeviceTable } from './devices-tab';
+import { PatientRecordingList } from './patient-recordings';
+import { RecordingsTable } from './recordings-tab';
+
+/*
+ * The parts of /MPSA with given data (no API): the page wires them to the server;
+ * e2e/mpsa.spec.ts records, plays back and exports against the real server with the simulator.
+ * The live view itself has its stories in @cep/signals (Signals/LiveSignalView).
+ */
+
+const meta = {
+  title: 'Console/MPSA',
+  tags: ['autodocs'],
+  parameters: { layout: 'padded' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const eeg = deviceProfileOf(1)!;
+const ppg = deviceProfileOf(40)!;
+const startedAt = new Date(2026, 10, 25, 9, 30).getTime();
+const recordingDevice = (id: number, name: string, profile: typeof eeg) => ({
+  deviceId: id,
+  name,
+  profile: profile.key,
+  modality: profile.modality,
+  sampleRate: profile.sampleRate,
+  channels: profile.channels,
+  sampleCount: profile.sampleRate * 300,
+  rejectedFrames: 0,
+});
+const rows: RecordingSummary[] = [
+  {
+    id: 12,
+    patientId: 3,
+    patientName: '李患者',
+    status: 'stopped',
+    trainingSessionId: null,
+    startedAt,
+    stoppedAt: startedAt + 300_000,
+    durationMs: 300_000,
+    devices: [recordingDevice(1, '脑电一号', eeg), recordingDevice(2, '指夹脉搏', ppg)],
+    startedBy: '张医生',
+  },
+  {
+    id: 13,
+    patientId: 3,
+    patientName: '李患者',
+    status: 'recording',
+    trainingSessionId: null,
+    startedAt: startedAt + 3_600_000,
+    stoppedAt: null,
+    durationMs: 65_000,
+    devices: [recordingDevice(1, '脑电一号', eeg)],
+    startedBy: '张医生',
+  },
+];
+const device = (id: number, name: string, profile: typeof eeg, on: boolean): SignalDevice => ({
+  id,
+  name,
+  profile: profile.key,
+  modality: profile.modality,
+  sampleRate: profile.sampleRate,
+  channels: profile.channels,
+  status: on ? 'enabled' : 'disabled',
+  connected: on,
+  lastSeenAt: on ? startedAt : null,
+  impedance: null,
+  recordingId: null,
+  createdAt: startedAt,
+});
+
+/** 记录与回放's table by keyboard: Tab to a recording's 回放, Enter; then its CSV export. */
+const onPlay = fn();
+const onExport = fn();
+const onToggle = fn();
+
+export const Recordings: Story = {
+  render: () => <RecordingsTable rows={rows} onPlay={onPlay} onExport={onExport} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await expect(canvas.getByText('5:00')).toBeInTheDocument();
+    await expect(canvas.getByText('脑电一号、指夹脉搏')).toBeInTheDocument();
+    await expect(canvas.getByText('记录中')).toBeInTheDocument();
+    await userEvent.tab();
+    const play = canvas.getAllByRole('button', { name: /^回放 / })[0]!;
+    await expect(play).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onPlay).toHaveBeenCalledWith(rows[0]);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: /^导出 CSV / })[0]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onExport).toHaveBeenCalledWith(rows[0], 'csv');
+  },
+};
+
+/** 设备管理's table: state and connection in words; 停用 / 启用 named by the device. */
+export const Devices: Story = {
+  render: () => (
+    <DeviceTable
+      devices={[device(1, '脑电一号', eeg, true), device(2, '备用脉搏', ppg, false)]}
+      onToggle={onToggle}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('脑电 8 ch 250 Hz')).toBeInTheDocument();
+    await expect(canvas.getByText('已停用')).toBeInTheDocument();
+    await expect(canvas.getByText('未连接')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '停用 脑电一号' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '启用 备用脉搏' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onToggle).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+  },
+};
+
+/** A patient's own recordings: plain sentences, one ≥ 44 px row each, nothing to press. */
+export const PatientList: Story = {
+  render: () => <PatientRecordingList rows={rows} />,
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(/记录了 5:00，包括脑电、脉搏波$/);
+    await expect(items[1]).toHaveTextContent(/正在记录$/);
+    await expect(items[0]!.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** No recordings yet. */
+export const PatientListEmpty: Story = {
+  render: () => <PatientRecordingList rows={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('还没有记录。')).toBeInTheDocument();
+  },
+};
