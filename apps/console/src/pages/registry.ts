@@ -54,6 +54,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/markdown': () => import('./components-demo/markdown-demo'),
   'components-demo/json-editor': () => import('./components-demo/json-editor-demo'),
   'components-demo/drag-dialog': () => import('./components-demo/drag-dialog-demo'),
+  'components-demo/dropzone': () => import('./components-demo/dropzone-demo'),
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),

@@ -109,6 +109,22 @@ export const componentsDemoMessages = {
       ],
       close: '知道了',
     },
+    dropzone: {
+      title: '拖拽上传',
+      intro:
+        '一次拖入或选择多张图片，最多 3 张；每张须为 png、jpg、jpeg、bmp 或 gif 格式，且小于 2MB。通过检查的图片会上传到服务器。',
+      label: '点击或拖拽图片到此处上传',
+      hint: '支持 png / jpg / jpeg / bmp / gif，每张小于 2MB，最多 3 张',
+      wrongType: '只能上传图片!',
+      tooLarge: '上传图片大小不能超过 2MB!',
+      tooMany: (max: number) => `最多上传 ${max} 张图片，请先移除一张。`,
+      files: (n: number, max: number) => `已选图片（${n} / ${max}）`,
+      sending: '上传中…',
+      saved: '已上传',
+      refused: (message: string) => `上传失败：${message}`,
+      progress: (name: string) => `${name} 上传进度`,
+      remove: (name: string) => `移除 ${name}`,
+    },
     dndList: {
       title: '列表拖拽',
       intro:
@@ -267,6 +283,22 @@ export const componentsDemoMessages = {
         'Orientation 6',
       ],
       close: 'Got it',
+    },
+    dropzone: {
+      title: 'Dropzone',
+      intro:
+        'Drop or choose several pictures at once, three at most; each must be png, jpg, jpeg, bmp or gif and under 2 MB. Pictures that pass are uploaded to the server.',
+      label: 'Click or drag pictures here to upload',
+      hint: 'png / jpg / jpeg / bmp / gif, each under 2 MB, three at most',
+      wrongType: 'Only pictures can be uploaded!',
+      tooLarge: 'A picture must be under 2 MB!',
+      tooMany: (max: number) => `At most ${max} pictures; remove one first.`,
+      files: (n: number, max: number) => `Chosen pictures (${n} / ${max})`,
+      sending: 'Uploading…',
+      saved: 'Uploaded',
+      refused: (message: string) => `Not uploaded: ${message}`,
+      progress: (name: string) => `Upload progress of ${name}`,
+      remove: (name: string) => `Remove ${name}`,
     },
     dndList: {
       title: 'Drag List',
