@@ -185,10 +185,19 @@ test.describe('多模态生理信号采集', () => {
     expect(csv.split('\n')[0]).toContain('Fp1');
     expect(csv.split('\n').length).toBeGreaterThan(250 * 10);
 
-    // Every appearance and 375 px, on the recordings tab.
-    await expectAccessibleInEveryAppearance(page, '多模态生理信号采集', async (p) => {
+    // Every appearance and 375 px: the recordings tab, and the live tab with the device drawing.
+    await expectAccessibleInEveryAppearance(page, '多模态生理信号采集 记录', async (p) => {
       await p.goto(`/MPSA?patient=${team.patientId}&tab=recordings`);
       await expect(p.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+    });
+    await expectAccessibleInEveryAppearance(page, '多模态生理信号采集 实时', async (p) => {
+      await p.goto(`/MPSA?patient=${team.patientId}&device=${device.id}`);
+      await expect(
+        p
+          .getByRole('main')
+          .getByRole('list', { name: `${name} 实时波形` })
+          .getByRole('listitem'),
+      ).toHaveCount(8);
     });
   });
 
