@@ -118,3 +118,31 @@ test('the component demos pass axe in every appearance', async ({ page }) => {
     await expect(page.getByRole('separator', { name: '调整患者列表宽度' })).toBeVisible();
   });
 });
+
+test('小组件: buttons ripple by mouse and keyboard (not under reduced motion); the form checks its name', async ({
+  page,
+}) => {
+  await page.goto('/components/mixin');
+  const ink = page.locator('[data-slot="ripple"] > span');
+  await page.getByRole('button', { name: '危险按钮' }).click();
+  await expect(ink.first()).toBeAttached();
+  await page.getByRole('button', { name: '保存', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('请输入姓名')).toBeVisible();
+  await page.getByRole('textbox', { name: /姓名/ }).fill('李患者');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('已保存：李患者');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(ink).toHaveCount(0);
+  await page.getByRole('button', { name: '主要按钮' }).click();
+  await expect(ink).toHaveCount(0);
+});
+
+test('小组件 passes axe in every appearance', async ({ page }) => {
+  test.setTimeout(AXE_TIMEOUT);
+  await expectAccessibleInEveryAppearance(page, 'the 小组件 demo page', async (page) => {
+    await page.goto('/components/mixin');
+    await expect(page.getByRole('heading', { level: 1, name: '小组件' })).toBeVisible();
+  });
+});

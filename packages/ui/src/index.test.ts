@@ -22,6 +22,7 @@ describe('@cep/ui public API', () => {
         'numberUnit',
         'parseTime',
         'relativeTime',
+        'Ripple',
         'SafeHtml',
         'sanitizeHtml',
         'SplitPane',

@@ -55,6 +55,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/json-editor': () => import('./components-demo/json-editor-demo'),
   'components-demo/drag-dialog': () => import('./components-demo/drag-dialog-demo'),
   'components-demo/dropzone': () => import('./components-demo/dropzone-demo'),
+  'components-demo/mixin': () => import('./components-demo/mixin-demo'),
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),

@@ -19,3 +19,4 @@ export * from './back-to-top';
 export * from './split-pane';
 export * from './drag-board';
 export * from './safe-html';
+export * from './ripple';

@@ -9,6 +9,7 @@ import DragKanbanDemo from './drag-kanban-demo';
 import DragSelectDemo from './drag-select-demo';
 import JsonEditorDemo from './json-editor-demo';
 import MarkdownDemo from './markdown-demo';
+import MixinDemo from './mixin-demo';
 import RichTextDemo from './rich-text-demo';
 import SplitPaneDemo from './split-pane-demo';
 import StickyDemo from './sticky-demo';
@@ -222,5 +223,23 @@ export const DragDialog: Story = {
     await expect(dialog.style.marginLeft).toBe('128px');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(open).toHaveFocus());
+  },
+};
+
+/** 小组件: a ripple on press; an empty name is named on submit; the switch turns ripples off. */
+export const Mixin: Story = {
+  render: () => <MixinDemo />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '主要按钮' }));
+    await expect(
+      canvasElement.querySelectorAll('[data-slot="ripple"] > span').length,
+    ).toBeGreaterThan(0);
+    canvas.getByRole('button', { name: '保存' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('请输入姓名')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /姓名/ }), '李患者{Enter}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('已保存：李患者');
+    await userEvent.click(canvas.getByRole('switch', { name: '水波纹效果' }));
+    await expect(canvasElement.querySelector('[data-slot="ripple"]')).toBeNull();
   },
 };

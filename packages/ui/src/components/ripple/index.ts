@@ -1,0 +1,2 @@
+export { Ripple } from './ripple';
+export type { RippleProps } from './ripple';
