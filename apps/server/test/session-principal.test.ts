@@ -56,6 +56,7 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
       'file:upload',
       'patient:list',
       'patient:update',
+      'recording:list',
       'trainingPlan:list',
     ]);
     expect((await t.call({ method: 'GET', url: '/api/audit/list', token })).json().code).toBe(
