@@ -1,19 +1,12 @@
-import type { Patient } from '@cep/contract';
 import { usePermission } from '@cep/auth/react';
-import {
-  Button,
-  PatientBanner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useMessages,
-} from '@cep/ui';
-import { useEffect, useState } from 'react';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api-client';
+import {
+  ChosenPatientHeader,
+  PatientNotFound,
+  useChosenPatient,
+} from '../training/clinician/chosen-patient';
 import { PatientPicker } from '../training/clinician/patient-picker';
-import { clinicianMessages } from '../training/clinician/picker-messages';
 import { DevicesTab } from './devices-tab';
 import { LiveTab } from './live-tab';
 import { mpsaMessages } from './messages';
@@ -27,26 +20,13 @@ type Tab = 'live' | 'recordings' | 'devices';
  */
 export default function ClinicianMpsa() {
   const t = useMessages(mpsaMessages);
-  const picker = useMessages(clinicianMessages);
   const manages = usePermission('device:manage');
   const [params, setParams] = useSearchParams();
   const patientId = Number(params.get('patient')) || null;
   const asked = params.get('tab');
   const tab: Tab =
     asked === 'recordings' ? 'recordings' : asked === 'devices' && manages ? 'devices' : 'live';
-  const [patient, setPatient] = useState<Patient | null | 'missing'>(null);
-
-  useEffect(() => {
-    if (patientId === null) return;
-    let current = true;
-    api.getPatient(patientId).then(
-      (record) => current && setPatient(record),
-      () => current && setPatient('missing'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [patientId]);
+  const patient = useChosenPatient(patientId);
 
   const choose = (id: number | null, nextTab: Tab = tab) =>
     setParams((previous) => {
@@ -81,27 +61,13 @@ export default function ClinicianMpsa() {
     );
   }
   if (patient === 'missing') {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{picker.notFound}</p>
-        <Button onClick={() => choose(null)}>{picker.change}</Button>
-      </div>
-    );
+    return <PatientNotFound onChange={() => choose(null)} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <PatientBanner
-          className="grow"
-          name={patient.patientName}
-          sex={patient.sex}
-          age={patient.age}
-          idNumber={patient.identityCard}
-        />
-        <Button onClick={() => choose(null)}>{picker.change}</Button>
-      </div>
+      <ChosenPatientHeader patient={patient} onChange={() => choose(null)} />
       <Tabs value={tab} onValueChange={(value) => choose(patient.id, value as Tab)}>
         <TabsList aria-label={t.tabsLabel}>
           <TabsTrigger value="live">{t.tabs.live}</TabsTrigger>

@@ -1,20 +1,10 @@
-import type { Patient } from '@cep/contract';
-import {
-  Button,
-  PatientBanner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  useMessages,
-} from '@cep/ui';
-import { useEffect, useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../api-client';
 import { AssessmentTab } from '../assessment/assessment-tab';
 import { AssistantTab } from '../assistant/assistant-tab';
 import { ReportTab } from '../report/report-tab';
 import { TrainingProgressTab } from '../progress/progress-tab';
+import { ChosenPatientHeader, PatientNotFound, useChosenPatient } from './chosen-patient';
 import { PatientPicker } from './patient-picker';
 import { clinicianMessages } from './picker-messages';
 import { TrainingPlanTab } from './plan-tab';
@@ -33,19 +23,7 @@ export default function ClinicianTrainingPage() {
     asked === 'progress' || asked === 'assessments' || asked === 'assistant' || asked === 'report'
       ? asked
       : 'plan';
-  const [patient, setPatient] = useState<Patient | null | 'missing'>(null);
-
-  useEffect(() => {
-    if (patientId === null) return;
-    let current = true;
-    api.getPatient(patientId).then(
-      (record) => current && setPatient(record),
-      () => current && setPatient('missing'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [patientId]);
+  const patient = useChosenPatient(patientId);
 
   const choose = (id: number | null, nextTab = tab) =>
     setParams((previous) => {
@@ -61,27 +39,13 @@ export default function ClinicianTrainingPage() {
 
   if (patientId === null) return <PatientPicker onPick={(row) => choose(row.id, 'plan')} />;
   if (patient === 'missing') {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p>{t.notFound}</p>
-        <Button onClick={() => choose(null)}>{t.change}</Button>
-      </div>
-    );
+    return <PatientNotFound onChange={() => choose(null)} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <PatientBanner
-          className="grow"
-          name={patient.patientName}
-          sex={patient.sex}
-          age={patient.age}
-          idNumber={patient.identityCard}
-        />
-        <Button onClick={() => choose(null)}>{t.change}</Button>
-      </div>
+      <ChosenPatientHeader patient={patient} onChange={() => choose(null)} />
       <Tabs value={tab} onValueChange={(value) => choose(patient.id, value)}>
         <TabsList aria-label={t.tabsLabel}>
           <TabsTrigger value="plan">{t.tabs.plan}</TabsTrigger>
