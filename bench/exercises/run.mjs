@@ -16,18 +16,12 @@
 //     time (performance.now()), i.e. what the event loop adds to a measured RT;
 //   - the JS it loads beyond the harness: its own chunk(s), and whether any other exercise's code
 //     came with it (it must not).
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createRequire } from 'node:module';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build, defaultClientConditions } from 'vite';
+import { buildHarness, serveHarness } from '../support/harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const harness = path.join(import.meta.dirname, 'harness');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const trials = Number(process.env.BENCH_TRIALS ?? 12);
@@ -46,24 +40,7 @@ const exercises = [
 ];
 
 // ── build ───────────────────────────────────────────────────────────────────────────────────────
-const require = createRequire(path.join(root, 'apps/console/package.json'));
-const uiManifest = require.resolve('@cep/ui/package.json');
-const themeCss = path.join(
-  path.dirname(uiManifest),
-  JSON.parse(readFileSync(uiManifest, 'utf8')).exports['./theme.css'].source,
-);
-const outDir = mkdtempSync(path.join(tmpdir(), 'cep-bench-exercises-'));
-await build({
-  root: harness,
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    alias: [{ find: '@cep/ui/theme.css', replacement: themeCss }],
-  },
-  build: { outDir, target: 'es2022', manifest: true, emptyOutDir: true },
-});
+const outDir = await buildHarness(harness, { name: 'exercises', manifest: true });
 
 // Which built files carry each screen folder's own code: the folder's lazy entry and what only it
 // imports (chunks reached from another folder's entry or from the page's entry are shared).
@@ -94,20 +71,8 @@ const gzKiB = (files) =>
   1024;
 
 // ── serve ───────────────────────────────────────────────────────────────────────────────────────
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-const server = createServer((request, response) => {
-  const pathname = new URL(request.url, 'http://x').pathname;
-  const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'text/plain' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const served = await serveHarness(outDir);
+const base = served.base;
 
 // ── play ────────────────────────────────────────────────────────────────────────────────────────
 const percentile = (values, p) => {
@@ -215,8 +180,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  served.close();
 }
 
 console.log(

@@ -12,17 +12,10 @@
 //   - main-thread share: the renderer main thread's busy time (CDP Performance.getMetrics
 //     TaskDuration) over the wall time.
 // Budget (issue 15): 32 channels × 500 Hz, 10 s window, 60 fps with ≤ 30 % main-thread time.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
-import { build, defaultClientConditions } from 'vite';
+import { buildHarness, serveHarness } from '../support/harness.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const harness = path.join(import.meta.dirname, 'harness');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,40 +29,11 @@ const cases = [
 ];
 
 // ── build ───────────────────────────────────────────────────────────────────────────────────────
-const require = createRequire(path.join(root, 'apps/console/package.json'));
-const uiManifest = require.resolve('@cep/ui/package.json');
-const themeCss = path.join(
-  path.dirname(uiManifest),
-  JSON.parse(readFileSync(uiManifest, 'utf8')).exports['./theme.css'].source,
-);
-const outDir = mkdtempSync(path.join(tmpdir(), 'cep-bench-signals-'));
-await build({
-  root: harness,
-  configFile: false,
-  logLevel: 'warn',
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    alias: [{ find: '@cep/ui/theme.css', replacement: themeCss }],
-  },
-  build: { outDir, target: 'es2022', emptyOutDir: true },
-});
+const outDir = await buildHarness(harness, { name: 'signals' });
 
 // ── serve ───────────────────────────────────────────────────────────────────────────────────────
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
-const server = createServer((request, response) => {
-  const pathname = new URL(request.url, 'http://x').pathname;
-  const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'text/plain' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const served = await serveHarness(outDir);
+const base = served.base;
 
 // ── measure ─────────────────────────────────────────────────────────────────────────────────────
 const browser = await chromium.launch({
@@ -144,8 +108,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  rmSync(outDir, { recursive: true, force: true });
+  served.close();
 }
 
 console.log(
