@@ -1,11 +1,6 @@
-import {
-  AxiosHeaders,
-  type AxiosInstance,
-  type AxiosResponseHeaders,
-  type RawAxiosResponseHeaders,
-} from 'axios';
-import { endpoints } from '../endpoints';
+import type { AxiosInstance } from 'axios';
 import type { ApiClient, DownloadedFile } from '../types';
+import { fetchFile } from './download';
 import type { Send } from './send';
 
 type SignalCalls = Pick<
@@ -24,20 +19,6 @@ type SignalCalls = Pick<
   | 'exportRecording'
 >;
 
-function header(headers: RawAxiosResponseHeaders | AxiosResponseHeaders, name: string): string {
-  const value: unknown = headers instanceof AxiosHeaders ? headers.get(name) : headers[name];
-  return typeof value === 'string' ? value : '';
-}
-
-/** A refusal of the export comes as the JSON envelope: decoded so the interceptors show it. */
-function decodeRefusal(data: unknown, headers: AxiosResponseHeaders): unknown {
-  const bytes = data instanceof ArrayBuffer || ArrayBuffer.isView(data);
-  if (bytes && header(headers, 'content-type').includes('application/json')) {
-    return JSON.parse(new TextDecoder().decode(data)) as unknown;
-  }
-  return data;
-}
-
 /** Physiological signal acquisition (issue 15): devices, recordings, playback, features, export. */
 export function signalCalls(send: Send, http: AxiosInstance): SignalCalls {
   return {
@@ -53,20 +34,13 @@ export function signalCalls(send: Send, http: AxiosInstance): SignalCalls {
     getRecordingWindow: (query) => send('getRecordingWindow', { params: query }),
     getRecordingFeatures: (id) => send('getRecordingFeatures', { params: { id } }),
     async exportRecording(query): Promise<DownloadedFile> {
-      const { method, path } = endpoints.exportRecording;
-      const response = await http.request<ArrayBuffer>({
-        method,
-        url: path,
-        params: query,
-        responseType: 'arraybuffer',
-        transformResponse: [decodeRefusal],
-      });
-      const type = header(response.headers, 'content-type');
-      const disposition = header(response.headers, 'content-disposition');
-      return {
-        blob: new Blob([response.data], { type }),
-        filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? `recording-${query.id}`,
-      };
+      const { blob, filename } = await fetchFile(
+        http,
+        'exportRecording',
+        query,
+        `recording-${query.id}`,
+      );
+      return { blob, filename };
     },
   };
 }
