@@ -3,7 +3,8 @@ import { chooseFile, drawImage, grownTo, TWO_MB } from './support/images';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
 
 /*
- * Issue 18, 拖拽上传 against the real server: several pictures at once, three at most, each
+ * Issue 18, 头像上传 (crop with aspect presets, by pointer and keyboard; the crop uploaded as a JPEG
+ * the server accepts) and 拖拽上传 against the real server: several pictures at once, three at most, each
  * checked in the browser (the spec's messages) and then by the server's upload call, whose
  * refusal is shown on the file it concerns; axe in every appearance.
  */
@@ -77,6 +78,72 @@ test('拖拽上传: three pictures at most, each checked, sent and answered by t
   await expect(list.getByRole('listitem').filter({ hasText: '第四张.jpg' })).toContainText(
     '已上传',
   );
+});
+
+test('头像上传: crop by aspect, zoom and arrow keys; the JPEG crop is accepted by the server', async ({
+  page,
+}) => {
+  await page.goto('/components/avatar-upload');
+  const zone = page.getByRole('button', { name: '点击或拖拽图片到此处' });
+  await chooseFile(page, () => zone.click(), {
+    name: '动图.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(page.getByText('只能上传 jpg 或 png 图片!')).toBeVisible();
+
+  const png = await drawImage(page, 'image/png', '#7c3aed');
+  await chooseFile(page, () => zone.click(), {
+    name: '头像.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  const area = page.getByRole('main').getByRole('status');
+  await expect(area).toHaveText('裁剪区域：64 × 64 像素，左上角在 (0, 0)');
+
+  // Aspect by keyboard (a radio group), then the zoom slider and the crop area's arrow keys.
+  // Radix selects on the focus that follows keydown while the key is still down, as a hand
+  // holds it: down, the focus moves, up.
+  await page.getByRole('radio', { name: '1:1 头像' }).focus();
+  for (const next of ['3:4 证件照', '16:9 横幅']) {
+    await page.keyboard.down('ArrowRight');
+    await expect(page.getByRole('radio', { name: next })).toBeFocused();
+    await page.keyboard.up('ArrowRight');
+  }
+  await expect(page.getByRole('radio', { name: '16:9 横幅' })).toBeChecked();
+  await expect(area).toHaveText(/^裁剪区域：64 × 36 像素/);
+  await page.getByRole('slider', { name: '缩放' }).focus();
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(area).toHaveText(/^裁剪区域：32 × 18 像素/);
+  const before = await area.textContent();
+  await page.getByRole('group', { name: '裁剪区域（方向键移动）' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(area).not.toHaveText(before!);
+
+  await page.getByRole('button', { name: '裁剪并上传' }).click();
+  await expect(page.getByText(/^已上传：32 × 18 像素的 JPEG，/)).toBeVisible();
+  const result = page.getByRole('img', { name: '已上传的裁剪图片' });
+  await expect
+    .poll(() => result.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(32);
+});
+
+test('头像上传 passes axe in every appearance, with a picture to crop', async ({ page }) => {
+  test.setTimeout(AXE_TIMEOUT);
+  const png = await drawImage(page, 'image/png', '#7c3aed');
+  await expectAccessibleInEveryAppearance(page, 'the 头像上传 demo page', async (page) => {
+    await page.goto('/components/avatar-upload');
+    await chooseFile(
+      page,
+      () => page.getByRole('button', { name: '点击或拖拽图片到此处' }).click(),
+      {
+        name: '头像.png',
+        mimeType: 'image/png',
+        buffer: png,
+      },
+    );
+    await expect(page.getByRole('group', { name: '裁剪区域（方向键移动）' })).toBeVisible();
+  });
 });
 
 test('拖拽上传 passes axe in every appearance', async ({ page }) => {

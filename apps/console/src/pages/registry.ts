@@ -56,6 +56,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/drag-dialog': () => import('./components-demo/drag-dialog-demo'),
   'components-demo/dropzone': () => import('./components-demo/dropzone-demo'),
   'components-demo/mixin': () => import('./components-demo/mixin-demo'),
+  'components-demo/avatar-upload': () => import('./components-demo/avatar-upload-demo'),
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),

@@ -1,6 +1,7 @@
 import { EditorView } from '@codemirror/view';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, userEvent as baseUserEvent, waitFor } from 'storybook/test';
+import AvatarUploadDemo from './avatar-upload-demo';
 import BackToTopDemo from './back-to-top-demo';
 import CountToDemo from './count-to-demo';
 import DndListDemo from './dnd-list-demo';
@@ -241,5 +242,35 @@ export const Mixin: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('已保存：李患者');
     await userEvent.click(canvas.getByRole('switch', { name: '水波纹效果' }));
     await expect(canvasElement.querySelector('[data-slot="ripple"]')).toBeNull();
+  },
+};
+
+/** A square PNG drawn here, so the story needs no file on disk. */
+async function squarePng(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 64;
+  canvas.height = 64;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#7c3aed';
+  context.fillRect(0, 0, 64, 64);
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+  return new File([blob], '头像.png', { type: 'image/png' });
+}
+
+/**
+ * 头像上传: a picked picture is cropped 1:1, then 3:4 by its preset (the zoom slider and the crop
+ * area's arrow keys are driven with a real keyboard in e2e/upload-demos.spec.ts).
+ */
+export const AvatarUpload: Story = {
+  render: () => <AvatarUploadDemo />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    // The testing-library user (the play's own cannot set a file input's files).
+    await baseUserEvent.setup().upload(input, await squarePng());
+    const area = await canvas.findByText(/^裁剪区域：/);
+    await waitFor(() => expect(area).toHaveTextContent('裁剪区域：64 × 64 像素，左上角在 (0, 0)'));
+    await userEvent.click(canvas.getByRole('radio', { name: '3:4 证件照' }));
+    await waitFor(() => expect(area).toHaveTextContent(/^裁剪区域：48 × 64 像素/));
+    await expect(canvas.getByRole('button', { name: '裁剪并上传' })).toBeEnabled();
   },
 };

@@ -151,6 +151,27 @@ export const componentsDemoMessages = {
       save: '保存',
       saved: (name: string) => `已保存：${name}`,
     },
+    avatarUpload: {
+      title: '头像上传',
+      intro:
+        '选择一张 jpg 或 png 图片，选好比例后拖动或缩放来裁剪（也可以用 Tab 键选中裁剪区域后按方向键移动），再上传裁剪后的 JPEG 图片。',
+      pick: '点击或拖拽图片到此处',
+      pickHint: '支持 jpg / jpeg / png，不超过 10MB；上传的是裁剪后的图片',
+      wrongType: '只能上传 jpg 或 png 图片!',
+      tooLarge: '图片大小不能超过 10MB!',
+      aspect: '裁剪比例',
+      aspects: { square: '1:1 头像', photo: '3:4 证件照', wide: '16:9 横幅' },
+      picture: '要裁剪的图片',
+      cropArea: '裁剪区域（方向键移动）',
+      zoom: '缩放',
+      area: (width: number, height: number, x: number, y: number) =>
+        `裁剪区域：${width} × ${height} 像素，左上角在 (${x}, ${y})`,
+      upload: '裁剪并上传',
+      result: '已上传的裁剪图片',
+      saved: (width: number, height: number, size: string) =>
+        `已上传：${width} × ${height} 像素的 JPEG，${size}`,
+      refused: (message: string) => `上传失败：${message}`,
+    },
     dndList: {
       title: '列表拖拽',
       intro:
@@ -351,6 +372,27 @@ export const componentsDemoMessages = {
       noteHint: 'Optional, up to 200 characters',
       save: 'Save',
       saved: (name: string) => `Saved: ${name}`,
+    },
+    avatarUpload: {
+      title: 'Avatar Upload',
+      intro:
+        'Choose a jpg or png picture, pick an aspect, then drag or zoom to crop (or Tab to the crop area and use the arrow keys), and upload the cropped JPEG.',
+      pick: 'Click or drag a picture here',
+      pickHint: 'jpg / jpeg / png, up to 10 MB; the cropped picture is what is uploaded',
+      wrongType: 'Only jpg or png pictures!',
+      tooLarge: 'A picture may be at most 10 MB!',
+      aspect: 'Aspect',
+      aspects: { square: '1:1 avatar', photo: '3:4 ID photo', wide: '16:9 banner' },
+      picture: 'The picture to crop',
+      cropArea: 'Crop area (arrow keys move it)',
+      zoom: 'Zoom',
+      area: (width: number, height: number, x: number, y: number) =>
+        `Crop area: ${width} × ${height} px, top left at (${x}, ${y})`,
+      upload: 'Crop and upload',
+      result: 'The uploaded crop',
+      saved: (width: number, height: number, size: string) =>
+        `Uploaded: a ${width} × ${height} px JPEG, ${size}`,
+      refused: (message: string) => `Not uploaded: ${message}`,
     },
     dndList: {
       title: 'Drag List',
