@@ -69,33 +69,6 @@ export async function listCareTeam(db: Kysely<Tables>, patientId: number): Promi
   }));
 }
 
-/**
- * The care teams of several patients (a page of the list): the clinicians' names by patient, in
- * each team's order; a patient on no team has none. One query over the (patient_id) index.
- */
-export async function teamNamesOf(
-  db: Kysely<Tables>,
-  patientIds: readonly number[],
-): Promise<Map<number, { doctorId: number; doctorName: string }[]>> {
-  const teams = new Map<number, { doctorId: number; doctorName: string }[]>();
-  if (patientIds.length === 0) return teams;
-  const rows = await db
-    .selectFrom('care_team_members as m')
-    .innerJoin('doctors as d', 'd.id', 'm.doctor_id')
-    .select(['m.patient_id', 'm.doctor_id', 'd.doctor_name'])
-    .where('m.patient_id', 'in', patientIds)
-    .orderBy('m.patient_id')
-    .orderBy('m.assigned_at')
-    .orderBy('m.doctor_id')
-    .execute();
-  for (const row of rows) {
-    const team = teams.get(row.patient_id) ?? [];
-    team.push({ doctorId: row.doctor_id, doctorName: row.doctor_name });
-    teams.set(row.patient_id, team);
-  }
-  return teams;
-}
-
 /** Inserts a member row unless it is there already; true when it was added. */
 export async function addTeamMember(
   db: Kysely<Tables>,
