@@ -53,7 +53,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = (name: string) => screen.findByRole('dialog', { name });
+/**
+ * The open dialog, once it has faded in: it starts at opacity 0, and on a busy machine a message
+ * shown in its first frames is not yet "visible".
+ */
+async function dialog(name: string) {
+  const view = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(view).toBeVisible());
+  return view;
+}
 
 /**
  * Keyboard only: username, name and password in tab order, the kind chosen with the arrows (its
