@@ -121,6 +121,8 @@ test('拖拽选择: ticked exercises become tags whose order the keyboard change
 test('拖拽弹窗: the dialog is dragged by its header and moved by keyboard; Escape returns focus', async ({
   page,
 }) => {
+  // No opening animation: the dialog's start position is read at once, not mid-zoom.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/components/drag-dialog');
   const open = page.getByRole('button', { name: 'MoCA 评分说明' });
   await open.focus();
