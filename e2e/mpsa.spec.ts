@@ -7,14 +7,16 @@ import { expect, signInContext, test } from './fixtures';
 import { apiGet, apiLogin, type Session } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
+import { playExercise, prescribe } from './support/training';
 
 /*
  * 多模态生理信号采集 (issue 15) against the real server, with the device simulator as a separate
  * process speaking the device protocol: an admin registers a device (its key shown once), the
  * simulator connects with it; a doctor of the patient's care team sees 8 channels live, changes
- * window and filters, starts a recording, adds a marker, reloads mid-recording and finds it still
- * running (the server records from the device side), stops; plays it back with the marker in its
- * window; exports EDF+ and CSV; a doctor outside the team gets 40301; axe in every appearance and
+ * window and filters, starts a recording, adds a marker, closes the browser mid-recording while
+ * the patient plays an exercise (its trials become markers), reopens it and finds the recording
+ * still running and grown (the server records from the device side), stops; plays it back with
+ * the markers listed and in their windows; exports EDF+ and CSV; a doctor outside the team gets 40301; axe in every appearance and
  * 375 px. Needs the simulator built: pnpm --filter @cep/device-simulator build.
  */
 
@@ -60,14 +62,16 @@ test.describe('多模态生理信号采集', () => {
     simulator = undefined;
   });
 
-  test('a doctor of the care team records live, marks, survives a reload, plays back and exports', async ({
+  test('a doctor of the care team records live, marks, closes the browser while the patient trains, reopens, plays back and exports', async ({
+    browser,
     page,
     context,
+    request,
     serverURL,
     roleSession,
   }) => {
     const admin = await roleSession('admin');
-    const team = await ownDoctorAndPatient(page.request, serverURL, admin, {
+    const team = await ownDoctorAndPatient(request, serverURL, admin, {
       prefix: 'mpsa',
       doctor: '信号医生',
       patient: '信号患者',
@@ -76,22 +80,24 @@ test.describe('多模态生理信号采集', () => {
     });
     const name = `e2e EEG ${Date.now().toString(36)}`;
     const device = await apiPost<SignalDevice & { deviceKey: string }>(
-      page.request,
+      request,
       `${serverURL}/api/signalDevice/add`,
       admin.token,
       { name, profile: 'eeg-8-250' },
     );
     expect(device.deviceKey.length).toBeGreaterThan(16);
-    simulator = await startSimulator(page.request, serverURL, admin, {
+    simulator = await startSimulator(request, serverURL, admin, {
       id: device.id,
       key: device.deviceKey,
       profile: 'eeg-8-250',
     });
 
-    const session = await apiLogin(page.request, serverURL, team.doctor);
+    const session = await apiLogin(request, serverURL, team.doctor);
+    // The patient trains during the recording: one exercise of their plan.
+    await prescribe(request, serverURL, session, team.patientId, ['digitSpanForward']);
     await signInContext(context, serverURL, session);
     await page.goto(`/MPSA?patient=${team.patientId}&device=${device.id}`);
-    const main = page.getByRole('main');
+    let main = page.getByRole('main');
     await expect(main.getByRole('region', { name: '当前患者：信号患者' })).toBeVisible();
 
     // 8 channels live: the list names them, the drawing keeps drawing.
@@ -127,9 +133,9 @@ test.describe('多模态生理信号采集', () => {
     await main.getByRole('button', { name: '添加标记' }).press('Enter');
     await expect(page.getByText('已添加标记“eyes closed”')).toBeVisible();
 
-    // Reload mid-recording: the recording is still running and still growing on the server.
+    // Close the browser mid-recording: the server records from the device side, so nothing is lost.
     const running = await apiGet<SignalDevice[]>(
-      page.request,
+      request,
       `${serverURL}/api/signalDevice/list`,
       session.token,
     );
@@ -137,14 +143,49 @@ test.describe('多模态生理信号采集', () => {
     expect(recordingId).toBeGreaterThan(0);
     const stored = async () =>
       (
-        await apiGet<Recording>(page.request, `${serverURL}/api/recording/detail`, session.token, {
+        await apiGet<Recording>(request, `${serverURL}/api/recording/detail`, session.token, {
           id: recordingId,
         })
       ).devices[0]!.sampleCount;
-    await page.reload();
+    await context.close();
+    const whileClosed = await stored();
+
+    // Meanwhile the patient plays an exercise in their own browser: each trial's stimulus and
+    // response become markers of the running recording.
+    const patientContext = await browser.newContext();
+    await signInContext(
+      patientContext,
+      serverURL,
+      await apiLogin(request, serverURL, team.patient),
+    );
+    const patientPage = await patientContext.newPage();
+    await patientPage.goto('/cognitive-training');
+    await patientPage.getByRole('main').getByRole('button', { name: '开始训练' }).press('Enter');
+    await playExercise(patientPage);
+    await expect(patientPage.getByRole('main').getByText('结果都已保存')).toBeVisible();
+    await patientContext.close();
+    const trialMarkers = async () =>
+      (
+        await apiGet<Recording>(request, `${serverURL}/api/recording/detail`, session.token, {
+          id: recordingId,
+        })
+      ).markers.filter((marker) => marker.source !== 'manual');
+    // Six trials of digit span at level 1: a stimulus and a response marker each.
+    await expect.poll(async () => (await trialMarkers()).length).toBe(12);
+    const labels = (await trialMarkers()).map((marker) => marker.label);
+    for (let trial = 1; trial <= 6; trial += 1) {
+      expect(labels).toContainEqual(expect.stringMatching(`^digitSpanForward ${trial} stimulus `));
+      expect(labels).toContainEqual(expect.stringMatching(`^digitSpanForward ${trial} response `));
+    }
+
+    // Reopen the browser: the recording is still running and has grown meanwhile.
+    const reopened = await browser.newContext();
+    await signInContext(reopened, serverURL, await apiLogin(request, serverURL, team.doctor));
+    page = await reopened.newPage();
+    await page.goto(`/MPSA?patient=${team.patientId}&device=${device.id}`);
+    main = page.getByRole('main');
     await expect(main.getByText(/^● ?记录中/)).toBeVisible();
-    const afterReload = await stored();
-    await expect.poll(stored, { timeout: 10_000 }).toBeGreaterThan(afterReload);
+    expect(await stored()).toBeGreaterThan(whileClosed);
     // Let it record a little over 10 s, so playback has a second window.
     await expect.poll(stored, { timeout: 20_000 }).toBeGreaterThan(250 * 11);
     await main.getByRole('button', { name: '停止记录' }).press('Enter');
@@ -159,6 +200,13 @@ test.describe('多模态生理信号采集', () => {
     const windowText = main.getByTestId('playback-window');
     await expect(windowText).toContainText('第 0:00–0:10');
     await expect(windowText).toContainText('eyes closed');
+    // Every marker is listed; the first trial's stimulus moves playback to its window.
+    const markerList = main.getByRole('list', { name: /^全部标记（13 个）/ });
+    await expect(markerList.getByRole('button')).toHaveCount(13);
+    await markerList
+      .getByRole('button', { name: /digitSpanForward 1 stimulus .*（训练刺激）$/ })
+      .press('Enter');
+    await expect(windowText).toContainText('digitSpanForward 1 stimulus');
     await expect(main.getByRole('img', { name: /^回放波形：8 个通道/ })).toBeVisible();
     const nextWindow = page.waitForResponse((r) => r.url().includes('/api/recording/window'));
     await main.getByRole('button', { name: '向后 10 秒' }).press('Enter');
@@ -199,6 +247,7 @@ test.describe('多模态生理信号采集', () => {
           .getByRole('listitem'),
       ).toHaveCount(8);
     });
+    await reopened.close();
   });
 
   test('a doctor outside the care team is refused (40301) and sees no patient', async ({

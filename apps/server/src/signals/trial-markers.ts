@@ -47,7 +47,9 @@ export async function addTrialMarkers(
   const step = (input.finishedAt - input.startedAt) / input.trials.length;
   const markers = input.trials.flatMap((trial, i) => {
     const onset = input.startedAt + shift + i * step;
-    const number = trial.index + 1;
+    // Numbered among the scored trials (1..n), as the clinician counts them: a result carries no
+    // practice trials, but its trials keep the runner's index, which counted the practice too.
+    const number = i + 1;
     const out = [
       {
         at: onset,

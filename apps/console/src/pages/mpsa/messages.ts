@@ -60,6 +60,10 @@ export const mpsaMessages = {
     playbackLabel: '回放波形',
     markersInWindow: (labels: string[]) =>
       labels.length === 0 ? '此段没有标记' : `此段的标记：${labels.join('、')}`,
+    allMarkers: (count: number) => `全部标记（${count} 个）`,
+    noMarkers: '这次记录没有标记。',
+    markerSource: { manual: '手动', stimulus: '训练刺激', response: '患者反应' },
+    jumpTo: (at: string, label: string, source: string) => `跳到 ${at}：${label}（${source}）`,
     bands: '脑电各频段功率（µV²，每秒）',
     bandNames: {
       delta: 'δ 1–4 Hz',
@@ -161,6 +165,10 @@ export const mpsaMessages = {
     playbackLabel: 'Playback signals',
     markersInWindow: (labels: string[]) =>
       labels.length === 0 ? 'No markers here' : `Markers here: ${labels.join(', ')}`,
+    allMarkers: (count: number) => `All markers (${count})`,
+    noMarkers: 'This recording has no markers.',
+    markerSource: { manual: 'manual', stimulus: 'training stimulus', response: 'patient response' },
+    jumpTo: (at: string, label: string, source: string) => `Go to ${at}: ${label} (${source})`,
     bands: 'EEG band power (µV², per second)',
     bandNames: {
       delta: 'δ 1–4 Hz',

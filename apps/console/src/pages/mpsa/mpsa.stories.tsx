@@ -2,6 +2,7 @@ import { deviceProfileOf, type RecordingSummary, type SignalDevice } from '@cep/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { DeviceTable } from './devices-tab';
+import { MarkerList } from './marker-list';
 import { PatientRecordingList } from './patient-recordings';
 import { RecordingsTable } from './recordings-tab';
 
@@ -138,5 +139,61 @@ export const PatientListEmpty: Story = {
   render: () => <PatientRecordingList rows={[]} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('还没有记录。')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A recording's markers in time order, each a button that moves playback to it: found by Tab,
+ * pressed with Enter (a trial's stimulus) and Space (the clinician's own marker).
+ */
+const onJump = fn();
+export const Markers: Story = {
+  render: () => (
+    <MarkerList
+      onJump={onJump}
+      markers={[
+        {
+          id: 3,
+          offsetMs: 14_250,
+          label: 'go-no-go 1 stimulus go',
+          source: 'stimulus',
+          createdBy: null,
+        },
+        { id: 1, offsetMs: 2_000, label: 'eyes closed', source: 'manual', createdBy: '张医生' },
+        {
+          id: 4,
+          offsetMs: 14_610,
+          label: 'go-no-go 1 response space correct',
+          source: 'response',
+          createdBy: null,
+        },
+      ]}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    onJump.mockClear();
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      '跳到 0:02：eyes closed（手动）',
+      '跳到 0:14：go-no-go 1 stimulus go（训练刺激）',
+      '跳到 0:14：go-no-go 1 response space correct（患者反应）',
+    ]);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(buttons[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onJump).toHaveBeenLastCalledWith(14_250);
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(onJump).toHaveBeenLastCalledWith(2_000);
+    await expect(canvas.getByRole('heading', { name: '全部标记（3 个）' })).toBeVisible();
+  },
+};
+
+/** A recording with no markers says so in words. */
+export const NoMarkers: Story = {
+  render: () => <MarkerList onJump={onJump} markers={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('这次记录没有标记。')).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import { Button, useMessages } from '@cep/ui';
 import { SignalView } from '@cep/signals/view';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../api-client';
+import { MarkerList } from './marker-list';
 import { formatSeconds, mpsaMessages } from './messages';
 
 const WINDOW_MS = 10_000;
@@ -103,6 +104,10 @@ export function Playback({ recording, onClose }: { recording: Recording; onClose
       ) : (
         <p role="status">{t.loading}</p>
       )}
+      <MarkerList
+        markers={recording.markers}
+        onJump={(offsetMs) => move(Math.floor(Math.max(0, offsetMs - 1000) / 1000) * 1000)}
+      />
     </section>
   );
 }
