@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from './app';
+import { startAssistantSweep } from './assistant/sweep';
 import { ConfigError, loadConfig, type Config } from './config';
 import { asAppRole, openDatabase, type Database } from './db/database';
 import { isLoopback, refuseExposedDemo } from './db/demo-guard';
@@ -100,12 +101,11 @@ async function main(): Promise<void> {
     },
   });
 
+  const jobs = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) });
   // Old sessions, client-error reports and read-audit lines go after their age (RETENTION_*_DAYS).
-  const retention = startRetention(
-    new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) }),
-    config.retention ?? defaultRetention,
-    logger,
-  );
+  const retention = startRetention(jobs, config.retention ?? defaultRetention, logger);
+  // The assistant's rules on a schedule too: missed sessions of a patient who sends nothing.
+  const assistantSweep = startAssistantSweep(jobs, logger);
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -133,6 +133,7 @@ async function main(): Promise<void> {
       clearTimeout(cut);
       clearInterval(sweep);
       await retention.stop();
+      await assistantSweep.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { sweepAssistant } from '../src/assistant/sweep';
 import { chinaDay } from '../src/training/today';
 import { createPool } from '../src/db/pool';
 import { createLogger } from '../src/logger';
@@ -293,6 +294,24 @@ describe.each(engines)('the assistant on $name PostgreSQL', (engine) => {
       'success',
       'denied',
     ]);
+  });
+
+  it('a patient who sends nothing: the scheduled run raises missed sessions, once, one sweep at a time', async () => {
+    const patient = await trainingPatient('停练患者');
+    expect((await alertsOf(cast.doctor.token, patient.patientId)).list).toEqual([]);
+    // Two instances sweeping at the same moment: at most one runs the round, and at least one does.
+    const rounds = await Promise.all([sweepAssistant(t.sql), sweepAssistant(t.sql)]);
+    expect(rounds.filter((patients) => patients !== null).length).toBeGreaterThanOrEqual(1);
+    for (const patients of rounds)
+      if (patients !== null) expect(patients).toBeGreaterThanOrEqual(1);
+    const alerts = await alertsOf(cast.doctor.token, patient.patientId);
+    expect(alerts.list.map((alert) => [alert.rule, alert.status])).toEqual([
+      ['missedSessions', 'open'],
+    ]);
+    expect(alerts.list[0]!.numbers).toMatchObject({ done: 0 });
+    // The next round finds it still open: not raised twice.
+    await sweepAssistant(t.sql);
+    expect((await alertsOf(cast.doctor.token, patient.patientId)).list).toHaveLength(1);
   });
 
   describe('the bell’s stream on another server instance', () => {
