@@ -118,6 +118,37 @@ describe('training outbox', () => {
     outbox.close();
   });
 
+  it('tells the level each plan item’s newest waiting result left, for the next session to start from', async () => {
+    const outbox = await openOutbox({
+      store: freshStore(),
+      online: () => false,
+      send: async () => {},
+      ...manualTimers(),
+    });
+    const result = (i: number, planItemId: number, finishedAt: number, level: number) =>
+      ({
+        type: 'result',
+        body: {
+          clientId: uuid(i),
+          sessionClientId: uuid(100),
+          planItemId,
+          startedAt: finishedAt - 60_000,
+          finishedAt,
+          levelState: { level, correctStreak: 0, errorStreak: 0, blockCount: 0, blockErrors: 0 },
+          result: {} as never,
+        },
+      }) as OutboxMessage;
+    await outbox.add(start(100));
+    await outbox.add(result(11, 7, 2_000, 3));
+    await outbox.add(result(12, 7, 1_000, 2)); // written later, finished earlier
+    await outbox.add(result(13, 8, 1_500, 5));
+    expect(outbox.waitingLevels()).toEqual({
+      7: { level: 3, correctStreak: 0, errorStreak: 0, blockCount: 0, blockErrors: 0 },
+      8: { level: 5, correctStreak: 0, errorStreak: 0, blockCount: 0, blockErrors: 0 },
+    });
+    outbox.close();
+  });
+
   it('backs off from 2 s to at most 2 minutes', () => {
     expect([1, 2, 3, 7, 8, 20].map(retryDelayMs)).toEqual([
       2000, 4000, 8000, 120_000, 120_000, 120_000,

@@ -1,4 +1,4 @@
-import type { CallBody } from '@cep/contract';
+import type { CallBody, LevelStateData } from '@cep/contract';
 import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
 
 /*
@@ -44,6 +44,11 @@ export interface Outbox {
   subscribe(listener: (counts: OutboxCounts) => void): () => void;
   /** Refused messages, for the page to show. */
   refused(): OutboxEntry[];
+  /**
+   * The level state each plan item's newest waiting result carries (by its finish time): a new
+   * session starts from these, since the server has not yet seen those results.
+   */
+  waitingLevels(): Record<number, LevelStateData>;
   /** Stops the retry timer and listeners (tests, unmount of the app). */
   close(): void;
 }
@@ -194,6 +199,18 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
       return () => listeners.delete(listener);
     },
     refused: () => [...pending.values()].filter((entry) => entry.refused),
+    waitingLevels() {
+      const newest = new Map<number, { finishedAt: number; state: LevelStateData }>();
+      for (const { message, refused } of pending.values()) {
+        if (refused || message.type !== 'result' || !message.body.levelState) continue;
+        const { planItemId, finishedAt, levelState } = message.body;
+        const known = newest.get(planItemId);
+        if (!known || known.finishedAt <= finishedAt) {
+          newest.set(planItemId, { finishedAt, state: levelState });
+        }
+      }
+      return Object.fromEntries([...newest].map(([itemId, { state }]) => [itemId, state]));
+    },
     close() {
       closed = true;
       if (timer !== null) clearTimer(timer);

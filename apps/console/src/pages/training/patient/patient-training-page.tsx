@@ -101,7 +101,9 @@ export default function PatientTrainingPage() {
       planId: plan.id,
       startedAt: Date.now(),
       position: 0,
-      levels: {},
+      // Results of an earlier session may still wait in the outbox: their levels are newer than
+      // the server's, so the engine goes on from where they left it.
+      levels: outbox.waitingLevels(),
     };
     void outbox.add({
       type: 'start',
