@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import type { Logger } from '../logger';
+import { startPeriodicJob, type PeriodicJob } from '../services/periodic-job';
 import { runAssistant } from './findings';
 
 /*
@@ -48,23 +49,13 @@ export function startAssistantSweep(
   db: Kysely<Tables>,
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs = assistantSweepIntervalMs,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepAssistant(db).then(
-      (patients) => {
-        if (patients !== null) logger.info({ patients }, 'assistant: rules run on schedule');
-      },
-      (error: unknown) => logger.error({ err: error }, 'assistant: scheduled run failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+): PeriodicJob {
+  return startPeriodicJob(
+    async () => {
+      const patients = await sweepAssistant(db);
+      if (patients !== null) logger.info({ patients }, 'assistant: rules run on schedule');
     },
-  };
+    (error) => logger.error({ err: error }, 'assistant: scheduled run failed'),
+    intervalMs,
+  );
 }

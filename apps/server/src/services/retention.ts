@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RetentionDays } from '../config';
 import type { Tables } from '../db/schema';
 import type { Logger } from '../logger';
+import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 
 /*
  * Retention: what the platform keeps only for a while. Sessions ended long ago, client-error
@@ -53,25 +54,15 @@ export function startRetention(
   keep: RetentionDays,
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs = retentionIntervalMs,
-): { stop(): Promise<void> } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeExpired(db, keep).then(
-      (purged) => {
-        if (purged.sessions + purged.clientErrors + purged.readAudit > 0) {
-          logger.info({ purged, keepDays: keep }, 'retention: purged old rows');
-        }
-      },
-      (error: unknown) => logger.error({ err: error }, 'retention: purge failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+): PeriodicJob {
+  return startPeriodicJob(
+    async () => {
+      const purged = await purgeExpired(db, keep);
+      if (purged.sessions + purged.clientErrors + purged.readAudit > 0) {
+        logger.info({ purged, keepDays: keep }, 'retention: purged old rows');
+      }
     },
-  };
+    (error) => logger.error({ err: error }, 'retention: purge failed'),
+    intervalMs,
+  );
 }
