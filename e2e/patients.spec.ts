@@ -185,8 +185,9 @@ test.describe('患者管理: admin → doctor, as the issue’s Done-when says',
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`患者：${pageName}`);
     await page.getByRole('tab', { name: '护理团队' }).click();
     await expect(page.getByText('该患者还没有护理团队成员。')).toBeVisible();
-    await page.getByRole('combobox', { name: '选择医生' }).click();
-    await page.getByRole('option', { name: doctorAccount.name }).click();
+    // The picker searches the server by name (a hospital has more doctors than a list holds).
+    await page.getByRole('combobox', { name: '选择医生' }).fill(doctorAccount.name);
+    await page.getByRole('option', { name: new RegExp(`^${doctorAccount.name}`) }).click();
     await page.getByRole('button', { name: '加入团队' }).click();
     const team = page.getByRole('table', { name: '护理团队成员' });
     await expect(team.getByRole('row').filter({ hasText: doctorAccount.name })).toContainText(
@@ -210,6 +211,19 @@ test.describe('患者管理: admin → doctor, as the issue’s Done-when says',
       { action: 'revealPatient', pageSize: 50 },
     );
     expect(audit.list.some((line) => line.entityId === String(patientId))).toBe(true);
+
+    // 负责医生: found by name on the server; the list holds exactly that doctor's two patients,
+    // and a reload shows the doctor's name in the filter again.
+    await page.goto('/system/patients');
+    await loaded(page);
+    await page.getByRole('combobox', { name: '负责医生' }).fill(doctorAccount.name);
+    await page.getByRole('option', { name: new RegExp(`^${doctorAccount.name}`) }).click();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`doctorId=${doctorId}`));
+    await loaded(page);
+    await expect.poll(async () => (await namesIn(page)).sort()).toEqual([pageName, apiName].sort());
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: '负责医生' })).toHaveValue(doctorAccount.name);
   });
 
   test('the doctor sees exactly their patients, finds one by initials and exports the filtered rows', async ({

@@ -17,3 +17,5 @@ export { Switch } from './switch';
 export type { SwitchProps } from './switch';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select';
+export { SearchSelect } from './search-select';
+export type { SearchOption, SearchSelectProps } from './search-select';

@@ -62,7 +62,11 @@ const meta = {
   tags: ['autodocs'],
   args: {
     team: [zhang, chen],
-    doctors,
+    // Stands in for the server's name search.
+    searchDoctors: async (text: string) =>
+      doctors
+        .filter((doctor) => doctor.label.includes(text))
+        .map((doctor) => ({ ...doctor, description: '医生' })),
     canChange: true,
     onAssign: fn(async (_doctorId: number) => {}),
     onRemove: fn(async (_member: CareTeamMember) => {}),
@@ -85,31 +89,34 @@ export const AssignAndRemove: Story = {
 
     const assign = canvas.getByRole('button', { name: '加入团队' });
     await expect(assign).toBeDisabled();
-    canvas.getByRole('combobox', { name: '选择医生' }).focus();
-    await userEvent.keyboard('{Enter}');
-    const listbox = await screen.findByRole('listbox');
+    const picker = canvas.getByRole('combobox', { name: '选择医生' });
+    picker.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox', { name: '选择医生' });
     // 张医生 and 陈护士 are on the team already.
-    await expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['赵磊', '王康复师']);
-    await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: '选择医生' })).toHaveTextContent('赵磊'),
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['赵磊医生', '王康复师医生']),
     );
+    await userEvent.keyboard('{Enter}');
+    await expect(picker).toHaveValue('赵磊');
     assign.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onAssign).toHaveBeenCalledWith(2);
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    await expect(picker).toHaveValue('');
 
     await userEvent.click(canvas.getByRole('button', { name: '移出 陈护士' }));
     await expect(args.onRemove).toHaveBeenCalledWith(chen);
     await waitFor(() => expect(within(table).queryByText('陈护士')).toBeNull());
-    // Off the team, 陈护士 can be added again.
-    await userEvent.click(canvas.getByRole('combobox', { name: '选择医生' }));
-    await expect(await screen.findByRole('option', { name: '陈护士' })).toBeVisible();
+    // Off the team, 陈护士 is found again by name.
+    await userEvent.type(picker, '陈');
+    await expect(await screen.findByRole('option', { name: /^陈护士/ })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('listbox')).toBeNull();
   },
 };
 

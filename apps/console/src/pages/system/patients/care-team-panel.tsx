@@ -2,7 +2,7 @@ import type { CareTeam, CareTeamMember } from '@cep/contract';
 import {
   Button,
   FormField,
-  Select,
+  SearchSelect,
   Skeleton,
   Table,
   TableBody,
@@ -13,7 +13,7 @@ import {
   TableRow,
   useLocale,
   useMessages,
-  type SelectOption,
+  type SearchOption,
 } from '@cep/ui';
 import { useState, type FormEvent } from 'react';
 import { profileMessages } from '../../../i18n/profile-messages';
@@ -23,8 +23,11 @@ import { careTeamMessages } from './messages';
 export interface CareTeamPanelProps {
   /** The team, earliest assigned first; `undefined` while it loads. */
   team: CareTeam | undefined;
-  /** The clinicians one may add (value: the doctor record's id); those on the team are left out. */
-  doctors: SelectOption[];
+  /**
+   * Finds clinicians by name (on the server), value = the doctor record's id; the panel leaves out
+   * those already on the team.
+   */
+  searchDoctors: (text: string, signal: AbortSignal) => Promise<readonly SearchOption[]>;
   /** Whether the signed-in user may change this team (careTeam:assign; the server checks again). */
   canChange: boolean;
   /** Adds the clinician; resolves when the server has (a rejection keeps the choice). */
@@ -39,7 +42,7 @@ export interface CareTeamPanelProps {
  */
 export function CareTeamPanel({
   team,
-  doctors,
+  searchDoctors,
   canChange,
   onAssign,
   onRemove,
@@ -47,10 +50,11 @@ export function CareTeamPanel({
   const t = useMessages(careTeamMessages);
   const choices = useMessages(profileMessages).choices;
   const locale = useLocale();
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState<SearchOption | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const onTeam = new Set((team ?? []).map((member) => String(member.doctorId)));
-  const candidates = doctors.filter((doctor) => !onTeam.has(doctor.value));
+  const searchCandidates = async (text: string, signal: AbortSignal) =>
+    (await searchDoctors(text, signal)).filter((doctor) => !onTeam.has(doctor.value));
   const dateOf = (ms: number) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 
@@ -58,8 +62,8 @@ export function CareTeamPanel({
     event.preventDefault();
     if (!chosen) return;
     setBusy('assign');
-    onAssign(Number(chosen))
-      .then(() => setChosen(''))
+    onAssign(Number(chosen.value))
+      .then(() => setChosen(null))
       .catch(() => {
         // The API client has shown the server's message; the choice stays.
       })
@@ -127,21 +131,17 @@ export function CareTeamPanel({
       )}
       {canChange && team !== undefined && (
         <form onSubmit={assign} className="flex flex-wrap items-end gap-2">
-          <FormField label={t.doctor} className="min-w-56">
-            <Select
-              value={chosen || undefined}
+          <FormField label={t.doctor} description={t.doctorHint} className="min-w-64">
+            <SearchSelect
+              value={chosen}
               onValueChange={setChosen}
+              search={searchCandidates}
               placeholder={t.doctorPlaceholder}
-              options={candidates}
-              disabled={candidates.length === 0}
             />
           </FormField>
           <Button type="submit" variant="primary" disabled={!chosen} loading={busy === 'assign'}>
             {t.assign}
           </Button>
-          {candidates.length === 0 && (
-            <p className="w-full text-sm text-muted-foreground">{t.noOneToAdd}</p>
-          )}
         </form>
       )}
     </section>

@@ -14,10 +14,12 @@ const meta = {
   args: {
     value: {},
     onApply: fn(),
-    doctors: [
-      { value: '1', label: '张医生' },
-      { value: '2', label: '赵磊' },
-    ],
+    // Stands in for the server's name search.
+    searchDoctors: async (text: string) =>
+      [
+        { value: '1', label: '张医生' },
+        { value: '2', label: '赵磊' },
+      ].filter((doctor) => doctor.label.includes(text)),
   },
 } satisfies Meta<typeof PatientFilters>;
 
@@ -39,7 +41,7 @@ export const FilterAndReset: Story = {
     canvas.getByRole('combobox', { name: '性别' }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('option', { name: '女' }));
-    await userEvent.click(canvas.getByRole('combobox', { name: '负责医生' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: '负责医生' }), '赵');
     await userEvent.click(await screen.findByRole('option', { name: '赵磊' }));
 
     name.focus();
@@ -55,12 +57,23 @@ export const FilterAndReset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onApply).toHaveBeenLastCalledWith({});
     await expect(name).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: '负责医生' })).toHaveValue('');
+  },
+};
+
+/** A link with a clinician: the box shows their name once the page has looked it up. */
+export const ClinicianFromTheAddress: Story = {
+  args: { value: { doctorId: '2' }, doctor: { value: '2', label: '赵磊' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('combobox', { name: '负责医生' })).toHaveValue('赵磊');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onApply).toHaveBeenLastCalledWith({ doctorId: '2' });
   },
 };
 
 /** Opened from a link: the form shows the filters in force; a doctor has no clinician filter. */
 export const FromTheAddress: Story = {
-  args: { value: { name: '李', edu: '小学' }, doctors: undefined },
+  args: { value: { name: '李', edu: '小学' }, searchDoctors: undefined },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByLabelText('姓名')).toHaveValue('李');
     await expect(canvas.getByRole('combobox', { name: '学历' })).toHaveTextContent('小学');

@@ -1,4 +1,13 @@
-import { Button, FormField, Input, Select, useMessages, type SelectOption } from '@cep/ui';
+import {
+  Button,
+  FormField,
+  Input,
+  SearchSelect,
+  Select,
+  useMessages,
+  type SearchOption,
+  type SelectOption,
+} from '@cep/ui';
 import { useState, type FormEvent } from 'react';
 import { profileMessages } from '../../../i18n/profile-messages';
 import { choiceOptions } from '../../../profile/choice-options';
@@ -24,8 +33,13 @@ export interface PatientFiltersProps {
   value: Record<string, string>;
   /** 搜索: the filters typed (blank ones left out). */
   onApply: (filters: Record<string, string>) => void;
-  /** The clinicians to filter by (admins); without them there is no 负责医生 filter. */
-  doctors?: SelectOption[];
+  /**
+   * Finds the clinicians to filter by (admins, on the server); without it there is no 负责医生
+   * filter.
+   */
+  searchDoctors?: (text: string, signal: AbortSignal) => Promise<readonly SearchOption[]>;
+  /** The clinician of the `doctorId` in force, once the page has looked up the name. */
+  doctor?: SearchOption | null;
   /** Prefix of the controls' ids (one form per page). */
   idPrefix?: string;
 }
@@ -39,7 +53,8 @@ export interface PatientFiltersProps {
 export function PatientFilters({
   value,
   onApply,
-  doctors,
+  searchDoctors,
+  doctor = null,
   idPrefix = 'patient-filter',
 }: PatientFiltersProps) {
   const t = useMessages(patientsMessages).filters;
@@ -48,6 +63,13 @@ export function PatientFilters({
   const set = (key: PatientFilterKey) => (text: string) =>
     setDraft((current) => ({ ...current, [key]: text === ANY ? '' : text }));
   const any: SelectOption = { value: ANY, label: t.any };
+  const [doctorChoice, setDoctorChoice] = useState(doctor);
+  // The name of the clinician in force arrives after the page has looked it up.
+  const [doctorShown, setDoctorShown] = useState(doctor);
+  if (doctor !== doctorShown) {
+    setDoctorShown(doctor);
+    if (doctor?.value === (draft.doctorId ?? '')) setDoctorChoice(doctor);
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +83,7 @@ export function PatientFilters({
   };
   const reset = () => {
     setDraft({});
+    setDoctorChoice(null);
     onApply({});
   };
   const text = (key: PatientFilterKey) => draft[key] ?? '';
@@ -125,13 +148,17 @@ export function PatientFilters({
           onChange={(event) => set('ageMax')(event.target.value)}
         />
       </FormField>
-      {doctors && (
+      {searchDoctors && (
         <FormField label={t.doctor}>
-          <Select
+          <SearchSelect
             id={`${idPrefix}-doctor`}
-            value={choice('doctorId')}
-            onValueChange={set('doctorId')}
-            options={[any, ...doctors]}
+            value={doctorChoice}
+            onValueChange={(option) => {
+              setDoctorChoice(option);
+              set('doctorId')(option?.value ?? '');
+            }}
+            search={searchDoctors}
+            placeholder={t.doctorPlaceholder}
           />
         </FormField>
       )}

@@ -13,7 +13,7 @@ import { TrainingProgressTab } from '../../training/progress/progress-tab';
 import { CareTeamPanel } from './care-team-panel';
 import { careTeamMessages, patientsMessages } from './messages';
 import { PatientFormDrawer } from './patient-form-drawer';
-import { useDoctorOptions } from './use-doctor-options';
+import { useDoctorSearch } from './use-doctor-search';
 
 /** What a tab of the patient's page gets: the record, and a way to show its saved version. */
 export interface PatientTabProps {
@@ -88,7 +88,7 @@ function RecordTab({ patient, onPatientChange }: PatientTabProps) {
 function CareTeamTab({ patient }: PatientTabProps) {
   const t = useMessages(careTeamMessages);
   const canChange = usePermission('careTeam:assign');
-  const doctors = useDoctorOptions(canChange);
+  const searchDoctors = useDoctorSearch();
   const [team, setTeam] = useState<CareTeam>();
   useEffect(() => {
     let current = true;
@@ -105,11 +105,11 @@ function CareTeamTab({ patient }: PatientTabProps) {
     };
   }, [patient.id]);
 
-  const nameOf = (doctorId: number) =>
-    doctors.find((doctor) => doctor.value === String(doctorId))?.label;
   const onAssign = async (doctorId: number) => {
-    setTeam(await api.assignCareTeam({ patientId: patient.id, doctorId }));
-    notifySuccess(t.assigned(String(nameOf(doctorId) ?? doctorId)));
+    const next = await api.assignCareTeam({ patientId: patient.id, doctorId });
+    setTeam(next);
+    const added = next.find((member) => member.doctorId === doctorId);
+    notifySuccess(t.assigned(added?.doctorName ?? String(doctorId)));
   };
   const onRemove = async (member: CareTeamMember) => {
     const ok = await confirm({ message: t.confirmRemove(member.doctorName), variant: 'danger' });
@@ -120,7 +120,7 @@ function CareTeamTab({ patient }: PatientTabProps) {
   return (
     <CareTeamPanel
       team={team}
-      doctors={doctors}
+      searchDoctors={searchDoctors}
       canChange={canChange}
       onAssign={onAssign}
       onRemove={onRemove}

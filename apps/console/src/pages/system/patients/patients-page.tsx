@@ -29,7 +29,7 @@ import { choiceLabel } from '../../../profile/choice-options';
 import { patientsMessages } from './messages';
 import { PatientFilters, patientFilterKeys } from './patient-filters';
 import { PatientFormDrawer } from './patient-form-drawer';
-import { useDoctorOptions } from './use-doctor-options';
+import { useDoctorOption, useDoctorSearch } from './use-doctor-search';
 
 const col = createDataTableColumnHelper<PatientListRow>();
 
@@ -53,13 +53,14 @@ export default function PatientsPage() {
   const canUpdate = usePermission('patient:update');
   const canDelete = usePermission('patient:delete');
   const canExport = usePermission('patient:export');
-  const doctors = useDoctorOptions(isAdmin);
+  const searchDoctors = useDoctorSearch();
 
   const { state, onStateChange, update } = useDataTableState({
     tableId: 'system-patients',
     filterKeys: [...patientFilterKeys],
     searchParams: useSearchParams(),
   });
+  const doctorInForce = useDoctorOption(isAdmin ? state.filters.doctorId : undefined);
   const query = listQueryOf(state);
   const key = JSON.stringify(query);
   const listPage = useListPage(key, () =>
@@ -248,7 +249,8 @@ export default function PatientsPage() {
             key={JSON.stringify(state.filters)}
             value={state.filters}
             onApply={(filters) => update({ filters })}
-            doctors={isAdmin ? doctors : undefined}
+            searchDoctors={isAdmin ? searchDoctors : undefined}
+            doctor={doctorInForce}
           />
         }
         bulkActions={

@@ -1,0 +1,2 @@
+export { SearchSelect } from './search-select';
+export type { SearchOption, SearchSelectProps } from './search-select';
