@@ -17,3 +17,5 @@ export { Switch } from './switch';
 export type { SwitchProps } from './switch';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select';
+export { InlineEdit } from './inline-edit';
+export type { InlineEditProps } from './inline-edit';
