@@ -60,6 +60,10 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),
+  'table/dynamic-table/index': () => import('./table/dynamic-table-page'),
+  'table/drag-table': () => import('./table/drag-table-page'),
+  'table/inline-edit-table': () => import('./table/inline-edit-table-page'),
+  'table/complex-table': () => import('./table/complex-table-page'),
   ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
   ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };

@@ -57,18 +57,18 @@ function InlineEdit({
   const editButton = useRef<HTMLButtonElement>(null);
   const field = useRef<HTMLInputElement>(null);
   // After closing the field, focus goes back to the edit button it came from.
-  const [returnFocus, setReturnFocus] = useState(false);
+  const returnFocus = useRef(false);
   useEffect(() => {
-    if (returnFocus && draft === null) {
+    if (returnFocus.current && draft === null) {
+      returnFocus.current = false;
       editButton.current?.focus();
-      setReturnFocus(false);
     }
-  }, [returnFocus, draft]);
+  }, [draft]);
 
   const close = () => {
+    returnFocus.current = true;
     setDraft(null);
     setError(null);
-    setReturnFocus(true);
   };
 
   const save = async (text: string) => {

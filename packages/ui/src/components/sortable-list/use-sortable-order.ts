@@ -25,8 +25,8 @@ export interface SortableOrderMessages {
 export interface SortableOrderOptions {
   /** The items' ids in their order now. */
   ids: readonly string[];
-  /** Called once per drop that changes the order, with the whole new order. */
-  onReorder: (ids: string[]) => void;
+  /** Called once per drop that changes the order, with the whole new order and who moved. */
+  onReorder: (ids: string[], movedId: string) => void;
   /** The item's name, spoken when it is picked up, moved and dropped. */
   itemLabel: (id: string) => string;
   messages: SortableOrderMessages;
@@ -107,7 +107,7 @@ export function useSortableOrder({
       const from = order.indexOf(asId(active.id));
       const to = order.indexOf(asId(over.id));
       if (from < 0 || to < 0 || from === to) return;
-      latest.current.onReorder(arrayMove([...order], from, to));
+      latest.current.onReorder(arrayMove([...order], from, to), asId(active.id));
     },
   };
 }

@@ -24,7 +24,7 @@ const columns = col.columns([
 ]);
 
 /** A page of rows in a hand-made order, as the 拖拽表格 page holds it (the server saves it there). */
-function TaskOrder({ onSave }: { onSave: (ids: string[]) => void }) {
+function TaskOrder({ onSave }: { onSave: (ids: string[], movedId: string) => void }) {
   const [rows, setRows] = useState(initial);
   const { state, onStateChange } = useDataTableState({ tableId: 'story-task-order' });
   return (
@@ -38,9 +38,9 @@ function TaskOrder({ onSave }: { onSave: (ids: string[]) => void }) {
         onStateChange={onStateChange}
         getRowId={(task) => task.id}
         getRowLabel={(task) => task.title}
-        onRowsReorder={(ids) => {
+        onRowsReorder={(ids, movedId) => {
           setRows(ids.map((id) => rows.find((task) => task.id === id)!));
-          onSave(ids);
+          onSave(ids, movedId);
         }}
       />
       <output data-testid="order" className="block text-sm">
@@ -99,7 +99,7 @@ export const ReorderRowsByKeyboard: Story = {
       ]),
     );
     await expect(document.body).toHaveTextContent('复查李患者训练计划 已放到第 3 行，共 4 行。');
-    await expect(args.onSave).toHaveBeenCalledWith(['t2', 't3', 't1', 't4']);
+    await expect(args.onSave).toHaveBeenCalledWith(['t2', 't3', 't1', 't4'], 't1');
     await expect(canvas.getByRole('button', { name: '移动 复查李患者训练计划' })).toHaveFocus();
 
     // Escape: the row goes back, nothing is saved.

@@ -12,10 +12,10 @@ export interface SortableDataTableProps<TData extends RowData> extends Omit<
   /** Names a row: its handle is "移动 {name}" and the announcements say it. */
   getRowLabel: (row: TData) => string;
   /**
-   * Called after a drop that changes the order, with the page's row ids in their new order.
-   * Show the new order at once (reorder `data`), then save it.
+   * Called after a drop that changes the order, with the page's row ids in their new order and
+   * the id of the row that moved. Show the new order at once (reorder `data`), then save it.
    */
-  onRowsReorder: (ids: string[]) => void;
+  onRowsReorder: (ids: string[], movedId: string) => void;
   /** No dragging (e.g. while the last order is being saved). @default false */
   reorderDisabled?: boolean;
 }

@@ -18,7 +18,7 @@ import { sortableRowsMessages } from './messages';
 /** What the rows of one SortableDataTable share: how to name a row and where a new order goes. */
 export interface SortableRowsSettings {
   rowLabel: (id: string) => string;
-  onReorder: (ids: string[]) => void;
+  onReorder: (ids: string[], movedId: string) => void;
   disabled: boolean;
 }
 
@@ -116,13 +116,14 @@ function SortableRow({
 export function RowDragHandle() {
   const handle = use(HandleOfRow);
   if (!handle) return null;
+  const { attributes, listeners, setActivatorNodeRef, label } = handle;
   return (
     <button
       type="button"
-      ref={handle.setActivatorNodeRef}
-      {...handle.attributes}
-      {...handle.listeners}
-      aria-label={handle.label}
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
       data-slot="row-drag-handle"
       className={cn(
         'flex size-10 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground',
