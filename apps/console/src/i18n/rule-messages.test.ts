@@ -9,13 +9,6 @@ import {
   patientFormValues,
 } from '../profile/patient-form';
 import { userCreateFormSchema } from '../pages/system/users/user-form';
-import {
-  articleCreateFormSchema,
-  articleEditFormSchema,
-  emptyArticleForm,
-  importanceProblem,
-  titleProblem,
-} from '../pages/table/article-form';
 import { emptyPlanValues, newItem, planFormSchema } from '../pages/training/clinician/plan-form';
 import {
   ruleMessageEn,
@@ -168,32 +161,6 @@ function everyFormMessage(): Set<string> {
     },
   ];
   for (const bad of planBad) collect(planFormSchema.safeParse({ ...plan, ...bad }));
-
-  // 表格's article dialog (new and edit) and its inline edits
-  const article = {
-    ...emptyArticleForm(new Date(2026, 4, 1), '张医生'),
-    title: '标题',
-    type: 'guide',
-  };
-  const articleBad = [
-    { title: '', author: '', type: '', importance: '', displayTime: '' },
-    { title: long(101), author: long(51), reviewer: long(51), remark: long(501) },
-    { importance: '1.5', displayTime: '1999-12-31T23:00', status: 'deleted' },
-    { importance: '4', displayTime: '2100-01-02T00:00' },
-    { importance: '0' },
-  ];
-  for (const bad of articleBad) {
-    collect(articleCreateFormSchema.safeParse({ ...article, ...bad }));
-    collect(articleEditFormSchema({ id: 1 }).safeParse({ ...article, ...bad }));
-  }
-  for (const text of ['', '   ', long(101)]) {
-    const problem = titleProblem(text);
-    if (problem) messages.add(problem);
-  }
-  for (const text of ['', 'abc', '0', '4', '1.5']) {
-    const problem = importanceProblem(text);
-    if (problem) messages.add(problem);
-  }
   return messages;
 }
 

@@ -74,17 +74,6 @@ export const ruleMessagesEn: Readonly<Record<string, string>> = {
   '日期格式应为YYYY-MM-DD': 'Dates are written YYYY-MM-DD',
   不是有效的日期: 'Not a valid date',
   升级的错误数不能大于降级的错误数加1: 'Errors to go up must not exceed errors to go down plus 1',
-  // Articles (表格 demos: articleCreate, articleUpdate, the inline edits)
-  请输入标题: 'Enter a title',
-  标题不能超过100个字符: 'The title must not exceed 100 characters',
-  请输入作者: 'Enter an author',
-  作者不能超过50个字符: 'The author must not exceed 50 characters',
-  审核人不能超过50个字符: 'The reviewer must not exceed 50 characters',
-  请选择正确的文章类型: 'Choose a valid article type',
-  请选择发布时间: 'Choose a display time',
-  发布时间不能早于2000年: 'The display time must not be before 2000',
-  发布时间不能晚于2100年: 'The display time must not be after 2100',
-  新文章只能是草稿或已发布: 'A new article is a draft or published',
 };
 
 /** Names of the fields whose rules build their message from the name and a bound. */
@@ -95,7 +84,6 @@ const fieldNamesEn: Readonly<Record<string, string>> = {
   每组题数: 'Trials per block',
   升级的错误数: 'Errors to go up',
   降级的错误数: 'Errors to go down',
-  重要性: 'Importance',
 };
 
 /**

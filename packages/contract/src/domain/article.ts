@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { freeText, fromQueryText, id, idText, text } from './fields';
 import { exportOptions, filterText, pageQuery, sortQuery } from './page';
-import type { Locale } from '../menu/locale';
+import { articleStatuses, articleTypes } from './article-names';
 
 /*
  * 文章: the demo resource of the 表格 pages (issue 18) — the health-education and ward articles a
@@ -9,22 +9,11 @@ import type { Locale } from '../menu/locale';
  * patient data.
  */
 
-/**
- * Where an article is: a draft, published, or deleted (kept, hidden from the lists unless asked
- * for, and restorable by a status change).
- */
-export const articleStatus = z.enum(['draft', 'published', 'deleted'], {
-  error: '状态只能是草稿、已发布或已删除',
-});
-export type ArticleStatus = z.infer<typeof articleStatus>;
-export const articleStatuses = articleStatus.options;
+/** An article's status (`articleStatuses`, article-names.ts). */
+export const articleStatus = z.enum(articleStatuses, { error: '状态只能是草稿、已发布或已删除' });
 
-/** What an article is about. */
-export const articleType = z.enum(['education', 'guide', 'research', 'notice'], {
-  error: '请选择正确的文章类型',
-});
-export type ArticleType = z.infer<typeof articleType>;
-export const articleTypes = articleType.options;
+/** What an article is about (`articleTypes`). */
+export const articleType = z.enum(articleTypes, { error: '请选择正确的文章类型' });
 
 /** How important an article is: 1 to 3 stars. */
 export const articleImportance = z
@@ -169,18 +158,3 @@ export type ArticleExportQuery = z.infer<typeof articleExportQuery>;
 
 /** `GET /api/article/detail?id=`. */
 export const articleIdQuery = z.strictObject({ id: idText });
-
-/** The names of the article types in each language (the pages and the export's cells). */
-export const articleTypeLabels: Record<ArticleType, Record<Locale, string>> = {
-  education: { 'zh-CN': '健康宣教', 'en-US': 'Health education' },
-  guide: { 'zh-CN': '康复指南', 'en-US': 'Rehabilitation guide' },
-  research: { 'zh-CN': '科研动态', 'en-US': 'Research news' },
-  notice: { 'zh-CN': '科室通知', 'en-US': 'Department notice' },
-};
-
-/** The names of the article statuses in each language. */
-export const articleStatusLabels: Record<ArticleStatus, Record<Locale, string>> = {
-  draft: { 'zh-CN': '草稿', 'en-US': 'Draft' },
-  published: { 'zh-CN': '已发布', 'en-US': 'Published' },
-  deleted: { 'zh-CN': '已删除', 'en-US': 'Deleted' },
-};

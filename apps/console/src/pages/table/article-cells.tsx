@@ -41,7 +41,7 @@ export function ImportanceStars({ importance }: { importance: number }) {
           aria-hidden="true"
           className={
             star <= importance
-              ? 'size-4 fill-warning text-warning hc:fill-foreground hc:text-foreground'
+              ? 'size-4 fill-current text-warning hc:text-foreground'
               : 'size-4 text-muted-foreground'
           }
         />

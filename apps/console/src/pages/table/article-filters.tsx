@@ -74,7 +74,7 @@ export function ArticleFilters({
       }}
     >
       {offers('title') && (
-        <FormField label={t.filters.title} className="w-44">
+        <FormField label={t.filters.title} className="w-40">
           <Input
             value={draft.title}
             onChange={(event) => set('title', event.target.value)}

@@ -16,7 +16,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { useRuleMessage } from '../../i18n/rule-messages';
+import { useArticleRuleMessage } from './article-rule-messages';
 import { EditFormFooter, SaveFailure } from '../../profile/edit-form-parts';
 import {
   articleCreateFormSchema,
@@ -50,7 +50,7 @@ export function ArticleFormDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl" data-slot="article-form-dialog">
+      <DialogContent className="sm:max-w-2xl" data-slot="article-form-dialog">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -77,7 +77,7 @@ function ArticleFields({
 }) {
   const t = useMessages(tableMessages);
   const locale = useLocale();
-  const ruleMessage = useRuleMessage();
+  const ruleMessage = useArticleRuleMessage();
   const error = (field: keyof ArticleFormValues) => ruleMessage(errors[field]?.message);
   return (
     <>

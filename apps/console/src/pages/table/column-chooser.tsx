@@ -42,7 +42,7 @@ export function ColumnChooser({
     <section
       aria-labelledby={headingId}
       aria-describedby={hintId}
-      className="flex flex-col gap-3 rounded-lg border border-border p-4 hc:border-foreground"
+      className="flex w-64 shrink-0 flex-col gap-3 rounded-lg border border-border p-4 hc:border-foreground"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">

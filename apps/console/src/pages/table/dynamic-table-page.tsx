@@ -50,7 +50,8 @@ export default function DynamicTablePage() {
   return (
     <ListPageFrame title={t.dynamic.title}>
       <p className="max-w-3xl text-muted-foreground">{t.dynamic.intro}</p>
-      <div className="grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      {/* Side by side where both fit, the panel above the table on a narrow screen. */}
+      <div className="flex flex-wrap items-start gap-4">
         <ColumnChooser
           columns={order.map((id) => ({
             id,
@@ -64,23 +65,25 @@ export default function DynamicTablePage() {
           onOrderChange={(ids) => update({ columnOrder: ids })}
           onReset={() => update({ columnVisibility: {}, columnOrder: [] })}
         />
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          {...tableFeed(list, t.loadFailed)}
-          state={state}
-          onStateChange={onStateChange}
-          getRowId={(article) => String(article.id)}
-          getRowLabel={(article) => article.title}
-          emptyText={filtered ? tl.noMatch : t.noArticles}
-          filters={
-            <ArticleFilters
-              fields={['title', 'status']}
-              value={state.filters}
-              onApply={(filters) => update({ filters })}
-            />
-          }
-        />
+        <div className="min-w-56 flex-1">
+          <DataTable
+            caption={t.caption}
+            columns={columns}
+            {...tableFeed(list, t.loadFailed)}
+            state={state}
+            onStateChange={onStateChange}
+            getRowId={(article) => String(article.id)}
+            getRowLabel={(article) => article.title}
+            emptyText={filtered ? tl.noMatch : t.noArticles}
+            filters={
+              <ArticleFilters
+                fields={['title', 'status']}
+                value={state.filters}
+                onApply={(filters) => update({ filters })}
+              />
+            }
+          />
+        </div>
       </div>
     </ListPageFrame>
   );

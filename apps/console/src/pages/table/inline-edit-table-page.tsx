@@ -10,7 +10,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { usePermission } from '@cep/auth/react';
 import { api } from '../../api-client';
 import { notifySuccess } from '../../feedback/toasts';
-import { useRuleMessage } from '../../i18n/rule-messages';
+import { useArticleRuleMessage } from './article-rule-messages';
 import { listMessages, ListPageFrame, tableFeed } from '../../lists';
 import { ImportanceStars } from './article-cells';
 import { articleColumns } from './article-columns';
@@ -30,7 +30,7 @@ const col = createDataTableColumnHelper<Article>();
 export default function InlineEditTablePage() {
   const t = useMessages(tableMessages);
   const tl = useMessages(listMessages);
-  const ruleMessage = useRuleMessage();
+  const ruleMessage = useArticleRuleMessage();
   const canUpdate = usePermission('article:update');
   const { state, onStateChange, update, list } = useArticleList({ tableId: 'table-inline' });
   // Saved changes shown at once, until the page's next answer (which holds them) replaces them.
@@ -68,7 +68,7 @@ export default function InlineEditTablePage() {
         header: t.columns.title,
         enableSorting: false,
         enableHiding: false,
-        meta: { cellClassName: 'min-w-64' },
+        meta: { cellClassName: 'min-w-56' },
         cell: ({ row }) => (
           <InlineEdit
             value={row.original.title}

@@ -147,7 +147,7 @@ function InlineEdit({
               close();
             }
           }}
-          className="min-w-32 flex-1"
+          className="min-w-24 flex-1"
         />
         <Button type="submit" size="sm" variant="primary" loading={saving}>
           {t.save}
@@ -159,7 +159,7 @@ function InlineEdit({
       <div role="alert" className="empty:hidden">
         {error && (
           <p id={errorId} className="flex items-start gap-1 text-sm text-danger">
-            <CircleAlert aria-hidden="true" className="mt-[0.2em] size-[1.1em] shrink-0" />
+            <CircleAlert aria-hidden="true" className="mt-[0.2em] size-[1em] shrink-0" />
             {error}
           </p>
         )}

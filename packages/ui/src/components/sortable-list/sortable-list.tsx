@@ -106,27 +106,31 @@ function SortableListItem({
       data-slot="sortable-list-item"
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'relative flex min-h-11 items-center gap-2 rounded-md border border-border bg-background pe-3',
-        'data-dragging:z-10 data-dragging:shadow-lg data-dragging:ring-2 data-dragging:ring-focus',
-        'hc:border-foreground',
-      )}
+      className="relative data-dragging:z-10"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={handleLabel}
+      <div
         className={cn(
-          'flex size-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground',
-          'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-          'in-data-dragging:cursor-grabbing aria-disabled:cursor-not-allowed',
+          'flex min-h-11 items-center gap-2 rounded-md border border-border bg-background pe-3',
+          'in-data-dragging:shadow-lg in-data-dragging:ring-2 in-data-dragging:ring-focus',
+          'hc:border-foreground',
         )}
       >
-        <GripVertical aria-hidden="true" className="size-5" />
-      </button>
-      <div className="min-w-0 flex-1">{children}</div>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={handleLabel}
+          className={cn(
+            'flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
+            'in-data-dragging:cursor-grabbing',
+          )}
+        >
+          <GripVertical aria-hidden="true" className="size-5" />
+        </button>
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
     </li>
   );
 }

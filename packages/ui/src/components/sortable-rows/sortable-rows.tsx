@@ -100,12 +100,14 @@ function SortableRow({
       <TableRow
         ref={setNodeRef}
         data-dragging={isDragging || undefined}
-        style={{ ...style, transform: CSS.Translate.toString(transform), transition }}
-        className={cn(
-          'relative data-dragging:z-20 data-dragging:bg-background data-dragging:shadow-lg',
-          'data-dragging:outline-2 data-dragging:outline-focus',
-          className,
-        )}
+        style={{
+          ...style,
+          transform: CSS.Translate.toString(transform),
+          transition,
+          // Above the other rows' fixed first cells while it passes over them.
+          zIndex: isDragging ? 30 : undefined,
+        }}
+        className={cn('relative data-dragging:bg-primary-subtle', className)}
         {...props}
       />
     </HandleOfRow>
@@ -128,7 +130,7 @@ export function RowDragHandle() {
       className={cn(
         'flex size-10 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground',
         'hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-        'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+        'in-data-dragging:cursor-grabbing',
       )}
     >
       <GripVertical aria-hidden="true" className="size-5" />
