@@ -30,6 +30,8 @@ const allow = 'allow';
 const deny = 'deny';
 const everyone: Row = { admin: allow, doctor: allow, patient: allow };
 const adminOnly: Row = { admin: allow, doctor: deny, patient: deny };
+/** Staff (the admin and doctors), never patients: the template's demo resources. */
+const staffOnly: Row = { admin: allow, doctor: allow, patient: deny };
 /** Calls on an account: "own" is the caller's own account. Admin-only whatever the account. */
 const accountAdminOnly: Row = {
   admin: { own: allow, other: allow },
@@ -199,6 +201,15 @@ const matrix = {
   getRecordingWindow: patientRecordRead(),
   getRecordingFeatures: patientRecordRead(),
   exportRecording: patientRecordClinicianWrite(),
+
+  // 文章 (issue 18; articles.test.ts): the 表格 demos' resource, for staff, like the demo menus.
+  listArticles: staffOnly,
+  getArticle: staffOnly,
+  addArticle: staffOnly,
+  updateArticle: staffOnly,
+  setArticleStatus: staffOnly,
+  reorderArticles: staffOnly,
+  exportArticles: staffOnly,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -370,6 +381,22 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       VALUES (${id}, ${deviceId}, '矩阵设备', 'eeg-8-250', '[]'::jsonb, 250)`.execute(t.sql);
     return { recordingId: id, deviceId };
   };
+
+  /** A fresh article (a draft), so every allowed write has one of its own. */
+  const articleOf = async () =>
+    (
+      await t.sql
+        .insertInto('articles')
+        .values({
+          title: `矩阵文章${++serial}`,
+          author: '矩阵',
+          importance: 1,
+          type: 'notice',
+          display_time: new Date('2026-01-01T00:00:00Z'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** The active plans of the patients the matrix acts on (made once). */
   const activePlans = new Map<number, { planId: number; itemId: number }>();
@@ -899,6 +926,48 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
       // Past the gate, a recording that holds no samples yet has nothing to export.
       code: 40901,
+    }),
+
+    listArticles: async () => ({ request: { method: 'GET', url: '/api/article/list' } }),
+    getArticle: async () => ({
+      request: { method: 'GET', url: `/api/article/detail?id=${await articleOf()}` },
+    }),
+    addArticle: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/article/add',
+        payload: {
+          title: '矩阵新文章',
+          author: '矩阵',
+          importance: 2,
+          type: 'education',
+          displayTime: Date.UTC(2026, 0, 1),
+        },
+      },
+    }),
+    updateArticle: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/article/update',
+        payload: { id: await articleOf(), title: '改过的标题' },
+      },
+    }),
+    setArticleStatus: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/article/status',
+        payload: { id: await articleOf(), status: 'published' },
+      },
+    }),
+    reorderArticles: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/article/reorder',
+        payload: { ids: [await articleOf(), await articleOf()] },
+      },
+    }),
+    exportArticles: async () => ({
+      request: { method: 'GET', url: '/api/article/export?format=csv' },
     }),
   };
 

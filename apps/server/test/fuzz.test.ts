@@ -321,6 +321,7 @@ const storedTables = [
   'files',
   'sessions',
   'client_errors',
+  'articles',
 ] as const;
 
 describe.each(engines)('hostile input on every call on $name PostgreSQL', (engine) => {

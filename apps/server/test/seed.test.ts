@@ -1,4 +1,4 @@
-import { doctorCreate, hasValidIdCheckDigit, patientCreate } from '@cep/contract';
+import { articleCreate, doctorCreate, hasValidIdCheckDigit, patientCreate } from '@cep/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../src/db/pool';
@@ -215,6 +215,41 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
     const phones = [...doctors.map((d) => d.phone), ...patients.map((p) => p.phone)];
     expect(new Set(phones).size).toBe(phones.length);
     expect(new Set(patients.map((p) => p.identity_card)).size).toBe(20);
+  });
+
+  it('seeds 300 articles for the 表格 pages, each one the contract’s create schema accepts', async () => {
+    const articles = await db.sql.selectFrom('articles').selectAll().orderBy('id').execute();
+    expect(articles).toHaveLength(300);
+    for (const a of articles) {
+      const input = {
+        title: a.title,
+        author: a.author,
+        reviewer: a.reviewer,
+        importance: a.importance,
+        type: a.type,
+        // A deleted one was created as a draft, then deleted.
+        status: a.status === 'deleted' ? 'draft' : a.status,
+        displayTime: a.display_time.getTime(),
+        pageviews: a.pageviews,
+        remark: a.remark,
+      };
+      const parsed = articleCreate.safeParse(input);
+      expect(parsed.error?.issues, a.title).toBeUndefined();
+      expect(parsed.data).toEqual(input);
+      expect(a.display_time.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    // Every value the filters offer appears; titles are distinct; ids, positions and display
+    // times rise together (the 拖拽表格 starts in the order they were written).
+    expect(new Set(articles.map((a) => a.status))).toEqual(
+      new Set(['draft', 'published', 'deleted']),
+    );
+    expect(new Set(articles.map((a) => a.type)).size).toBe(4);
+    expect(new Set(articles.map((a) => a.importance))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(articles.map((a) => a.title)).size).toBe(300);
+    const positions = articles.map((a) => a.position);
+    expect(positions).toEqual([...positions].sort((x, y) => x - y));
+    const times = articles.map((a) => a.display_time.getTime());
+    expect(times).toEqual([...times].sort((x, y) => x - y));
   });
 
   it('a second run changes nothing', async () => {

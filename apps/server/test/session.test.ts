@@ -210,6 +210,10 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
           roles: [
             'doctor',
             'alert:list',
+            'article:add',
+            'article:export',
+            'article:list',
+            'article:update',
             'assessment:edit',
             'assessment:list',
             'careTeam:assign',

@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { ApiError } from './api-error';
+import { articleCalls } from './calls/articles';
 import { auditCalls } from './calls/audit';
 import { careTeamCalls } from './calls/care-teams';
 import { trainingCalls } from './calls/training';
@@ -93,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...assistantCalls(send, baseURL, tokenStore),
     ...signalCalls(send, http),
     ...signalLiveCalls(baseURL, tokenStore),
+    ...articleCalls(send),
     tokenStore,
     http,
   };

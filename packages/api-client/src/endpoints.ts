@@ -87,4 +87,11 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   getRecordingWindow: { method: 'GET', path: '/api/recording/window' },
   getRecordingFeatures: { method: 'GET', path: '/api/recording/features' },
   exportRecording: { method: 'GET', path: '/api/recording/export' },
+  listArticles: { method: 'GET', path: '/api/article/list' },
+  getArticle: { method: 'GET', path: '/api/article/detail' },
+  addArticle: { method: 'POST', path: '/api/article/add' },
+  updateArticle: { method: 'PUT', path: '/api/article/update' },
+  setArticleStatus: { method: 'POST', path: '/api/article/status' },
+  reorderArticles: { method: 'POST', path: '/api/article/reorder' },
+  exportArticles: { method: 'GET', path: '/api/article/export' },
 };

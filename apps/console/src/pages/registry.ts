@@ -26,6 +26,12 @@ const nestedDemo =
       default: module.pageFor(key, menuTree),
     }));
 
+/** A page of the 表格 demo group (spec §2): its own chunk, reached through one small module. */
+const tableDemo =
+  (key: string): PageLoader =>
+  () =>
+    import('./table/table-pages').then((module) => module.loadTablePage(key));
+
 /**
  * The pages that are built, by the component key their entry of `@cep/contract`'s `menuTree`
  * names. Adding a page: its entry in the tree, plus its component here (loaded on first visit):
@@ -60,6 +66,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'components-demo/dnd-list': () => import('./components-demo/dnd-list-demo'),
   'components-demo/drag-kanban': () => import('./components-demo/drag-kanban-demo'),
   'components-demo/drag-select': () => import('./components-demo/drag-select-demo'),
+  ...Object.fromEntries(pagesOf('table/').map((key) => [key, tableDemo(key)])),
   ...Object.fromEntries(pagesOf('charts/').map((key) => [key, chartDemo(key)])),
   ...Object.fromEntries(pagesOf('nested/').map((key) => [key, nestedDemo(key)])),
 };

@@ -326,6 +326,25 @@ export interface AssistantFindingReadsTable {
   read_at: TimestampDefaultNow;
 }
 
+/** 文章, the demo resource of the 表格 pages (migration 0022). */
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  author: string;
+  reviewer: Generated<string>;
+  importance: number;
+  type: 'education' | 'guide' | 'research' | 'notice';
+  status: Generated<'draft' | 'published' | 'deleted'>;
+  pageviews: Generated<number>;
+  display_time: Timestamp;
+  remark: Generated<string>;
+  /** Place in the 拖拽表格 order; a new article takes the next value of `article_positions`. */
+  position: Generated<number>;
+  created_by: number | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+
 export interface Tables {
   users: UsersTable;
   roles: RolesTable;
@@ -351,4 +370,5 @@ export interface Tables {
   assessment_amendments: AssessmentAmendmentsTable;
   assistant_findings: AssistantFindingsTable;
   assistant_finding_reads: AssistantFindingReadsTable;
+  articles: ArticlesTable;
 }

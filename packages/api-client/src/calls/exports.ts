@@ -2,9 +2,10 @@ import type { AxiosInstance } from 'axios';
 import type { ApiClient, ExportedFile } from '../types';
 import { fetchFile } from './download';
 
-type ExportCall = 'exportPatients' | 'exportDoctors' | 'exportUsers' | 'exportReport';
+type ExportCall =
+  'exportPatients' | 'exportDoctors' | 'exportUsers' | 'exportReport' | 'exportArticles';
 
-/** Exports of the management lists: the filtered rows as a CSV or Excel file. */
+/** Exports of the lists (and the 表格 demos' articles): the filtered rows as a CSV or Excel file. */
 export function exportCalls(http: AxiosInstance): Pick<ApiClient, ExportCall> {
   const download =
     (name: ExportCall) =>
@@ -21,5 +22,6 @@ export function exportCalls(http: AxiosInstance): Pick<ApiClient, ExportCall> {
     exportReport: download('exportReport'),
     exportDoctors: download('exportDoctors'),
     exportUsers: download('exportUsers'),
+    exportArticles: download('exportArticles'),
   };
 }

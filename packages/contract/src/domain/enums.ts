@@ -72,5 +72,9 @@ export const permissionCodes = [
   'recording:list',
   'recording:record',
   'recording:export',
+  'article:list',
+  'article:add',
+  'article:update',
+  'article:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

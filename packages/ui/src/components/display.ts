@@ -18,5 +18,7 @@ export * from './sticky';
 export * from './back-to-top';
 export * from './split-pane';
 export * from './drag-board';
+export * from './sortable-list';
+export * from './sortable-rows';
 export * from './safe-html';
 export * from './ripple';

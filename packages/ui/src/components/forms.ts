@@ -19,3 +19,5 @@ export { Select } from './select';
 export type { SelectOption, SelectProps } from './select';
 export { SearchSelect } from './search-select';
 export type { SearchOption, SearchSelectProps } from './search-select';
+export { InlineEdit } from './inline-edit';
+export type { InlineEditProps } from './inline-edit';

@@ -61,10 +61,6 @@ const demoGroups: Record<Locale, Record<string, AreaPlan>> = {
       purpose: '图表示例：训练与生理信号数据的图表。',
       coming: ['键盘图表', '折线图', '混合图表'],
     },
-    table: {
-      purpose: '表格示例：临床数据表格的常见用法。',
-      coming: ['动态表格', '拖拽排序表格', '行内编辑表格', '综合表格（筛选、分页、导出）'],
-    },
   },
   'en-US': {
     'components-demo': {
@@ -79,15 +75,6 @@ const demoGroups: Record<Locale, Record<string, AreaPlan>> = {
     charts: {
       purpose: 'Chart demos: charts of training and signal data.',
       coming: ['Keyboard chart', 'Line chart', 'Mixed chart'],
-    },
-    table: {
-      purpose: 'Table demos: common clinical table patterns.',
-      coming: [
-        'Dynamic table',
-        'Drag-to-sort table',
-        'Inline-edit table',
-        'Complex table (filters, paging, export)',
-      ],
     },
   },
 };

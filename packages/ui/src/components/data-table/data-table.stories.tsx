@@ -354,6 +354,42 @@ export const RememberedColumns: Story = {
   },
 };
 
+/**
+ * A table opened with a remembered column order (the 动态表格 page arranges it): headers and the
+ * column menu follow it; 恢复默认列 brings back the defined order.
+ */
+export const RememberedColumnOrder: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      'cep:table:story-patients',
+      JSON.stringify({ columnOrder: ['score', 'name', 'status'], columnVisibility: {} }),
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const table = canvas.getByRole('table', { name: '患者列表' });
+    await loaded(table);
+    const headers = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+        .filter((text) => text !== '');
+    // Columns not named keep their defined order after the named ones.
+    await expect(headers()).toEqual(['得分', '姓名', '状态', '年龄', '操作']);
+    await userEvent.click(canvas.getByRole('button', { name: '列' }));
+    const menu = await within(document.body).findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitemcheckbox')
+        .map((item) => item.textContent),
+    ).toEqual(['得分', '姓名', '状态', '年龄', '操作']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: '恢复默认列' }));
+    await waitFor(() => expect(headers()).toEqual(['姓名', '年龄', '得分', '状态', '操作']));
+    await expect(JSON.parse(localStorage.getItem('cep:table:story-patients')!)).toMatchObject({
+      columnOrder: [],
+    });
+  },
+};
+
 /** Nothing to show yet: skeleton rows, and the table is marked busy. */
 export const Loading: Story = {
   args: { neverLoads: true },

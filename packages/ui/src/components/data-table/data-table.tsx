@@ -6,7 +6,14 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { CircleAlert } from 'lucide-react';
-import { useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
+import {
+  useEffect,
+  useMemo,
+  type ComponentProps,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { useMessages } from '../../i18n';
 import { Button } from '../button';
@@ -30,6 +37,17 @@ import { DensityToggle, TableToolbar } from '../table-toolbar';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
 import { dataTableMessages } from './messages';
 import { changeTableState, nextSort, type DataTableState } from './table-state';
+
+/**
+ * How the body's rows are drawn, for a table whose rows do more than show (e.g. rows reordered
+ * by drag and drop: `SortableDataTable`). Both must be stable components (module scope).
+ */
+export interface DataTableRowSlots {
+  /** Wraps the page's rows (a context over them); renders no element of its own inside `<tbody>`. */
+  Wrapper: ComponentType<{ rowIds: string[]; children: ReactNode }>;
+  /** One body row: a `<tr>` carrying these props, told which row it is. */
+  Row: ComponentType<ComponentProps<'tr'> & { rowId: string }>;
+}
 
 export interface DataTableProps<TData extends RowData> {
   /** Columns, from `createDataTableColumnHelper` (keep them at module scope or memoised). */
@@ -72,7 +90,14 @@ export interface DataTableProps<TData extends RowData> {
    * @default '70vh'
    */
   maxHeight?: string;
+  /** Draws the rows through other components (see `DataTableRowSlots`). */
+  rowSlots?: DataTableRowSlots;
   className?: string;
+}
+
+/** A body row with nothing more to it: the kit's `TableRow`. */
+function PlainRow({ rowId: _rowId, ...props }: ComponentProps<'tr'> & { rowId: string }) {
+  return <TableRow {...props} />;
 }
 
 /** Sticky first column: the select column (3.5rem wide) then the first data column beside it. */
@@ -108,6 +133,7 @@ function DataTable<TData extends RowData>({
   pageSizes = [10, 20, 50, 100],
   emptyText,
   maxHeight = '70vh',
+  rowSlots,
   className,
 }: DataTableProps<TData>) {
   const t = useMessages(dataTableMessages);
@@ -133,6 +159,7 @@ function DataTable<TData extends RowData>({
       sorting,
       rowSelection,
       columnVisibility: state.columnVisibility,
+      columnOrder: state.columnOrder,
       pagination: { pageIndex: state.pageNum - 1, pageSize: state.pageSize },
     },
     manualSorting: true,
@@ -147,10 +174,15 @@ function DataTable<TData extends RowData>({
       const next = typeof updater === 'function' ? updater(state.columnVisibility) : updater;
       change({ columnVisibility: next });
     },
+    onColumnOrderChange: (updater: Updater<string[]>) => {
+      const next = typeof updater === 'function' ? updater(state.columnOrder) : updater;
+      change({ columnOrder: next });
+    },
   });
 
   const rows = table.getRowModel().rows;
-  const leafColumns = table.getAllLeafColumns();
+  // In the order the user arranged (the column menu lists them as the table shows them).
+  const leafColumns = table.getOrderColumnsFn()(table.getAllLeafColumns());
   const visibleColumns = table.getVisibleLeafColumns();
   const firstVisibleId = visibleColumns[0]?.id;
   const columnCount = visibleColumns.length + (selectable ? 1 : 0);
@@ -213,10 +245,11 @@ function DataTable<TData extends RowData>({
       </TableRow>
     );
   } else {
-    body = rows.map((row) => {
+    const Row = rowSlots?.Row ?? PlainRow;
+    const drawn = rows.map((row) => {
       const selected = row.getIsSelected();
       return (
-        <TableRow key={row.id} data-state={selected ? 'selected' : undefined}>
+        <Row key={row.id} rowId={row.id} data-state={selected ? 'selected' : undefined}>
           {selectable && (
             <TableCell className={cn(selectWidth, stickyCell, 'left-0')}>
               <Checkbox
@@ -237,9 +270,11 @@ function DataTable<TData extends RowData>({
               </TableCell>
             );
           })}
-        </TableRow>
+        </Row>
       );
     });
+    const Wrapper = rowSlots?.Wrapper;
+    body = Wrapper ? <Wrapper rowIds={rows.map((row) => row.id)}>{drawn}</Wrapper> : drawn;
   }
 
   const allSelected = table.getIsAllPageRowsSelected();
@@ -265,7 +300,7 @@ function DataTable<TData extends RowData>({
                 canHide: column.getCanHide(),
               }))}
               onVisibleChange={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
-              onReset={() => change({ columnVisibility: {} })}
+              onReset={() => change({ columnVisibility: {}, columnOrder: [] })}
             />
           </>
         }

@@ -1,4 +1,5 @@
 import {
+  columnOrderingFeature,
   columnVisibilityFeature,
   createColumnHelper,
   rowPaginationFeature,
@@ -24,6 +25,7 @@ export interface DataTableColumnMeta {
  * renders the page it is given. Filters are the caller's controls, sent to the server as they are.
  */
 export const dataTableFeatures = tableFeatures({
+  columnOrderingFeature,
   columnVisibilityFeature,
   rowSortingFeature,
   rowSelectionFeature,

@@ -1,5 +1,5 @@
 export { DataTable } from './data-table';
-export type { DataTableProps } from './data-table';
+export type { DataTableProps, DataTableRowSlots } from './data-table';
 export { dataTableFeatures, createDataTableColumnHelper } from './features';
 export type { DataTableColumnDef, DataTableColumnMeta, DataTableFeatures } from './features';
 export {

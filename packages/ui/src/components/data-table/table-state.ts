@@ -21,6 +21,11 @@ export interface DataTableState {
   filters: Record<string, string>;
   /** Columns hidden by the user are `false`; a column not listed is shown. */
   columnVisibility: Record<string, boolean>;
+  /**
+   * The columns' order by id, as the user arranged them; empty (or a column not listed) keeps
+   * the definition's order for the rest.
+   */
+  columnOrder: string[];
   density: TableDensity;
   /** Ids of the selected rows of the page shown. */
   selection: string[];
@@ -35,6 +40,7 @@ export const defaultTableState: DataTableState = {
   sort: null,
   filters: {},
   columnVisibility: {},
+  columnOrder: [],
   density: 'comfortable',
   selection: [],
 };

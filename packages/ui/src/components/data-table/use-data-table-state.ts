@@ -10,9 +10,10 @@ import {
   type TableSearchOptions,
 } from './table-state';
 
-/** What one table remembers in this browser: the user's columns and density. */
+/** What one table remembers in this browser: the user's columns, their order and the density. */
 interface StoredView {
   columnVisibility: Record<string, boolean>;
+  columnOrder: string[];
   density: TableDensity;
 }
 
@@ -37,6 +38,12 @@ function readView(tableId: string): Partial<StoredView> {
     if (value.density === 'compact' || value.density === 'comfortable') {
       view.density = value.density;
     }
+    if (
+      Array.isArray(value.columnOrder) &&
+      value.columnOrder.every((id) => typeof id === 'string')
+    ) {
+      view.columnOrder = value.columnOrder;
+    }
     if (value.columnVisibility && typeof value.columnVisibility === 'object') {
       view.columnVisibility = Object.fromEntries(
         Object.entries(value.columnVisibility).filter(([, shown]) => typeof shown === 'boolean'),
@@ -60,8 +67,8 @@ function writeView(tableId: string, view: StoredView) {
 export interface UseDataTableStateOptions extends TableSearchOptions {
   /** Names the table in this browser's storage (columns and density are remembered per table). */
   tableId: string;
-  /** Starting values of the presentation (columns hidden by default, density). */
-  initialState?: Partial<Pick<DataTableState, 'columnVisibility' | 'density'>>;
+  /** Starting values of the presentation (columns hidden by default, their order, density). */
+  initialState?: Partial<Pick<DataTableState, 'columnVisibility' | 'columnOrder' | 'density'>>;
   /**
    * The URL's search part and a way to change it, e.g. react-router's `useSearchParams()`. With
    * it, page, page size, sort and filters live in the address bar (reload, back/forward and
@@ -79,7 +86,8 @@ export interface UseDataTableStateResult {
 
 /**
  * The state of one server-side DataTable: query parts from the URL (when given) or memory,
- * column visibility and density from localStorage under the table's id, the selection in memory.
+ * column visibility, order and density from localStorage under the table's id, the selection in
+ * memory.
  */
 export function useDataTableState(options: UseDataTableStateOptions): UseDataTableStateResult {
   const { tableId, initialState, searchParams, filterKeys, pageSizes, defaults } = options;
@@ -87,6 +95,7 @@ export function useDataTableState(options: UseDataTableStateOptions): UseDataTab
     const stored = readView(tableId);
     return {
       columnVisibility: stored.columnVisibility ?? initialState?.columnVisibility ?? {},
+      columnOrder: stored.columnOrder ?? initialState?.columnOrder ?? [],
       density: stored.density ?? initialState?.density ?? defaultTableState.density,
     };
   });
@@ -137,8 +146,16 @@ export function useDataTableState(options: UseDataTableStateOptions): UseDataTab
       } else {
         setMemoryQuery(nextQuery);
       }
-      if (next.columnVisibility !== view.columnVisibility || next.density !== view.density) {
-        const nextView = { columnVisibility: next.columnVisibility, density: next.density };
+      if (
+        next.columnVisibility !== view.columnVisibility ||
+        next.columnOrder !== view.columnOrder ||
+        next.density !== view.density
+      ) {
+        const nextView = {
+          columnVisibility: next.columnVisibility,
+          columnOrder: next.columnOrder,
+          density: next.density,
+        };
         setView(nextView);
         writeView(tableId, nextView);
       }

@@ -1,0 +1,2 @@
+export { InlineEdit } from './inline-edit';
+export type { InlineEditProps } from './inline-edit';
