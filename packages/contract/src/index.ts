@@ -29,3 +29,8 @@ export * from './domain/assistant';
 export * from './domain/report';
 export * from './domain/signal-devices';
 export * from './domain/recordings';
+export * from './domain/community-groups';
+export * from './domain/announcements';
+export * from './domain/group-sessions';
+export * from './domain/challenges';
+export * from './domain/posts';

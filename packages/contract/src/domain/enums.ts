@@ -72,5 +72,8 @@ export const permissionCodes = [
   'recording:list',
   'recording:record',
   'recording:export',
+  'announcement:manage',
+  'group:manage',
+  'community:participate',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];
