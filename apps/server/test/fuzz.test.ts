@@ -321,6 +321,13 @@ const storedTables = [
   'files',
   'sessions',
   'client_errors',
+  'patient_groups',
+  'patient_group_members',
+  'group_sessions',
+  'challenges',
+  'group_posts',
+  'post_reports',
+  'announcements',
 ] as const;
 
 describe.each(engines)('hostile input on every call on $name PostgreSQL', (engine) => {
