@@ -20,3 +20,6 @@ export * from './split-pane';
 export * from './drag-board';
 export * from './safe-html';
 export * from './ripple';
+export * from './group-avatar';
+export * from './leaderboard';
+export * from './session-calendar';
