@@ -483,7 +483,6 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         .executeTakeFirstOrThrow()
     ).id;
 
-
   // ---- Group interaction (issue 16) ----------------------------------------------------------
   /**
    * The own group (led by the doctor's record, with the patient and a fellow member whose identity
@@ -597,11 +596,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     ).id;
   /** A post of the case's group by a member of it. */
   const casePostOf = (c: Case, status: 'pending' | 'visible' | 'hidden') =>
-    postOf(
-      caseGroup(c),
-      c.target === 'own' ? community.fellow : records.patientOther,
-      status,
-    );
+    postOf(caseGroup(c), c.target === 'own' ? community.fellow : records.patientOther, status);
   /** A session of the case's group, tomorrow or (`past`) an hour ago. */
   const sessionOf = async (c: Case, past = false) => {
     const start = Date.now() + (past ? -3_600_000 : 86_400_000);
@@ -1185,7 +1180,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       const patientId = await newTeamPatientOf(c);
       await t.sql
         .insertInto('patient_group_members')
-        .values({ group_id: caseGroup(c), patient_id: patientId, nickname: `走${++serial}`, avatar: 'sun' })
+        .values({
+          group_id: caseGroup(c),
+          patient_id: patientId,
+          nickname: `走${++serial}`,
+          avatar: 'sun',
+        })
         .execute();
       return {
         request: {

@@ -61,13 +61,21 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.sql.insertInto('care_team_members').values({ patient_id: id, doctor_id: doctorId }).execute();
+    await t.sql
+      .insertInto('care_team_members')
+      .values({ patient_id: id, doctor_id: doctorId })
+      .execute();
     return { userId, token: await t.tokenFor(userId), recordId: id, name };
   }
 
   const get = (token: string, url: string) => t.call({ method: 'GET', url, token });
   const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    t.call({ method, url, token, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.call({
+      method,
+      url,
+      token,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   async function newGroup(
     by: { token: string },
@@ -121,7 +129,9 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       }
 
       // Another doctor's group is not the patient's to see, nor the other doctor's to change.
-      expect(dataOf<PatientGroup[]>(await get(doctorB.token, '/api/patientGroup/list'))).toEqual([]);
+      expect(dataOf<PatientGroup[]>(await get(doctorB.token, '/api/patientGroup/list'))).toEqual(
+        [],
+      );
       errorOf(
         await send(doctorB.token, 'PUT', '/api/patientGroup/update', {
           id: group.id,
@@ -469,7 +479,10 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       const mine = dataOf<Array<{ id: number; joined: boolean; myProgress: number | null }>>(
         await get(p1.token, `/api/challenge/list?groupId=${group.id}`),
       );
-      expect(mine.find((c) => c.id === challenge.id)).toMatchObject({ joined: true, myProgress: 3 });
+      expect(mine.find((c) => c.id === challenge.id)).toMatchObject({
+        joined: true,
+        myProgress: 3,
+      });
       dataOf(await send(p1.token, 'POST', '/api/challenge/leave', { id: challenge.id }));
       errorOf(await get(p1.token, `/api/challenge/leaderboard?id=${challenge.id}`), 40301);
     });
@@ -529,7 +542,10 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       const [p1, p2] = patients as [Person, Person];
       const group = await newGroup(doctorA, [p1, p2], 'pre');
       const post = dataOf<Post>(
-        await send(p1.token, 'POST', '/api/post/add', { groupId: group.id, body: '今天练了半小时' }),
+        await send(p1.token, 'POST', '/api/post/add', {
+          groupId: group.id,
+          body: '今天练了半小时',
+        }),
       );
       expect(post).toMatchObject({ status: 'pending', mine: true, authorRealName: null });
       const listOf = async (who: { token: string }) =>
@@ -639,11 +655,19 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       const imageUrl = dataOf<string>(upload);
       // Someone else's upload cannot be attached.
       errorOf(
-        await send(p2.token, 'POST', '/api/post/add', { groupId: group.id, body: '偷图', imageUrl }),
+        await send(p2.token, 'POST', '/api/post/add', {
+          groupId: group.id,
+          body: '偷图',
+          imageUrl,
+        }),
         40001,
       );
       const post = dataOf<Post>(
-        await send(p1.token, 'POST', '/api/post/add', { groupId: group.id, body: '看我的字', imageUrl }),
+        await send(p1.token, 'POST', '/api/post/add', {
+          groupId: group.id,
+          body: '看我的字',
+          imageUrl,
+        }),
       );
       expect(post.imageUrl).toBe(imageUrl);
       expect((await get(p2.token, imageUrl)).statusCode).toBe(200);

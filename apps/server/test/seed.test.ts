@@ -166,7 +166,11 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
       .orderBy('m.id')
       .execute();
     expect(members.map((m) => m.nickname)).toEqual(['书法爱好者', '向日葵', '晨跑者', '小太阳']);
-    expect(members[0]).toMatchObject({ name: '记忆训练互助组', moderation: 'pre', doctor_name: '张医生' });
+    expect(members[0]).toMatchObject({
+      name: '记忆训练互助组',
+      moderation: 'pre',
+      doctor_name: '张医生',
+    });
     // A nickname never holds its member's name.
     for (const member of members) expect(member.nickname).not.toContain(member.patient_name);
     const sessions = await db.sql.selectFrom('group_sessions').select('starts_at').execute();
@@ -174,7 +178,10 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
     expect(sessions[0]!.starts_at.getTime()).toBeGreaterThan(now.getTime());
     const posts = await db.sql.selectFrom('group_posts').select('status').orderBy('id').execute();
     expect(posts.map((post) => post.status)).toEqual(['visible', 'visible', 'pending']);
-    const announcements = await db.sql.selectFrom('announcements').select(['pinned', 'body_html']).execute();
+    const announcements = await db.sql
+      .selectFrom('announcements')
+      .select(['pinned', 'body_html'])
+      .execute();
     expect(announcements).toEqual([{ pinned: true, body_html: expect.stringContaining('<h2>') }]);
     const challenge = await db.sql
       .selectFrom('challenges')

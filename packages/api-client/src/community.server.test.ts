@@ -100,7 +100,11 @@ describe('group interaction through the client', () => {
 
       await reader.api.reportPost(post.id, '不友善');
       const queue = await doctor.listModerationQueue({ groupId: group.id });
-      expect(queue.list[0]).toMatchObject({ id: post.id, reports: 1, authorRealName: '组员甲真名' });
+      expect(queue.list[0]).toMatchObject({
+        id: post.id,
+        reports: 1,
+        authorRealName: '组员甲真名',
+      });
       mark = feed.events.length;
       await doctor.hidePost(post.id, '不友善');
       await feed.until((event) => event.kind === 'posts' && event.groupId === group.id, mark);

@@ -70,7 +70,13 @@ export function RichTextEditor({
       canRedo: current?.can().redo() ?? false,
     }),
   });
-  const tool = (label: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean) => (
+  const tool = (
+    label: string,
+    icon: ReactNode,
+    run: () => void,
+    pressed?: boolean,
+    disabled?: boolean,
+  ) => (
     <IconButton
       variant="ghost"
       label={label}
@@ -92,9 +98,19 @@ export function RichTextEditor({
       >
         {tool(labels.bold, <Bold />, () => chain().toggleBold().run(), active?.bold)}
         {tool(labels.italic, <Italic />, () => chain().toggleItalic().run(), active?.italic)}
-        {tool(labels.heading, <Heading2 />, () => chain().toggleHeading({ level: 2 }).run(), active?.heading)}
+        {tool(
+          labels.heading,
+          <Heading2 />,
+          () => chain().toggleHeading({ level: 2 }).run(),
+          active?.heading,
+        )}
         {tool(labels.bullets, <List />, () => chain().toggleBulletList().run(), active?.bullets)}
-        {tool(labels.numbers, <ListOrdered />, () => chain().toggleOrderedList().run(), active?.numbers)}
+        {tool(
+          labels.numbers,
+          <ListOrdered />,
+          () => chain().toggleOrderedList().run(),
+          active?.numbers,
+        )}
         {tool(labels.quote, <Quote />, () => chain().toggleBlockquote().run(), active?.quote)}
         {tool(labels.undo, <Undo2 />, () => chain().undo().run(), undefined, !active?.canUndo)}
         {tool(labels.redo, <Redo2 />, () => chain().redo().run(), undefined, !active?.canRedo)}

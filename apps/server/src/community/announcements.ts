@@ -1,10 +1,4 @@
-import type {
-  Announcement,
-  AnnouncementReceipts,
-  CallBody,
-  CallQuery,
-  Page,
-} from '@cep/contract';
+import type { Announcement, AnnouncementReceipts, CallBody, CallQuery, Page } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
@@ -247,7 +241,11 @@ export async function readAnnouncement(
   viewer: Viewer,
   id: number,
 ): Promise<void> {
-  if (viewer.kind !== 'patient' || viewer.patientId === null || !(await findAnnouncement(sql, viewer, id))) {
+  if (
+    viewer.kind !== 'patient' ||
+    viewer.patientId === null ||
+    !(await findAnnouncement(sql, viewer, id))
+  ) {
     throw new ApiError(40301, '只能阅读发给自己的公告');
   }
   await sql

@@ -143,7 +143,10 @@ export async function addChallenge(
 async function memberChallenge(sql: Kysely<Tables>, viewer: Viewer, id: number) {
   const row = await sql
     .selectFrom('challenges')
-    .select(['group_id', raw<boolean>`ends_on < (now() AT TIME ZONE 'Asia/Shanghai')::date`.as('over')])
+    .select([
+      'group_id',
+      raw<boolean>`ends_on < (now() AT TIME ZONE 'Asia/Shanghai')::date`.as('over'),
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw new ApiError(40301, '只能参加自己小组的挑战');
@@ -181,7 +184,12 @@ export async function leaderboardOf(
   viewer: Viewer,
   id: number,
 ): Promise<ChallengeLeaderboard> {
-  const challenge = await raw<{ group_id: number; doctor_id: number; kind: 'trainingDays' | 'exercises'; target: number }>`
+  const challenge = await raw<{
+    group_id: number;
+    doctor_id: number;
+    kind: 'trainingDays' | 'exercises';
+    target: number;
+  }>`
     SELECT c.group_id, g.doctor_id, c.kind, c.target
       FROM challenges c JOIN patient_groups g ON g.id = c.group_id
      WHERE c.id = ${id}`.execute(sql);

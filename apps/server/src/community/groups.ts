@@ -281,7 +281,12 @@ export async function addMember(
 ): Promise<void> {
   const group = await requireManagedGroup(sql, viewer, groupId);
   // One change of membership at a time per group: the count and the default nickname hold.
-  await sql.selectFrom('patient_groups').select('id').where('id', '=', groupId).forUpdate().execute();
+  await sql
+    .selectFrom('patient_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .forUpdate()
+    .execute();
   await requireTeamPatients(sql, viewer, group.doctor_id, [patientId]);
   await insertMember(sql, groupId, patientId, viewer.userId);
 }

@@ -81,8 +81,10 @@ function patientIdOf(viewer: Viewer): number {
 // ---- Announcements ----------------------------------------------------------------------------
 
 const listAnnouncementsHandler: Handler<'listAnnouncements'> = (ctx) =>
-  withViewer(ctx, { action: 'listAnnouncements', entity: 'announcement', read: true }, (sql, viewer) =>
-    listAnnouncements(sql, viewer, ctx.query),
+  withViewer(
+    ctx,
+    { action: 'listAnnouncements', entity: 'announcement', read: true },
+    (sql, viewer) => listAnnouncements(sql, viewer, ctx.query),
   );
 
 const addAnnouncementHandler: Handler<'addAnnouncement'> = (ctx) =>
@@ -125,7 +127,12 @@ const readAnnouncementHandler: Handler<'readAnnouncement'> = async (ctx) => {
 const getAnnouncementReceipts: Handler<'getAnnouncementReceipts'> = (ctx) =>
   withViewer(
     ctx,
-    { action: 'getAnnouncementReceipts', entity: 'announcement', entityId: ctx.query.id, read: true },
+    {
+      action: 'getAnnouncementReceipts',
+      entity: 'announcement',
+      entityId: ctx.query.id,
+      read: true,
+    },
     (sql, viewer) => receiptsOf(sql, viewer, ctx.query.id),
   );
 
@@ -134,14 +141,23 @@ const getAnnouncementReceipts: Handler<'getAnnouncementReceipts'> = (ctx) =>
 const listPatientGroups: Handler<'listPatientGroups'> = (ctx) =>
   withViewer(
     ctx,
-    { action: 'listPatientGroups', entity: 'patientGroup', entityId: ctx.query.id ?? null, read: true },
+    {
+      action: 'listPatientGroups',
+      entity: 'patientGroup',
+      entityId: ctx.query.id ?? null,
+      read: true,
+    },
     (sql, viewer) => listGroups(sql, viewer, ctx.query.id),
   );
 
 const addPatientGroup: Handler<'addPatientGroup'> = (ctx) =>
   withViewer(
     ctx,
-    { action: 'addPatientGroup', entity: 'patientGroup', detail: { members: ctx.body.patientIds.length } },
+    {
+      action: 'addPatientGroup',
+      entity: 'patientGroup',
+      detail: { members: ctx.body.patientIds.length },
+    },
     async (sql, viewer) => {
       const id = await createGroup(sql, viewer, ctx.body);
       await notifyCommunity(sql, { kind: 'groups', groupId: id });
@@ -204,7 +220,12 @@ const setGroupNickname: Handler<'setGroupNickname'> = (ctx) =>
 const listGroupSessions: Handler<'listGroupSessions'> = (ctx) =>
   withViewer(
     ctx,
-    { action: 'listGroupSessions', entity: 'groupSession', entityId: ctx.query.groupId ?? null, read: true },
+    {
+      action: 'listGroupSessions',
+      entity: 'groupSession',
+      entityId: ctx.query.groupId ?? null,
+      read: true,
+    },
     (sql, viewer) => listSessions(sql, viewer, ctx.query),
   );
 
@@ -258,7 +279,12 @@ const recordGroupAttendance: Handler<'recordGroupAttendance'> = (ctx) =>
 const listChallengesHandler: Handler<'listChallenges'> = (ctx) =>
   withViewer(
     ctx,
-    { action: 'listChallenges', entity: 'challenge', entityId: ctx.query.groupId ?? null, read: true },
+    {
+      action: 'listChallenges',
+      entity: 'challenge',
+      entityId: ctx.query.groupId ?? null,
+      read: true,
+    },
     (sql, viewer) => listChallenges(sql, viewer, ctx.query),
   );
 

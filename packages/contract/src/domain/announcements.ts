@@ -105,9 +105,7 @@ export const announcementReceipts = z.object({
   id: z.number().int(),
   audienceSize: z.number().int(),
   readCount: z.number().int(),
-  readers: z.array(
-    z.object({ patientId: z.number().int(), name: z.string(), readAt: z.number() }),
-  ),
+  readers: z.array(z.object({ patientId: z.number().int(), name: z.string(), readAt: z.number() })),
   /** Readers the caller may not see by name. */
   unnamedReaders: z.number().int(),
 });

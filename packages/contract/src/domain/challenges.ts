@@ -23,7 +23,10 @@ export type ChallengeKind = z.infer<typeof challengeKind>;
 export const challengeCreate = z
   .strictObject({
     groupId: id,
-    title: text('请输入挑战名称').trim().min(1, '请输入挑战名称').max(50, '挑战名称不能超过50个字符'),
+    title: text('请输入挑战名称')
+      .trim()
+      .min(1, '请输入挑战名称')
+      .max(50, '挑战名称不能超过50个字符'),
     description: freeText.default(''),
     kind: challengeKind,
     target: z

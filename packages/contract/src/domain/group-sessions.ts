@@ -18,7 +18,10 @@ export const videoLink = text()
 export const groupSessionCreate = z
   .strictObject({
     groupId: id,
-    title: text('请输入活动名称').trim().min(1, '请输入活动名称').max(100, '活动名称不能超过100个字符'),
+    title: text('请输入活动名称')
+      .trim()
+      .min(1, '请输入活动名称')
+      .max(100, '活动名称不能超过100个字符'),
     startsAt: epochMs,
     /** Minutes, 15 to 240. */
     durationMinutes: z

@@ -151,9 +151,7 @@ export const Compose: Story = {
   args: {
     onSend: fn(() => Promise.reject(new Error('发帖太频繁：每10分钟最多发5条，请3分钟后再试'))),
   },
-  render: (args) => (
-    <PostComposer groupId={1} onSend={args.onSend as () => Promise<void>} />
-  ),
+  render: (args) => <PostComposer groupId={1} onSend={args.onSend as () => Promise<void>} />,
   play: async ({ canvas, userEvent, args }) => {
     const send = canvas.getByRole('button', { name: '发表' });
     await userEvent.click(send);
@@ -161,7 +159,9 @@ export const Compose: Story = {
     const text = canvas.getByRole('textbox', { name: /写点什么/ });
     await userEvent.type(text, '大家早上好');
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
-    await waitFor(() => expect(args.onSend).toHaveBeenCalledWith({ groupId: 1, body: '大家早上好' }, null));
+    await waitFor(() =>
+      expect(args.onSend).toHaveBeenCalledWith({ groupId: 1, body: '大家早上好' }, null),
+    );
     await expect(await canvas.findByText(/发帖太频繁/)).toBeVisible();
     await expect(text).toHaveValue('大家早上好');
     await expect(send.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -303,7 +303,9 @@ export const Publish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));
     await waitFor(() =>
       expect(
-        [...canvasElement.querySelectorAll('[data-slot="form-field-message"]')].map((m) => m.textContent),
+        [...canvasElement.querySelectorAll('[data-slot="form-field-message"]')].map(
+          (m) => m.textContent,
+        ),
       ).toContain('错误：请选择小组'),
     );
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -351,7 +353,10 @@ export const NewSession: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /活动名称/ }), '周三记忆训练');
     await userEvent.type(canvas.getByLabelText(/开始时间/), '2026-12-02T14:30');
-    await userEvent.type(canvas.getByRole('textbox', { name: /视频链接/ }), 'http://meet.example.org');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /视频链接/ }),
+      'http://meet.example.org',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '安排活动' }));
     await expect(await canvas.findByText('视频链接必须以 https:// 开头')).toBeVisible();
     const link = canvas.getByRole('textbox', { name: /视频链接/ });
@@ -433,10 +438,14 @@ const session: GroupSession = {
 /** Attendance by keyboard: Space ticks who came; the save sends everyone who signed up. */
 export const Attendance: Story = {
   args: { onSave: fn(() => Promise.resolve()) },
-  render: (args) => <AttendanceForm session={session} onSave={args.onSave as () => Promise<void>} />,
+  render: (args) => (
+    <AttendanceForm session={session} onSave={args.onSave as () => Promise<void>} />
+  ),
   play: async ({ canvas, args }) => {
     await user.tab();
-    await expect(canvas.getByRole('checkbox', { name: '书法爱好者（李患者） 已出勤' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('checkbox', { name: '书法爱好者（李患者） 已出勤' }),
+    ).toHaveFocus();
     await user.keyboard(' ');
     await user.click(canvas.getByRole('button', { name: '记录出勤' }));
     await waitFor(() =>

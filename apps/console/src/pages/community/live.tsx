@@ -25,10 +25,11 @@ export function CommunityLive({ children }: { children: ReactNode }) {
           connected = true;
           return;
         }
-        setVersions((previous) =>
-          Object.fromEntries(
-            Object.entries(previous).map(([kind, version]) => [kind, version + 1]),
-          ) as Versions,
+        setVersions(
+          (previous) =>
+            Object.fromEntries(
+              Object.entries(previous).map(([kind, version]) => [kind, version + 1]),
+            ) as Versions,
         );
         return;
       }

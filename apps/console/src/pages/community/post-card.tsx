@@ -51,7 +51,13 @@ export function PostCard({
           <Badge variant={statusVariant[post.status]}>{t[post.status]}</Badge>
         )}
       </header>
-      <p className={size === 'lg' ? 'text-lg break-words whitespace-pre-wrap' : 'break-words whitespace-pre-wrap'}>
+      <p
+        className={
+          size === 'lg'
+            ? 'text-lg break-words whitespace-pre-wrap'
+            : 'break-words whitespace-pre-wrap'
+        }
+      >
         {post.body}
       </p>
       {post.imageUrl && picture && (
@@ -101,7 +107,12 @@ export function ModerationButtons({
         </Button>
       )}
       {post.status !== 'hidden' && (
-        <Button variant="danger" disabled={busy} aria-label={t.hideOf(post.id)} onClick={() => onStep('hide')}>
+        <Button
+          variant="danger"
+          disabled={busy}
+          aria-label={t.hideOf(post.id)}
+          onClick={() => onStep('hide')}
+        >
           {t.hide}
         </Button>
       )}

@@ -67,7 +67,13 @@ export interface GroupAvatarProps extends Omit<ComponentProps<'span'>, 'children
  * An anonymous avatar: the thing's icon on a tinted disc, outlined in high contrast.
  * @selector [data-slot="group-avatar"]
  */
-function GroupAvatar({ avatar, size = 'md', labelled = false, className, ...props }: GroupAvatarProps) {
+function GroupAvatar({
+  avatar,
+  size = 'md',
+  labelled = false,
+  className,
+  ...props
+}: GroupAvatarProps) {
   const names = useMessages(groupAvatarNames);
   const Icon = icons[avatar] ?? Leaf;
   return (
@@ -79,7 +85,7 @@ function GroupAvatar({ avatar, size = 'md', labelled = false, className, ...prop
       aria-hidden={labelled ? undefined : true}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-primary-subtle text-primary-text',
-        'hc:border hc:border-foreground forced-colors:border forced-colors:border-[CanvasText]',
+        'forced-colors:border forced-colors:border-[CanvasText] hc:border hc:border-foreground',
         sizes[size],
         className,
       )}
@@ -90,8 +96,10 @@ function GroupAvatar({ avatar, size = 'md', labelled = false, className, ...prop
   );
 }
 
-export interface GroupAvatarPickerProps
-  extends Omit<ComponentProps<typeof RadioGroupPrimitive.Root>, 'orientation'> {
+export interface GroupAvatarPickerProps extends Omit<
+  ComponentProps<typeof RadioGroupPrimitive.Root>,
+  'orientation'
+> {
   /** The choices; default every avatar of the kit. */
   options?: readonly string[];
 }
@@ -101,7 +109,11 @@ export interface GroupAvatarPickerProps
  * keys move and choose. Name it with `aria-label` or a visible label's `aria-labelledby`.
  * @selector [data-slot="group-avatar-picker"]
  */
-function GroupAvatarPicker({ options = groupAvatarKeys, className, ...props }: GroupAvatarPickerProps) {
+function GroupAvatarPicker({
+  options = groupAvatarKeys,
+  className,
+  ...props
+}: GroupAvatarPickerProps) {
   const names = useMessages(groupAvatarNames);
   return (
     <RadioGroupPrimitive.Root
@@ -119,7 +131,7 @@ function GroupAvatarPicker({ options = groupAvatarKeys, className, ...props }: G
             'flex min-h-11 cursor-pointer flex-col items-center gap-1 rounded-md border-2 border-transparent p-2 text-sm text-foreground',
             'hover:bg-muted data-[state=checked]:border-primary data-[state=checked]:bg-primary-subtle',
             'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
-            'hc:data-[state=checked]:border-foreground forced-colors:data-[state=checked]:border-[Highlight]',
+            'forced-colors:data-[state=checked]:border-[Highlight] hc:data-[state=checked]:border-foreground',
           )}
         >
           <GroupAvatar avatar={avatar} />

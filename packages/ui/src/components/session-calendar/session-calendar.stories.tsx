@@ -75,10 +75,9 @@ export const Agenda: Story = {
     const first = within(canvas.getAllByRole('list')[0]!).getAllByRole('listitem');
     await expect(within(first[0]!).getByText('注意力小组练习')).toBeVisible();
     await expect(within(first[0]!).getByText('（名额已满）')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '进入视频：小组记忆训练（第3次）' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: '进入视频：小组记忆训练（第3次）' }),
+    ).toHaveAttribute('target', '_blank');
     // Tab: past the disabled button to the video link, then the open session's 报名.
     await userEvent.tab();
     await userEvent.tab();

@@ -84,7 +84,11 @@ function SessionCalendar({
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
 
   return (
-    <section data-slot="session-calendar" className={cn('flex flex-col gap-4', className)} {...props}>
+    <section
+      data-slot="session-calendar"
+      className={cn('flex flex-col gap-4', className)}
+      {...props}
+    >
       {days.size === 0 && <p className="text-muted-foreground">{emptyText ?? t.empty}</p>}
       {[...days].map(([key, list]) => (
         <div key={key} className="flex flex-col gap-2">

@@ -58,7 +58,9 @@ function announcementColumns(
     col.accessor('createdAt', {
       header: t.columns.time,
       enableSorting: false,
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>,
+      cell: ({ getValue }) => (
+        <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>
+      ),
     }),
     col.display({
       id: 'read',
@@ -73,10 +75,18 @@ function announcementColumns(
       cell: ({ row }) =>
         row.original.editable ? (
           <span className="flex gap-2">
-            <Button size="sm" aria-label={t.receiptsOf(row.original.title)} onClick={() => act(row.original, 'receipts')}>
+            <Button
+              size="sm"
+              aria-label={t.receiptsOf(row.original.title)}
+              onClick={() => act(row.original, 'receipts')}
+            >
               {t.receipts}
             </Button>
-            <Button size="sm" aria-label={t.editOf(row.original.title)} onClick={() => act(row.original, 'edit')}>
+            <Button
+              size="sm"
+              aria-label={t.editOf(row.original.title)}
+              onClick={() => act(row.original, 'edit')}
+            >
               {t.edit}
             </Button>
             <Button
@@ -113,7 +123,9 @@ export default function AnnouncementsPanel() {
     void api.listPatientGroups().then((list) => setGroups(list.filter((g) => g.manages)));
   }, []);
   const [editing, setEditing] = useState<Announcement | null>(null);
-  const [receipts, setReceipts] = useState<{ title: string; data: AnnouncementReceipts } | null>(null);
+  const [receipts, setReceipts] = useState<{ title: string; data: AnnouncementReceipts } | null>(
+    null,
+  );
   const { reload } = listPage;
   const columns = useMemo(
     () =>
@@ -151,7 +163,13 @@ export default function AnnouncementsPanel() {
             groups={groups}
             careTeam={roles.includes('doctor') && !roles.includes('admin')}
             {...(editing
-              ? { initial: { title: editing.title, bodyHtml: editing.bodyHtml, pinned: editing.pinned } }
+              ? {
+                  initial: {
+                    title: editing.title,
+                    bodyHtml: editing.bodyHtml,
+                    pinned: editing.pinned,
+                  },
+                }
               : {})}
             submitText={editing ? t.save : t.publish}
             onSave={async (announcement) => {
@@ -192,7 +210,9 @@ export default function AnnouncementsPanel() {
           <DialogHeader>
             <DialogTitle>{receipts ? t.receiptsOf(receipts.title) : ''}</DialogTitle>
             <DialogDescription>
-              {receipts ? t.receiptsSummary(receipts.data.readCount, receipts.data.audienceSize) : ''}
+              {receipts
+                ? t.receiptsSummary(receipts.data.readCount, receipts.data.audienceSize)
+                : ''}
             </DialogDescription>
           </DialogHeader>
           {receipts && <ReceiptsList receipts={receipts.data} />}

@@ -25,7 +25,10 @@ export function AttendanceForm({
         event.preventDefault();
         setSaving(true);
         void onSave(
-          session.signups.map((s) => ({ patientId: s.patientId, attended: came[s.patientId] ?? false })),
+          session.signups.map((s) => ({
+            patientId: s.patientId,
+            attended: came[s.patientId] ?? false,
+          })),
         ).finally(() => setSaving(false));
       }}
     >
@@ -36,7 +39,9 @@ export function AttendanceForm({
             key={signup.patientId}
             label={t.attendedLabel(name)}
             checked={came[signup.patientId] ?? false}
-            onCheckedChange={(checked) => setCame((all) => ({ ...all, [signup.patientId]: checked === true }))}
+            onCheckedChange={(checked) =>
+              setCame((all) => ({ ...all, [signup.patientId]: checked === true }))
+            }
           />
         );
       })}

@@ -54,10 +54,19 @@ export function ChallengeForm({
   };
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t.challengeTitle} error={ruleMessage(errors.title?.message)} required className="sm:col-span-2">
+      <FormField
+        label={t.challengeTitle}
+        error={ruleMessage(errors.title?.message)}
+        required
+        className="sm:col-span-2"
+      >
         <Input maxLength={50} {...register('title')} />
       </FormField>
-      <FormField label={t.description} error={ruleMessage(errors.description?.message)} className="sm:col-span-2">
+      <FormField
+        label={t.description}
+        error={ruleMessage(errors.description?.message)}
+        className="sm:col-span-2"
+      >
         <Textarea rows={2} maxLength={500} {...register('description')} />
       </FormField>
       <FormField label={t.kind}>

@@ -223,7 +223,10 @@ function Sessions({ groupId }: { groupId: number }) {
         emptyText={t.noSessions}
         renderActions={(s) =>
           s.startsAt <= Date.now() ? (
-            <Button aria-label={t.attendanceOf(s.title)} onClick={() => setRecording(s.id as number)}>
+            <Button
+              aria-label={t.attendanceOf(s.title)}
+              onClick={() => setRecording(s.id as number)}
+            >
               {t.attendance}
             </Button>
           ) : null

@@ -10,7 +10,12 @@ import { messageOf } from '../format';
 import { communityMessages } from '../messages';
 
 /** What the form edits: a group's name, purpose and moderation (and, for the admin, its doctor). */
-const groupFields = patientGroupCreate.pick({ name: true, purpose: true, moderation: true, doctorId: true });
+const groupFields = patientGroupCreate.pick({
+  name: true,
+  purpose: true,
+  moderation: true,
+  doctorId: true,
+});
 export type GroupFields = z.output<typeof groupFields>;
 
 /**

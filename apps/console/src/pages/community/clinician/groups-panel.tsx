@@ -44,7 +44,11 @@ function groupColumns(t: CommunityMessages, open: (group: PatientGroup) => void)
       header: t.columns.actions,
       meta: { label: t.columns.actions },
       cell: ({ row }) => (
-        <Button size="sm" aria-label={t.openGroup(row.original.name)} onClick={() => open(row.original)}>
+        <Button
+          size="sm"
+          aria-label={t.openGroup(row.original.name)}
+          onClick={() => open(row.original)}
+        >
           {t.open}
         </Button>
       ),
@@ -73,9 +77,9 @@ export default function GroupsPanel() {
   const [doctors, setDoctors] = useState<Array<{ id: number; name: string }> | undefined>();
   useEffect(() => {
     if (!admin) return;
-    void api.listDoctors({ pageSize: 100 }).then((page) =>
-      setDoctors(page.list.map((d) => ({ id: d.id, name: d.doctorName }))),
-    );
+    void api
+      .listDoctors({ pageSize: 100 })
+      .then((page) => setDoctors(page.list.map((d) => ({ id: d.id, name: d.doctorName }))));
   }, [admin]);
   const columns = useMemo(() => groupColumns(t, (group) => setOpenId(group.id)), [t]);
   // The table shows the page the state asks for, from the whole list the server answered.
@@ -84,13 +88,7 @@ export default function GroupsPanel() {
   const open = listPage.rows.find((group) => group.id === openId);
 
   if (open) {
-    return (
-      <GroupDetail
-        group={open}
-        onBack={() => setOpenId(null)}
-        onChanged={listPage.reload}
-      />
-    );
+    return <GroupDetail group={open} onBack={() => setOpenId(null)} onChanged={listPage.reload} />;
   }
   return (
     <div className="flex flex-col gap-4">

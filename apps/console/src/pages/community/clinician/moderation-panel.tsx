@@ -38,7 +38,9 @@ export function moderationColumns(
     col.accessor('body', {
       header: t.columns.body,
       enableSorting: false,
-      cell: ({ getValue }) => <span className="line-clamp-3 max-w-80 break-words">{getValue()}</span>,
+      cell: ({ getValue }) => (
+        <span className="line-clamp-3 max-w-80 break-words">{getValue()}</span>
+      ),
     }),
     col.accessor('status', {
       header: t.columns.state,
@@ -54,7 +56,9 @@ export function moderationColumns(
     col.accessor('createdAt', {
       header: t.columns.time,
       enableSorting: false,
-      cell: ({ getValue }) => <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>,
+      cell: ({ getValue }) => (
+        <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>
+      ),
     }),
     col.display({
       id: 'actions',
@@ -105,7 +109,9 @@ export default function ModerationPanel() {
                 : api.restorePost(post.id);
           void done
             .then(() => {
-              notifySuccess(step === 'approve' ? t.approved : step === 'hide' ? t.hiddenToast : t.restored);
+              notifySuccess(
+                step === 'approve' ? t.approved : step === 'hide' ? t.hiddenToast : t.restored,
+              );
               reload();
             })
             .finally(() => setBusy(null));

@@ -75,7 +75,12 @@ export function SessionForm({
   };
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
-      <FormField label={t.sessionTitle} error={ruleMessage(errors.title?.message)} required className="sm:col-span-2">
+      <FormField
+        label={t.sessionTitle}
+        error={ruleMessage(errors.title?.message)}
+        required
+        className="sm:col-span-2"
+      >
         <Input maxLength={100} {...register('title')} />
       </FormField>
       <FormField
@@ -86,7 +91,13 @@ export function SessionForm({
         <Input type="datetime-local" {...register('start')} />
       </FormField>
       <FormField label={t.duration} error={ruleMessage(errors.durationMinutes?.message)} required>
-        <Input type="number" min={15} max={240} step={15} {...register('durationMinutes', { valueAsNumber: true })} />
+        <Input
+          type="number"
+          min={15}
+          max={240}
+          step={15}
+          {...register('durationMinutes', { valueAsNumber: true })}
+        />
       </FormField>
       <FormField label={t.place} error={ruleMessage(errors.place?.message)}>
         <Input maxLength={200} {...register('place')} />

@@ -45,13 +45,16 @@ export default function AnnouncementsPanel() {
                   variant="primary"
                   aria-label={t.markReadOf(announcement.title)}
                   onClick={() =>
-                    void api.readAnnouncement(announcement.id).then(() =>
-                      setList(
-                        (all) =>
-                          all?.map((a) => (a.id === announcement.id ? { ...a, read: true } : a)) ??
-                          null,
-                      ),
-                    )
+                    void api
+                      .readAnnouncement(announcement.id)
+                      .then(() =>
+                        setList(
+                          (all) =>
+                            all?.map((a) =>
+                              a.id === announcement.id ? { ...a, read: true } : a,
+                            ) ?? null,
+                        ),
+                      )
                   }
                 >
                   {t.markRead}

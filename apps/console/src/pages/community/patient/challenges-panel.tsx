@@ -83,7 +83,10 @@ export function ChallengeCard({
       className="flex flex-col gap-3 rounded-md border border-border p-4"
     >
       <header className="flex flex-col gap-1">
-        <h2 id={`challenge-${challenge.id}`} className="flex items-center gap-2 text-xl font-semibold">
+        <h2
+          id={`challenge-${challenge.id}`}
+          className="flex items-center gap-2 text-xl font-semibold"
+        >
           <Trophy aria-hidden="true" className="size-6 shrink-0 text-primary-text" />
           {challenge.title}
         </h2>
@@ -101,7 +104,11 @@ export function ChallengeCard({
       )}
       <div>
         {challenge.joined ? (
-          <Button size="lg" aria-label={t.leaveOf(challenge.title)} onClick={() => void onJoin(false)}>
+          <Button
+            size="lg"
+            aria-label={t.leaveOf(challenge.title)}
+            onClick={() => void onJoin(false)}
+          >
             {t.leave}
           </Button>
         ) : (

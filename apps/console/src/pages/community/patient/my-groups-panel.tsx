@@ -81,7 +81,8 @@ function GroupView({
         </h2>
         {group.purpose && <p className="text-lg">{group.purpose}</p>}
         <p className="text-muted-foreground">
-          {t.ledBy(group.doctorName)} · {group.moderation === 'pre' ? t.preModerated : t.postModerated}
+          {t.ledBy(group.doctorName)} ·{' '}
+          {group.moderation === 'pre' ? t.preModerated : t.postModerated}
         </p>
         <p className="rounded-md border border-info px-3 py-2">{t.privacyNote}</p>
       </header>
@@ -173,7 +174,9 @@ function GroupPosts({ group }: { group: PatientGroup }) {
         <PostComposer
           groupId={group.id}
           onSend={async (post, picture) => {
-            const imageUrl = picture ? await api.uploadFile(picture, { module: 'post' }) : undefined;
+            const imageUrl = picture
+              ? await api.uploadFile(picture, { module: 'post' })
+              : undefined;
             const saved = await api.addPost({ ...post, ...(imageUrl ? { imageUrl } : {}) });
             notifySuccess(saved.status === 'pending' ? t.sentForReview : t.sent);
             reload();
@@ -194,7 +197,11 @@ function GroupPosts({ group }: { group: PatientGroup }) {
                     post.mine || post.status !== 'visible' ? null : post.reportedByMe ? (
                       <span className="text-muted-foreground">{t.reported}</span>
                     ) : (
-                      <Button size="lg" aria-label={t.reportPost(post.nickname)} onClick={() => void report(post)}>
+                      <Button
+                        size="lg"
+                        aria-label={t.reportPost(post.nickname)}
+                        onClick={() => void report(post)}
+                      >
                         {t.report}
                       </Button>
                     )
@@ -250,14 +257,20 @@ function GroupSessions({ groupId }: { groupId: number }) {
             emptyText={t.noSessions}
             renderStatus={(s) => {
               const session = sessions.find((x) => x.id === s.id)!;
-              return session.mine ? <p className="font-semibold text-primary-text">{t.signedUp}</p> : null;
+              return session.mine ? (
+                <p className="font-semibold text-primary-text">{t.signedUp}</p>
+              ) : null;
             }}
             renderActions={(s) => {
               const session = sessions.find((x) => x.id === s.id)!;
               const started = session.startsAt <= Date.now();
               if (started) return null;
               return session.mine ? (
-                <Button size="lg" aria-label={t.cancelSignUpFor(session.title)} onClick={() => void change(session, false)}>
+                <Button
+                  size="lg"
+                  aria-label={t.cancelSignUpFor(session.title)}
+                  onClick={() => void change(session, false)}
+                >
                   {t.cancelSignUp}
                 </Button>
               ) : (

@@ -46,7 +46,12 @@ export function NicknameForm({
   };
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
-      <FormField label={t.nickname} description={t.nicknameHint} error={ruleMessage(errors.nickname?.message)} required>
+      <FormField
+        label={t.nickname}
+        description={t.nicknameHint}
+        error={ruleMessage(errors.nickname?.message)}
+        required
+      >
         <Input size="lg" maxLength={20} autoComplete="off" {...register('nickname')} />
       </FormField>
       <div className="flex flex-col gap-2">

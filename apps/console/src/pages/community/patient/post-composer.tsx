@@ -1,4 +1,10 @@
-import { maxPostLength, maxUploadBytes, postCreate, uploadImageTypes, type PostCreate } from '@cep/contract';
+import {
+  maxPostLength,
+  maxUploadBytes,
+  postCreate,
+  uploadImageTypes,
+  type PostCreate,
+} from '@cep/contract';
 import { Button, FormField, Textarea, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, X } from 'lucide-react';
@@ -62,7 +68,13 @@ export function PostComposer({
         description={t.postHint(maxPostLength)}
         error={ruleMessage(errors.body?.message)}
       >
-        <Textarea size="lg" rows={3} maxLength={maxPostLength} placeholder={t.postPlaceholder} {...register('body')} />
+        <Textarea
+          size="lg"
+          rows={3}
+          maxLength={maxPostLength}
+          placeholder={t.postPlaceholder}
+          {...register('body')}
+        />
       </FormField>
       <input
         ref={fileInput}
