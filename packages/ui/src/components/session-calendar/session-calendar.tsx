@@ -1,5 +1,5 @@
 import { Clock, MapPin, Users, Video } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocale, useMessages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { sessionCalendarMessages } from './messages';
@@ -36,6 +36,8 @@ export interface SessionCalendarProps extends Omit<ComponentProps<'section'>, 'c
   headingLevel?: 2 | 3 | 4;
   /** The clock the days and times are read on; default the browser's. */
   timeZone?: string;
+  /** What "today" is (epoch ms); default the moment the calendar was first drawn. */
+  now?: number;
 }
 
 /** `YYYY-MM-DD` of `ms` on `timeZone`'s calendar: sessions are grouped by it. */
@@ -62,9 +64,11 @@ function SessionCalendar({
   emptyText,
   headingLevel = 3,
   timeZone,
+  now,
   className,
   ...props
 }: SessionCalendarProps) {
+  const [drawnAt] = useState(() => Date.now());
   const t = useMessages(sessionCalendarMessages);
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -74,7 +78,7 @@ function SessionCalendar({
     const key = dayKey(session.startsAt, timeZone);
     days.set(key, [...(days.get(key) ?? []), session]);
   }
-  const today = dayKey(Date.now(), timeZone);
+  const today = dayKey(now ?? drawnAt, timeZone);
   const dayTitle = new Intl.DateTimeFormat(locale, {
     timeZone,
     month: 'long',

@@ -1,4 +1,4 @@
-import { announcementCreate, type AnnouncementCreate, type PatientGroup } from '@cep/contract';
+import { announcementCreate, type PatientGroup } from '@cep/contract';
 import { Button, Checkbox, FormField, Input, RadioGroup, Select, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';

@@ -202,13 +202,19 @@ function Sessions({ groupId }: { groupId: number }) {
   const t = useMessages(communityMessages);
   const version = useCommunityVersion('sessions');
   const [sessions, setSessions] = useState<GroupSession[]>([]);
+  // "Started" is judged against when the list was read (a later read moves it on).
+  const [readAt, setReadAt] = useState(0);
   const [recording, setRecording] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     void api
       .listGroupSessions({ groupId, from: Date.now() - 30 * DAY_MS })
-      .then((list) => current && setSessions(list));
+      .then((list) => {
+        if (!current) return;
+        setReadAt(Date.now());
+        setSessions(list);
+      });
     return () => {
       current = false;
     };
@@ -222,7 +228,7 @@ function Sessions({ groupId }: { groupId: number }) {
         sessions={sessions}
         emptyText={t.noSessions}
         renderActions={(s) =>
-          s.startsAt <= Date.now() ? (
+          s.startsAt <= readAt ? (
             <Button
               aria-label={t.attendanceOf(s.title)}
               onClick={() => setRecording(s.id as number)}

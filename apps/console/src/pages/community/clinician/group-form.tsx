@@ -3,7 +3,7 @@ import { Button, FormField, Input, RadioGroup, Select, Textarea, useMessages } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure } from '../../../profile/edit-form-parts';
 import { messageOf } from '../format';

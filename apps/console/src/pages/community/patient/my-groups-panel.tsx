@@ -220,10 +220,17 @@ function GroupSessions({ groupId }: { groupId: number }) {
   const t = useMessages(communityMessages);
   const version = useCommunityVersion('sessions');
   const [sessions, setSessions] = useState<GroupSession[] | null>(null);
+  // "Started" is judged against when the list was read (a later read moves it on).
+  const [readAt, setReadAt] = useState(0);
   useEffect(() => {
     let current = true;
     api.listGroupSessions({ groupId }).then(
-      (list) => current && setSessions(list.filter((s) => s.endsAt > Date.now())),
+      (list) => {
+        if (!current) return;
+        const now = Date.now();
+        setReadAt(now);
+        setSessions(list.filter((s) => s.endsAt > now));
+      },
       () => current && setSessions([]),
     );
     return () => {
@@ -263,7 +270,7 @@ function GroupSessions({ groupId }: { groupId: number }) {
             }}
             renderActions={(s) => {
               const session = sessions.find((x) => x.id === s.id)!;
-              const started = session.startsAt <= Date.now();
+              const started = session.startsAt <= readAt;
               if (started) return null;
               return session.mine ? (
                 <Button
