@@ -1,7 +1,7 @@
 import type { Locale } from '@cep/ui';
 
 const zh = {
-  title: '群体互动',
+  title: '群体互动模块',
   tabsLabel: '群体互动的栏目',
   tabs: {
     groups: '我的小组',
@@ -226,7 +226,7 @@ const zh = {
 export type CommunityMessages = typeof zh;
 
 const en: CommunityMessages = {
-  title: 'Group interaction',
+  title: 'Group Interaction',
   tabsLabel: 'Sections of group interaction',
   tabs: {
     groups: 'My groups',
