@@ -1,36 +1,16 @@
-import { groupSessionCreate, type GroupSessionCreate } from '@cep/contract';
+import type { GroupSessionCreate } from '@cep/contract';
 import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { sessionFormSchema } from './session-form-schema';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure } from '../../../profile/edit-form-parts';
 import { messageOf } from '../format';
 import { communityMessages } from '../messages';
 
-/**
- * The form's fields: the start as the browser's date-time text, the rest as the contract takes
- * them; `toSession` turns them into the call's body and the contract's rules decide.
- */
-const sessionFields = z
-  .object({
-    groupId: z.number(),
-    title: z.string(),
-    start: z.string().min(1, '请选择开始时间'),
-    durationMinutes: z.number({ error: '时长必须是数字' }),
-    place: z.string(),
-    videoUrl: z.string(),
-    capacity: z.number({ error: '人数上限必须是数字' }),
-  })
-  .transform(({ start, place, videoUrl, ...rest }) => ({
-    ...rest,
-    startsAt: new Date(start).getTime(),
-    ...(place.trim() ? { place } : {}),
-    ...(videoUrl.trim() ? { videoUrl } : {}),
-  }))
-  .pipe(groupSessionCreate);
-type SessionFields = z.input<typeof sessionFields>;
+type SessionFields = z.input<typeof sessionFormSchema>;
 
 /** 安排活动: title, start, length, place or video link, places. */
 export function SessionForm({
@@ -49,7 +29,7 @@ export function SessionForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<SessionFields, unknown, GroupSessionCreate>({
-    resolver: zodResolver(sessionFields),
+    resolver: zodResolver(sessionFormSchema),
     defaultValues: {
       groupId,
       title: '',
