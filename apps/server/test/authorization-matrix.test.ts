@@ -1330,23 +1330,94 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
    * the patient, and the fellow member is known to be in the answer (by nickname) where the call
    * returns people, so the check cannot pass on an empty answer.
    */
-  const peopleCalls: Array<{ name: CallName; url: string; showsFellow: boolean }> = [
-    { name: 'listPatientGroups', url: '/api/patientGroup/list', showsFellow: true },
-    { name: 'listPosts', url: `/api/post/list?groupId=`, showsFellow: true },
-    { name: 'getChallengeLeaderboard', url: '/api/challenge/leaderboard?id=', showsFellow: true },
-    { name: 'listGroupSessions', url: '/api/groupSession/list', showsFellow: false },
-    { name: 'listChallenges', url: '/api/challenge/list', showsFellow: false },
-    { name: 'listAnnouncements', url: '/api/announcement/list', showsFellow: false },
+  const peopleCalls: Array<{
+    name: CallName;
+    request: () => Promise<InjectOptions>;
+    showsFellow: boolean;
+  }> = [
+    {
+      name: 'listPatientGroups',
+      request: async () => ({ method: 'GET', url: '/api/patientGroup/list' }),
+      showsFellow: true,
+    },
+    {
+      name: 'listPosts',
+      request: async () => ({ method: 'GET', url: `/api/post/list?groupId=${community.groupOwn}` }),
+      showsFellow: true,
+    },
+    {
+      name: 'getChallengeLeaderboard',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/challenge/leaderboard?id=${community.challengeOwn}`,
+      }),
+      showsFellow: true,
+    },
+    {
+      name: 'listGroupSessions',
+      request: async () => ({ method: 'GET', url: '/api/groupSession/list' }),
+      showsFellow: false,
+    },
+    {
+      name: 'listChallenges',
+      request: async () => ({ method: 'GET', url: '/api/challenge/list' }),
+      showsFellow: false,
+    },
+    {
+      name: 'listAnnouncements',
+      request: async () => ({ method: 'GET', url: '/api/announcement/list' }),
+      showsFellow: false,
+    },
+    // The writes that answer with people: the group, a session, a post, a challenge.
+    {
+      name: 'setGroupNickname',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/patientGroup/nickname',
+        payload: { groupId: community.groupOwn, nickname: '矩阵甲', avatar: 'star' },
+      }),
+      showsFellow: true,
+    },
+    {
+      name: 'signupGroupSession',
+      request: async () => {
+        const sessionId = await sessionOf({
+          role: 'patient',
+          target: 'own',
+          self: cast.patient.id,
+        });
+        // The fellow signed up first: the answer still only counts them.
+        await t.sql
+          .insertInto('group_session_signups')
+          .values({ session_id: sessionId, patient_id: community.fellow })
+          .execute();
+        return { method: 'POST', url: '/api/groupSession/signup', payload: { sessionId } };
+      },
+      showsFellow: false,
+    },
+    {
+      name: 'addPost',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/post/add',
+        payload: { groupId: community.groupOwn, body: '隐私检查' },
+      }),
+      showsFellow: false,
+    },
+    {
+      name: 'joinChallenge',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/challenge/join',
+        payload: { id: community.challengeOwn },
+      }),
+      showsFellow: false,
+    },
   ];
   it.each(peopleCalls)(
     '$name shows the patient no other patient’s identity',
-    async ({ url, showsFellow }) => {
-      const filled = url.endsWith('groupId=')
-        ? `${url}${community.groupOwn}`
-        : url.endsWith('id=')
-          ? `${url}${community.challengeOwn}`
-          : url;
-      const res = await t.call({ method: 'GET', url: filled, token: cast.patient.token });
+    async ({ request, showsFellow }) => {
+      const res = await t.call({ ...(await request()), token: cast.patient.token });
       expect(res.json<{ code: number }>().code, res.body).toBe(200);
       for (const secret of [...Object.values(fellowIdentity), otherPatientName]) {
         expect(res.body).not.toContain(secret);
