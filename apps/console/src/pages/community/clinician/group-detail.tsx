@@ -208,13 +208,11 @@ function Sessions({ groupId }: { groupId: number }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void api
-      .listGroupSessions({ groupId, from: Date.now() - 30 * DAY_MS })
-      .then((list) => {
-        if (!current) return;
-        setReadAt(Date.now());
-        setSessions(list);
-      });
+    void api.listGroupSessions({ groupId, from: Date.now() - 30 * DAY_MS }).then((list) => {
+      if (!current) return;
+      setReadAt(Date.now());
+      setSessions(list);
+    });
     return () => {
       current = false;
     };
