@@ -13,16 +13,14 @@ import { useForm } from 'react-hook-form';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure } from '../../../profile/edit-form-parts';
 import { messageOf } from '../format';
-import { communityMessages } from '../messages';
+import { communityMessages, type CommunityMessages } from '../messages';
 
 type PostFields = Omit<PostCreate, 'imageUrl'>;
 
 /** The browser's own check of a picture before it is sent (the server checks the bytes again). */
-function pictureProblem(file: File): string | null {
-  if (!(uploadImageTypes as readonly string[]).includes(file.type)) {
-    return '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片';
-  }
-  if (file.size > maxUploadBytes) return '文件过大，不能超过2MB';
+function pictureProblem(file: File, t: CommunityMessages): string | null {
+  if (!(uploadImageTypes as readonly string[]).includes(file.type)) return t.pictureType;
+  if (file.size > maxUploadBytes) return t.pictureSize;
   return null;
 }
 
@@ -87,7 +85,7 @@ export function PostComposer({
           const file = event.target.files?.[0];
           event.target.value = '';
           if (!file) return;
-          const problem = pictureProblem(file);
+          const problem = pictureProblem(file, t);
           setFailure(problem);
           setPicture(problem ? null : file);
         }}
