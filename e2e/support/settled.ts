@@ -2,11 +2,13 @@ import type { Page, Request } from '@playwright/test';
 
 /*
  * Playwright's 'networkidle' never comes for a clinician: the bell's alert stream
- * (GET /api/alert/stream, Server-Sent Events) stays open for as long as the page does. This waits
+ * (GET /api/alert/stream, Server-Sent Events) stays open for as long as the page does, and so
+ * does 群体互动's live stream (GET /api/community/stream) for everyone on that page. This waits
  * for the page's other requests instead. Start it before the navigation whose calls it should see.
  */
 
-const isStream = (request: Request) => new URL(request.url()).pathname === '/api/alert/stream';
+const streams = new Set(['/api/alert/stream', '/api/community/stream']);
+const isStream = (request: Request) => streams.has(new URL(request.url()).pathname);
 
 export function trackRequests(page: Page) {
   const open = new Set<Request>();

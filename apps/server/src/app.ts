@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger';
 import type { AppDeps, AppSettings } from './routes/context';
 import { registerCalls } from './routes/index';
 import { createAlertHub } from './assistant/alert-hub';
+import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './services/sessions';
 import { registerSignals } from './signals/runtime';
 
@@ -89,11 +90,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
     maxStreamMs: settings.alertStreamMaxMs,
   });
-  // Open alert streams would hold the server open: they end first.
-  app.addHook('preClose', () => alerts.close());
+  const community = createCommunityHub({
+    pool: options.db.pool,
+    sql,
+    log: app.log,
+    sessionMaxAgeMs: settings.sessionMaxAgeMs,
+    maxStreamMs: settings.alertStreamMaxMs,
+  });
+  // Open alert and community streams would hold the server open: they end first.
+  app.addHook('preClose', () => Promise.all([alerts.close(), community.close()]).then(() => {}));
   // Before the calls: the live stream's handler reads the hub this decorates.
   registerSignals(app, { sql, redisUrl: settings.redisUrl, redisPrefix: settings.redisKeyPrefix });
-  registerCalls(app, { db: options.db, sql, settings, alerts });
+  registerCalls(app, { db: options.db, sql, settings, alerts, community });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;
 }

@@ -56,6 +56,23 @@ function patientRecordClinicianWrite(): Row {
   };
 }
 
+/** A group's clinicians: the admin any group, a doctor the groups they lead; never a patient. */
+function groupClinicianWrite(): Row {
+  return {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: deny, other: deny },
+  };
+}
+/** Taking part (a patient in their own group); clinicians are refused at the gate. */
+function groupPatientOnly(): Row {
+  return {
+    admin: { other: deny },
+    doctor: { own: deny, other: deny },
+    patient: { own: allow, other: deny },
+  };
+}
+
 const matrix = {
   health: everyone,
   login: everyone,
@@ -210,6 +227,44 @@ const matrix = {
   setArticleStatus: staffOnly,
   reorderArticles: staffOnly,
   exportArticles: staffOnly,
+  // Group interaction (issue 16; community.test.ts). For a doctor "own" is a group they lead (or
+  // their own announcement), "other" another doctor's; for a patient "own" is a group they belong
+  // to, "other" one they do not. Reads are open to every role, each answered for what it may see;
+  // the privacy test below checks no other patient's identity is in any of them.
+  listAnnouncements: everyone,
+  addAnnouncement: { admin: allow, doctor: allow, patient: deny },
+  updateAnnouncement: groupClinicianWrite(),
+  deleteAnnouncement: groupClinicianWrite(),
+  readAnnouncement: groupPatientOnly(),
+  getAnnouncementReceipts: groupClinicianWrite(),
+  listPatientGroups: everyone,
+  addPatientGroup: {
+    admin: { other: allow },
+    doctor: { own: allow, other: deny },
+    patient: { own: deny, other: deny },
+  },
+  updatePatientGroup: groupClinicianWrite(),
+  addGroupMember: groupClinicianWrite(),
+  removeGroupMember: groupClinicianWrite(),
+  setGroupNickname: groupPatientOnly(),
+  listGroupSessions: everyone,
+  addGroupSession: groupClinicianWrite(),
+  signupGroupSession: groupPatientOnly(),
+  cancelGroupSignup: groupPatientOnly(),
+  recordGroupAttendance: groupClinicianWrite(),
+  listChallenges: everyone,
+  addChallenge: groupClinicianWrite(),
+  joinChallenge: groupPatientOnly(),
+  leaveChallenge: groupPatientOnly(),
+  getChallengeLeaderboard: everyone,
+  listPosts: everyone,
+  addPost: groupPatientOnly(),
+  reportPost: groupPatientOnly(),
+  listModerationQueue: { admin: allow, doctor: allow, patient: deny },
+  approvePost: groupClinicianWrite(),
+  hidePost: groupClinicianWrite(),
+  restorePost: groupClinicianWrite(),
+  streamCommunity: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -290,6 +345,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       .insertInto('care_team_members')
       .values({ patient_id: records.patientOwn, doctor_id: records.doctorOwn })
       .execute();
+    await setUpCommunity();
   });
   afterAll(() => t?.close());
 
@@ -452,6 +508,167 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+
+  // ---- Group interaction (issue 16) ----------------------------------------------------------
+  /**
+   * The own group (led by the doctor's record, with the patient and a fellow member whose identity
+   * must never reach the patient), the other group (another doctor's, another patient), a
+   * challenge both members joined and a visible post by the fellow.
+   */
+  const community = {
+    fellow: 0,
+    groupOwn: 0,
+    groupOther: 0,
+    challengeOwn: 0,
+    fellowPost: 0,
+  };
+  /** Who the fellow member really is: none of it may appear in what the patient receives. */
+  const fellowIdentity = {
+    name: '隐私测试张三丰',
+    phone: '13912345678',
+    identityCard: '11010519491231002X',
+  };
+  const otherPatientName = '隐私测试李四光';
+  async function setUpCommunity() {
+    community.fellow = (
+      await t.sql
+        .insertInto('patients')
+        .values({
+          user_id: await account('2'),
+          patient_name: fellowIdentity.name,
+          phone: fellowIdentity.phone,
+          identity_card: fellowIdentity.identityCard,
+          age: 71,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.sql
+      .updateTable('patients')
+      .set({ patient_name: otherPatientName })
+      .where('id', '=', records.patientOther)
+      .execute();
+    await t.sql
+      .insertInto('care_team_members')
+      .values([
+        { patient_id: community.fellow, doctor_id: records.doctorOwn },
+        { patient_id: records.patientOther, doctor_id: records.doctorOther },
+      ])
+      .execute();
+    community.groupOwn = await groupOf(records.doctorOwn, [
+      [records.patientOwn, '矩阵甲'],
+      [community.fellow, '矩阵乙'],
+    ]);
+    community.groupOther = await groupOf(records.doctorOther, [[records.patientOther, '矩阵丙']]);
+    community.challengeOwn = await challengeOf(community.groupOwn);
+    await t.sql
+      .insertInto('challenge_participants')
+      .values([
+        { challenge_id: community.challengeOwn, patient_id: records.patientOwn },
+        { challenge_id: community.challengeOwn, patient_id: community.fellow },
+      ])
+      .execute();
+    community.fellowPost = await postOf(community.groupOwn, community.fellow, 'visible');
+  }
+  const groupOf = async (doctorId: number, members: Array<[number, string]>) => {
+    const { id } = await t.sql
+      .insertInto('patient_groups')
+      .values({ name: `矩阵小组${++serial}`, doctor_id: doctorId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (members.length > 0) {
+      await t.sql
+        .insertInto('patient_group_members')
+        .values(
+          members.map(([patientId, nickname]) => ({
+            group_id: id,
+            patient_id: patientId,
+            nickname,
+            avatar: 'sun',
+          })),
+        )
+        .execute();
+    }
+    return id;
+  };
+  /** The case's group: the own group, or another doctor's (another patient's). */
+  const caseGroup = (c: Case) => (c.target === 'own' ? community.groupOwn : community.groupOther);
+  const challengeOf = async (groupId: number) =>
+    (
+      await t.sql
+        .insertInto('challenges')
+        .values({
+          group_id: groupId,
+          title: '训练5天',
+          kind: 'trainingDays',
+          target: 5,
+          starts_on: '2026-01-01',
+          ends_on: '2099-12-31',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const postOf = async (
+    groupId: number,
+    authorPatientId: number,
+    status: 'pending' | 'visible' | 'hidden',
+  ) =>
+    (
+      await t.sql
+        .insertInto('group_posts')
+        .values({ group_id: groupId, author_patient_id: authorPatientId, body: '大家好', status })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  /** A post of the case's group by a member of it. */
+  const casePostOf = (c: Case, status: 'pending' | 'visible' | 'hidden') =>
+    postOf(caseGroup(c), c.target === 'own' ? community.fellow : records.patientOther, status);
+  /** A session of the case's group, tomorrow or (`past`) an hour ago. */
+  const sessionOf = async (c: Case, past = false) => {
+    const start = Date.now() + (past ? -3_600_000 : 86_400_000);
+    return (
+      await t.sql
+        .insertInto('group_sessions')
+        .values({
+          group_id: caseGroup(c),
+          title: '小组训练',
+          starts_at: new Date(start),
+          ends_at: new Date(start + 3_600_000),
+          place: '康复中心',
+          capacity: 10,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  };
+  /** An announcement by the caller (own) or someone else (other), for the case's group. */
+  const announcementOf = async (c: Case) =>
+    (
+      await t.sql
+        .insertInto('announcements')
+        .values({
+          title: '通知',
+          body_html: '<p>通知</p>',
+          audience: 'group',
+          group_id: caseGroup(c),
+          author_id: c.target === 'own' ? c.self : cast.admin.id,
+          author_name: '发布人',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  /** A patient of the case's doctor's team not yet in the case's group. */
+  const newTeamPatientOf = async (c: Case) => {
+    const patientId = await patientRecord(await account('2'));
+    await t.sql
+      .insertInto('care_team_members')
+      .values({
+        patient_id: patientId,
+        doctor_id: c.target === 'own' ? records.doctorOwn : records.doctorOther,
+      })
+      .execute();
+    return patientId;
+  };
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
   const probes: Record<CallName, (c: Case) => Promise<Probe>> = {
@@ -969,7 +1186,316 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     exportArticles: async () => ({
       request: { method: 'GET', url: '/api/article/export?format=csv' },
     }),
+    listAnnouncements: async () => ({ request: { method: 'GET', url: '/api/announcement/list' } }),
+    addAnnouncement: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/announcement/add',
+        payload: { title: '通知', bodyHtml: '<p>明天停诊</p>', audience: 'all' },
+      },
+    }),
+    updateAnnouncement: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/announcement/update',
+        payload: { id: await announcementOf(c), title: '改', bodyHtml: '<p>改</p>' },
+      },
+    }),
+    deleteAnnouncement: async (c) => ({
+      request: { method: 'DELETE', url: `/api/announcement/delete?id=${await announcementOf(c)}` },
+    }),
+    readAnnouncement: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/announcement/read',
+        payload: { id: await announcementOf(c) },
+      },
+    }),
+    getAnnouncementReceipts: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/announcement/receipts?id=${await announcementOf(c)}`,
+      },
+    }),
+    listPatientGroups: async () => ({ request: { method: 'GET', url: '/api/patientGroup/list' } }),
+    addPatientGroup: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientGroup/add',
+        payload: {
+          name: '新小组',
+          patientIds: [c.target === 'own' ? records.patientOwn : records.patientOther],
+          ...(c.role === 'admin' ? { doctorId: records.doctorOther } : {}),
+        },
+      },
+    }),
+    updatePatientGroup: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/patientGroup/update',
+        payload: { id: caseGroup(c), name: `改名${++serial}`, moderation: 'pre' },
+      },
+    }),
+    addGroupMember: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientGroup/addMember',
+        payload: { groupId: caseGroup(c), patientId: await newTeamPatientOf(c) },
+      },
+    }),
+    removeGroupMember: async (c) => {
+      const patientId = await newTeamPatientOf(c);
+      await t.sql
+        .insertInto('patient_group_members')
+        .values({
+          group_id: caseGroup(c),
+          patient_id: patientId,
+          nickname: `走${++serial}`,
+          avatar: 'sun',
+        })
+        .execute();
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/patientGroup/removeMember',
+          payload: { groupId: caseGroup(c), patientId },
+        },
+      };
+    },
+    setGroupNickname: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientGroup/nickname',
+        payload: { groupId: caseGroup(c), nickname: '矩阵甲', avatar: 'moon' },
+      },
+    }),
+    listGroupSessions: async () => ({ request: { method: 'GET', url: '/api/groupSession/list' } }),
+    addGroupSession: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/groupSession/add',
+        payload: {
+          groupId: caseGroup(c),
+          title: '小组训练',
+          startsAt: Date.now() + 86_400_000,
+          durationMinutes: 60,
+          place: '康复中心',
+          capacity: 8,
+        },
+      },
+    }),
+    signupGroupSession: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/groupSession/signup',
+        payload: { sessionId: await sessionOf(c) },
+      },
+    }),
+    cancelGroupSignup: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/groupSession/cancel',
+        payload: { sessionId: await sessionOf(c) },
+      },
+    }),
+    recordGroupAttendance: async (c) => {
+      const sessionId = await sessionOf(c, true);
+      const patientId = c.target === 'own' ? records.patientOwn : records.patientOther;
+      await t.sql
+        .insertInto('group_session_signups')
+        .values({ session_id: sessionId, patient_id: patientId })
+        .execute();
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/groupSession/attendance',
+          payload: { sessionId, attendance: [{ patientId, attended: true }] },
+        },
+      };
+    },
+    listChallenges: async () => ({ request: { method: 'GET', url: '/api/challenge/list' } }),
+    addChallenge: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/challenge/add',
+        payload: {
+          groupId: caseGroup(c),
+          title: '本周训练5天',
+          kind: 'trainingDays',
+          target: 5,
+          startsOn: '2026-11-23',
+          endsOn: '2026-11-29',
+        },
+      },
+    }),
+    joinChallenge: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/challenge/join',
+        payload: { id: await challengeOf(caseGroup(c)) },
+      },
+    }),
+    leaveChallenge: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/challenge/leave',
+        payload: { id: await challengeOf(caseGroup(c)) },
+      },
+    }),
+    getChallengeLeaderboard: async () => ({
+      request: {
+        method: 'GET',
+        url: `/api/challenge/leaderboard?id=${community.challengeOwn}`,
+      },
+    }),
+    listPosts: async () => ({
+      request: { method: 'GET', url: `/api/post/list?groupId=${community.groupOwn}` },
+    }),
+    addPost: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/post/add',
+        payload: { groupId: caseGroup(c), body: '今天练了二十分钟' },
+      },
+    }),
+    reportPost: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/post/report',
+        payload: { id: await casePostOf(c, 'visible'), reason: '广告' },
+      },
+    }),
+    listModerationQueue: async () => ({ request: { method: 'GET', url: '/api/post/queue' } }),
+    approvePost: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/post/approve',
+        payload: { id: await casePostOf(c, 'pending') },
+      },
+    }),
+    hidePost: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/post/hide',
+        payload: { id: await casePostOf(c, 'visible'), reason: '不当内容' },
+      },
+    }),
+    restorePost: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/post/restore',
+        payload: { id: await casePostOf(c, 'hidden') },
+      },
+    }),
+    // Streams end after alertStreamMaxMs (set short here), so the answer can be read whole.
+    streamCommunity: async () => ({ request: { method: 'GET', url: '/api/community/stream' } }),
   };
+
+  /*
+   * The privacy rule (issue 16): whatever a patient receives from the community's calls, no other
+   * patient's name, phone, ID, age or record id is in it — only nicknames. Each call is asked as
+   * the patient, and the fellow member is known to be in the answer (by nickname) where the call
+   * returns people, so the check cannot pass on an empty answer.
+   */
+  const peopleCalls: Array<{
+    name: CallName;
+    request: () => Promise<InjectOptions>;
+    showsFellow: boolean;
+  }> = [
+    {
+      name: 'listPatientGroups',
+      request: async () => ({ method: 'GET', url: '/api/patientGroup/list' }),
+      showsFellow: true,
+    },
+    {
+      name: 'listPosts',
+      request: async () => ({ method: 'GET', url: `/api/post/list?groupId=${community.groupOwn}` }),
+      showsFellow: true,
+    },
+    {
+      name: 'getChallengeLeaderboard',
+      request: async () => ({
+        method: 'GET',
+        url: `/api/challenge/leaderboard?id=${community.challengeOwn}`,
+      }),
+      showsFellow: true,
+    },
+    {
+      name: 'listGroupSessions',
+      request: async () => ({ method: 'GET', url: '/api/groupSession/list' }),
+      showsFellow: false,
+    },
+    {
+      name: 'listChallenges',
+      request: async () => ({ method: 'GET', url: '/api/challenge/list' }),
+      showsFellow: false,
+    },
+    {
+      name: 'listAnnouncements',
+      request: async () => ({ method: 'GET', url: '/api/announcement/list' }),
+      showsFellow: false,
+    },
+    // The writes that answer with people: the group, a session, a post, a challenge.
+    {
+      name: 'setGroupNickname',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/patientGroup/nickname',
+        payload: { groupId: community.groupOwn, nickname: '矩阵甲', avatar: 'star' },
+      }),
+      showsFellow: true,
+    },
+    {
+      name: 'signupGroupSession',
+      request: async () => {
+        const sessionId = await sessionOf({
+          role: 'patient',
+          target: 'own',
+          self: cast.patient.id,
+        });
+        // The fellow signed up first: the answer still only counts them.
+        await t.sql
+          .insertInto('group_session_signups')
+          .values({ session_id: sessionId, patient_id: community.fellow })
+          .execute();
+        return { method: 'POST', url: '/api/groupSession/signup', payload: { sessionId } };
+      },
+      showsFellow: false,
+    },
+    {
+      name: 'addPost',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/post/add',
+        payload: { groupId: community.groupOwn, body: '隐私检查' },
+      }),
+      showsFellow: false,
+    },
+    {
+      name: 'joinChallenge',
+      request: async () => ({
+        method: 'POST',
+        url: '/api/challenge/join',
+        payload: { id: community.challengeOwn },
+      }),
+      showsFellow: false,
+    },
+  ];
+  it.each(peopleCalls)(
+    '$name shows the patient no other patient’s identity',
+    async ({ request, showsFellow }) => {
+      const res = await t.call({ ...(await request()), token: cast.patient.token });
+      expect(res.json<{ code: number }>().code, res.body).toBe(200);
+      for (const secret of [...Object.values(fellowIdentity), otherPatientName]) {
+        expect(res.body).not.toContain(secret);
+      }
+      expect(res.body).not.toMatch(/"(patientName|phone|identityCard|age|edu)"/);
+      expect(res.body).not.toMatch(
+        new RegExp(`"patientId":(${community.fellow}|${records.patientOther})\\b`),
+      );
+      if (showsFellow) expect(res.body).toContain('矩阵乙');
+    },
+  );
 
   it('decides every call of the contract, and nothing else', () => {
     expect(Object.keys(matrix).sort()).toEqual(Object.keys(calls).sort());

@@ -322,6 +322,13 @@ const storedTables = [
   'sessions',
   'client_errors',
   'articles',
+  'patient_groups',
+  'patient_group_members',
+  'group_sessions',
+  'challenges',
+  'group_posts',
+  'post_reports',
+  'announcements',
 ] as const;
 
 describe.each(engines)('hostile input on every call on $name PostgreSQL', (engine) => {

@@ -1,5 +1,5 @@
 import { articleCreate, doctorCreate, hasValidIdCheckDigit, patientCreate } from '@cep/contract';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../src/db/pool';
 import type { Tables } from '../src/db/schema';
@@ -154,6 +154,41 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
       kinds: ['digitSpanBackward', 'schulteGrid', 'nBack'],
     });
     expect(findings[0]!.numbers).toMatchObject({ daysSince: 35, days: 28 });
+  });
+
+  it('gives 张医生 a group of nicknamed patients, a session, an announcement, a challenge and posts', async () => {
+    const members = await db.sql
+      .selectFrom('patient_group_members as m')
+      .innerJoin('patient_groups as g', 'g.id', 'm.group_id')
+      .innerJoin('doctors as d', 'd.id', 'g.doctor_id')
+      .innerJoin('patients as p', 'p.id', 'm.patient_id')
+      .select(['g.name', 'g.moderation', 'd.doctor_name', 'm.nickname', 'p.patient_name'])
+      .orderBy('m.id')
+      .execute();
+    expect(members.map((m) => m.nickname)).toEqual(['书法爱好者', '向日葵', '晨跑者', '小太阳']);
+    expect(members[0]).toMatchObject({
+      name: '记忆训练互助组',
+      moderation: 'pre',
+      doctor_name: '张医生',
+    });
+    // A nickname never holds its member's name.
+    for (const member of members) expect(member.nickname).not.toContain(member.patient_name);
+    const sessions = await db.sql.selectFrom('group_sessions').select('starts_at').execute();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.starts_at.getTime()).toBeGreaterThan(now.getTime());
+    const posts = await db.sql.selectFrom('group_posts').select('status').orderBy('id').execute();
+    expect(posts.map((post) => post.status)).toEqual(['visible', 'visible', 'pending']);
+    const announcements = await db.sql
+      .selectFrom('announcements')
+      .select(['pinned', 'body_html'])
+      .execute();
+    expect(announcements).toEqual([{ pinned: true, body_html: expect.stringContaining('<h2>') }]);
+    const challenge = await db.sql
+      .selectFrom('challenges')
+      .select([sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as('starts'), 'target'])
+      .executeTakeFirstOrThrow();
+    // 2026-06-01 is a Monday: this week's challenge starts that day.
+    expect(challenge).toEqual({ starts: '2026-06-01', target: 5 });
   });
 
   it('every seeded doctor and patient passes the contract’s create schema', async () => {

@@ -6,6 +6,7 @@ import { careTeamCalls } from './calls/care-teams';
 import { trainingCalls } from './calls/training';
 import { assessmentCalls } from './calls/assessments';
 import { assistantCalls } from './calls/assistant';
+import { communityCalls } from './calls/community';
 import { clientErrorCalls } from './calls/client-errors';
 import { doctorCalls } from './calls/doctors';
 import { fileCalls } from './calls/files';
@@ -95,6 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...signalCalls(send, http),
     ...signalLiveCalls(baseURL, tokenStore),
     ...articleCalls(send),
+    ...communityCalls(send, baseURL, tokenStore),
     tokenStore,
     http,
   };

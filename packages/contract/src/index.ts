@@ -31,3 +31,8 @@ export * from './domain/signal-devices';
 export * from './domain/recordings';
 export * from './domain/article-names';
 export * from './domain/article';
+export * from './domain/community-groups';
+export * from './domain/announcements';
+export * from './domain/group-sessions';
+export * from './domain/challenges';
+export * from './domain/posts';

@@ -1,4 +1,11 @@
-import { loginForm } from '@cep/contract';
+import {
+  announcementCreate,
+  challengeCreate,
+  groupNicknameChange,
+  loginForm,
+  patientGroupCreate,
+  postCreate,
+} from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
 import { changePasswordFormSchema } from '../password/change-password-form';
@@ -10,6 +17,7 @@ import {
 } from '../profile/patient-form';
 import { userCreateFormSchema } from '../pages/system/users/user-form';
 import { emptyPlanValues, newItem, planFormSchema } from '../pages/training/clinician/plan-form';
+import { sessionFormSchema } from '../pages/community/clinician/session-form-schema';
 import {
   ruleMessageEn,
   ruleMessagePatternsEn,
@@ -161,6 +169,64 @@ function everyFormMessage(): Set<string> {
     },
   ];
   for (const bad of planBad) collect(planFormSchema.safeParse({ ...plan, ...bad }));
+
+  // 群体互动 (issue 16): nickname, post, group, session, challenge and announcement forms
+  const nicknameBad = [
+    { nickname: '', avatar: 'x' },
+    { nickname: long(21), avatar: 'sun' },
+    { nickname: '13912345678', avatar: 'sun' },
+  ];
+  for (const bad of nicknameBad) collect(groupNicknameChange.safeParse({ groupId: 1, ...bad }));
+  for (const body of ['', long(1001)]) collect(postCreate.safeParse({ groupId: 1, body }));
+  for (const bad of [{ name: '' }, { name: long(51), purpose: long(501) }]) {
+    collect(patientGroupCreate.safeParse(bad));
+  }
+  const session = {
+    groupId: 1,
+    title: '周三记忆训练',
+    start: '2026-12-02T14:30',
+    durationMinutes: 60,
+    place: '康复中心',
+    videoUrl: '',
+    capacity: 8,
+  };
+  const sessionBad = [
+    { title: '' },
+    { title: long(101) },
+    { start: '' },
+    { durationMinutes: Number.NaN },
+    { durationMinutes: 5 },
+    { durationMinutes: 999 },
+    { durationMinutes: 1.5 },
+    { place: long(201) },
+    { videoUrl: 'http://meet.example.org' },
+    { place: '', videoUrl: '' },
+    { capacity: Number.NaN },
+    { capacity: 0 },
+    { capacity: 201 },
+    { capacity: 1.5 },
+  ];
+  for (const bad of sessionBad) collect(sessionFormSchema.safeParse({ ...session, ...bad }));
+  const challenge = {
+    groupId: 1,
+    title: '本周训练5天',
+    kind: 'trainingDays',
+    target: 5,
+    startsOn: '2026-11-23',
+    endsOn: '2026-11-29',
+  };
+  const challengeBad = [
+    { title: '', target: Number.NaN },
+    { title: long(51), target: 0 },
+    { target: 366 },
+    { target: 1.5 },
+  ];
+  for (const bad of challengeBad) collect(challengeCreate.safeParse({ ...challenge, ...bad }));
+  const announcementBad = [
+    { title: '', bodyHtml: '', audience: 'group' },
+    { title: long(101), bodyHtml: long(20_001), audience: 'all', groupId: 1 },
+  ];
+  for (const bad of announcementBad) collect(announcementCreate.safeParse(bad));
   return messages;
 }
 

@@ -46,6 +46,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   },
   'cognitive-training/index': () => import('./training/training-page'),
   'MPSA/index': () => import('./mpsa/mpsa-page'),
+  'communityModule/index': () => import('./community/community-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),

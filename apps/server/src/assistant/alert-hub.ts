@@ -1,7 +1,7 @@
 import type { AlertEvent } from '@cep/contract';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
+import { createNoticeListener } from '../db/notice-listener';
 import type { Pool } from '../db/pool';
 import type { Tables } from '../db/schema';
 import type { PatientScope } from '../services/patients';
@@ -47,10 +47,6 @@ export interface AlertHub {
 export function createAlertHub(options: AlertHubOptions): AlertHub {
   const { pool, sql, log, sessionMaxAgeMs, heartbeatMs = 20_000, maxStreamMs = 600_000 } = options;
   const subscribers = new Set<Subscriber>();
-  let listener: pg.PoolClient | undefined;
-  let connecting: Promise<void> | undefined;
-  let closed = false;
-  let retry: NodeJS.Timeout | undefined;
 
   async function deliver(notice: AlertNotice): Promise<void> {
     for (const subscriber of subscribers) {
@@ -86,47 +82,19 @@ export function createAlertHub(options: AlertHubOptions): AlertHub {
     }
   }
 
-  function listen(): Promise<void> {
-    if (listener || closed) return Promise.resolve();
-    connecting ??= (async () => {
-      try {
-        const client = await pool.connect();
-        client.on('notification', (message) => {
-          if (message.channel !== ALERT_CHANNEL || !message.payload) return;
-          void deliver(JSON.parse(message.payload) as AlertNotice);
-        });
-        client.on('error', (error) => {
-          log.warn({ err: error }, 'alert listener lost its connection');
-          client.release(true);
-          if (listener === client) listener = undefined;
-          if (!closed && subscribers.size > 0) {
-            retry = setTimeout(() => void listen().then(refreshAll), 1000);
-          }
-        });
-        await client.query(`LISTEN ${ALERT_CHANNEL}`);
-        listener = client;
-      } finally {
-        connecting = undefined;
-      }
-    })();
-    return connecting;
-  }
-
-  async function unlisten(): Promise<void> {
-    const client = listener;
-    listener = undefined;
-    if (!client) return;
-    try {
-      await client.query(`UNLISTEN ${ALERT_CHANNEL}`);
-      client.release();
-    } catch {
-      client.release(true);
-    }
-  }
+  // One LISTEN connection while any stream is open; after a lost connection, every count again.
+  const listener = createNoticeListener({
+    pool,
+    channel: ALERT_CHANNEL,
+    log,
+    wanted: () => subscribers.size > 0,
+    onNotice: (payload) => void deliver(JSON.parse(payload) as AlertNotice),
+    onReconnect: () => void refreshAll(),
+  });
 
   return {
     async stream(request, reply, who) {
-      await listen();
+      await listener.listen();
       const unread = await unreadAlerts(sql, who.scope, who.userId);
       reply.hijack();
       const out = reply.raw;
@@ -148,7 +116,7 @@ export function createAlertHub(options: AlertHubOptions): AlertHub {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         subscribers.delete(subscriber);
-        if (subscribers.size === 0) void unlisten();
+        if (subscribers.size === 0) void listener.unlisten();
         if (!out.writableEnded) out.end();
       };
       subscribers.add(subscriber);
@@ -168,12 +136,9 @@ export function createAlertHub(options: AlertHubOptions): AlertHub {
       return reply;
     },
     async close() {
-      closed = true;
-      clearTimeout(retry);
       // Open streams would keep the server from closing: end them (clients reconnect elsewhere).
       for (const subscriber of [...subscribers]) subscriber.end();
-      await connecting?.catch(() => {});
-      await unlisten();
+      await listener.close();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CommunityTables } from '../community/tables';
 
 /*
  * The tables as Kysely sees them, mirroring migrations/*.sql (the migrations are the truth; keep
@@ -345,7 +346,8 @@ export interface ArticlesTable {
   updated_at: TimestampDefaultNow;
 }
 
-export interface Tables {
+/** Issue 16's tables are declared beside their area (community/tables.ts). */
+export interface Tables extends CommunityTables {
   users: UsersTable;
   roles: RolesTable;
   role_permissions: RolePermissionsTable;

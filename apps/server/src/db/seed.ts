@@ -15,6 +15,7 @@ import { seedTraining } from './seed-training';
 import { seedAssessments } from './seed-assessments';
 import { seedSignalDevices } from './seed-signals';
 import { seedArticles } from './seed-articles';
+import { seedCommunity } from './seed-community';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -115,6 +116,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
     await seedAssessments(trx, idOf, options.now ?? new Date());
     await seedSignalDevices(trx);
     await seedArticles(trx, options.now ?? new Date());
+    await seedCommunity(trx, idOf, options.now ?? new Date());
   });
   if (!inserted) return { seeded: 'nothing' };
 

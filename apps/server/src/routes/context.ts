@@ -2,6 +2,7 @@ import type { CallBody, CallName, CallParams, CallQuery, CallResponse } from '@c
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AlertHub } from '../assistant/alert-hub';
+import type { CommunityHub } from '../community/live-hub';
 import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { AuditEvent } from '../services/audit';
@@ -24,7 +25,7 @@ export interface AppSettings extends SessionOptions {
   /** Unauthenticated API requests per client network and window; absent = no limit. */
   rateLimit?: { max: number; windowMs?: number } | undefined;
   /**
-   * How long one alert stream stays open before the server ends it and the client reconnects
+   * How long one alert (or community) stream stays open before the server ends it and the client reconnects
    * (spreads streams over instances again, and re-reads the caller's scope). @default 600 000
    */
   alertStreamMaxMs?: number;
@@ -38,6 +39,8 @@ export interface AppDeps {
   settings: AppSettings;
   /** The assistant's live alerts (assistant/alert-hub.ts). */
   alerts: AlertHub;
+  /** The community's live notices (community/live-hub.ts). */
+  community: CommunityHub;
 }
 
 /** A handler's input: its row's validated params, query and body, and who is calling. */

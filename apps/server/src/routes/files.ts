@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { reencodeImage, type ImageType } from '../services/images';
+import { mayViewPostImage } from '../community/post-images';
 import { mayViewPatient } from '../services/patient-access';
 import { authenticate } from '../services/sessions';
 import { audited } from './audited';
@@ -136,27 +137,37 @@ export const fileHandlers: {
     if (!uuidPattern.test(id)) throw new ApiError(40401, '文件不存在');
     const file = await ctx.sql
       .selectFrom('files')
-      .select(['content_type', 'patient_id', 'owner_id'])
+      .select(['content_type', 'patient_id', 'owner_id', 'module'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!file) throw new ApiError(40401, '文件不存在');
 
-    const patientId = file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id));
-    if (patientId !== undefined) {
+    // A group post's picture (issue 16) follows the post: its group's members and clinicians.
+    const postPicture = file.module === 'post';
+    const patientId = postPicture
+      ? undefined
+      : (file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id)));
+    if (postPicture) {
+      const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
+      if (!(await mayViewPostImage(ctx.sql, session, id, file.owner_id))) {
+        throw new ApiError(40301);
+      }
+    } else if (patientId !== undefined) {
       const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
       if (!(await mayViewPatient(ctx.sql, session, patientId))) throw new ApiError(40301);
     }
+    const personal = postPicture || patientId !== undefined;
 
     const etag = `"${id}"`;
     void reply
       .header(
         'cache-control',
-        patientId === undefined ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+        personal ? 'private, no-cache' : 'public, max-age=31536000, immutable',
       )
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
-    if (patientId !== undefined) void reply.header('vary', 'token');
+    if (personal) void reply.header('vary', 'token');
     // The id is the content's identity: a cached copy of this URL is always current.
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const { bytes } = await ctx.sql

@@ -27,6 +27,7 @@ import { assistantHandlers } from '../assistant/routes';
 import { reportHandlers } from '../reports/routes';
 import { signalHandlers } from '../signals/routes';
 import { articleHandlers } from '../articles/routes';
+import { communityHandlers } from '../community/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -49,6 +50,7 @@ export const handlers: Handlers = {
   ...reportHandlers,
   ...signalHandlers,
   ...articleHandlers,
+  ...communityHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -76,5 +76,8 @@ export const permissionCodes = [
   'article:add',
   'article:update',
   'article:export',
+  'announcement:manage',
+  'group:manage',
+  'community:participate',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Uploads are grouped by module; only these exist (`usr`: avatars and portraits). */
-export const uploadModules = ['usr'] as const;
+/**
+ * Uploads are grouped by module; only these exist (`usr`: avatars and portraits; `post`: the
+ * picture of a group post, served to whoever may read that post).
+ */
+export const uploadModules = ['usr', 'post'] as const;
 export const uploadQuery = z.strictObject({
   module: z.enum(uploadModules, { error: '不支持的上传模块' }),
 });

@@ -22,3 +22,6 @@ export * from './sortable-list';
 export * from './sortable-rows';
 export * from './safe-html';
 export * from './ripple';
+export * from './group-avatar';
+export * from './leaderboard';
+export * from './session-calendar';

@@ -19,10 +19,6 @@ const zh: Plans = {
       '采集记录的回放、标注与导出',
     ],
   },
-  'communityModule/index': {
-    purpose: '群体互动模块：组织患者小组训练与康复交流。',
-    coming: ['小组训练活动的创建与报名', '患者之间的鼓励与交流', '医生答疑与公告'],
-  },
 };
 
 const en: Plans = {
@@ -33,14 +29,6 @@ const en: Plans = {
       'Connecting EEG, heart-rate and eye-tracking devices',
       'Live waveforms with signal-quality hints',
       'Playback, annotation and export of recordings',
-    ],
-  },
-  'communityModule/index': {
-    purpose: 'Group interaction: group training and peer support for patients.',
-    coming: [
-      'Creating group sessions and signing up',
-      'Encouragement and exchange between patients',
-      "Clinicians' answers and announcements",
     ],
   },
 };

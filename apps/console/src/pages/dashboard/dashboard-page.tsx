@@ -15,6 +15,9 @@ import { forgetEarlySummary, summaryAnswered, takeSummary } from './summary-requ
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: DashboardSummary };
 
+/** The patient's latest announcements (pinned first), asked for after 首页's first cards. */
+const loadAnnouncements = () => api.listAnnouncements({ pageSize: 3 });
+
 /** The doctor's quick search: their own patients (the server keeps to their care teams). */
 const searchPatients: SearchPatients = (name) => api.listPatients({ name, pageSize: 5 });
 
@@ -95,6 +98,7 @@ function PatientHome({ data }: { data: Extract<DashboardSummary, { role: 'patien
       data={data}
       destinations={destinations}
       onOpenRecord={onOpenProfile}
+      loadAnnouncements={loadAnnouncements}
     />
   );
 }

@@ -183,3 +183,53 @@ export const Patient: Story = {
     await expect(canvas.getByRole('heading', { name: '今天的训练' })).toBeVisible();
   },
 };
+
+const storyAnnouncements = {
+  list: [
+    {
+      id: 1,
+      title: '本周小组训练安排',
+      bodyHtml: '<p>三天后下午两点半在康复中心三楼活动室做记忆训练。</p><script>alert(1)</script>',
+      audience: 'group' as const,
+      groupId: 1,
+      groupName: '记忆训练互助组',
+      pinned: true,
+      authorName: '张医生',
+      createdAt: Date.parse('2026-11-23T09:00:00+08:00'),
+      updatedAt: Date.parse('2026-11-23T09:00:00+08:00'),
+      read: false,
+      editable: false,
+      readCount: null,
+      audienceSize: null,
+    },
+  ],
+  total: 1,
+  pageNum: 1,
+  pageSize: 3,
+};
+
+/** The announcements card comes after the training card, in its own chunk, with its own request. */
+export const PatientAnnouncements: Story = {
+  render: () => (
+    <PatientDashboard
+      name="李患者"
+      data={patientSummary}
+      destinations={[{ kind: 'community', path: '/communityModule' }]}
+      loadAnnouncements={() => Promise.resolve(storyAnnouncements)}
+    />
+  ),
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const heading = await canvas.findByRole('heading', { level: 2, name: '公告' });
+    await expect(heading).toBeVisible();
+    await expect(await canvas.findByText('本周小组训练安排')).toBeVisible();
+    await expect(canvas.getByText('未读')).toBeVisible();
+    // The body is shown sanitized: no script from it.
+    await expect(canvasElement.querySelector('[data-slot="safe-html"] script')).toBeNull();
+    const all = canvas.getByRole('link', { name: '查看全部公告' });
+    await expect(all).toHaveAttribute('href', '/communityModule?tab=announcements');
+    await expect(all.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // By keyboard: the big button to 群体互动, then (past the training card's link) the card's link.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: '和大家一起交流' })).toHaveFocus();
+  },
+};

@@ -1,10 +1,14 @@
-import type { PatientDashboard as PatientSummary } from '@cep/contract';
-import { useMessages } from '@cep/ui';
+import type { Announcement, Page, PatientDashboard as PatientSummary } from '@cep/contract';
+import { Skeleton, useMessages } from '@cep/ui';
 import { Brain, HeartPulse, IdCard, UsersRound, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { PatientDestination } from './dashboard-data';
 import { dashboardMessages, type DashboardMessages } from './messages';
 import { PatientTrainingTodayCard } from './patient-training-today';
+
+// Its own chunk, after the first cards: the announcements never weigh on 首页's first load.
+const PatientAnnouncementsCard = lazy(() => import('./patient-announcements-card'));
 
 const destinationLooks: Record<
   PatientDestination,
@@ -28,13 +32,15 @@ const bigButton = [
 
 /**
  * A patient's 首页: a greeting with their name, big buttons for what they can do (the areas of
- * their menu and their own record) and today's training.
+ * their menu and their own record), today's training, and the latest announcements (loaded after
+ * the rest, by `loadAnnouncements`).
  */
 export function PatientDashboard({
   name,
   data,
   destinations,
   onOpenRecord,
+  loadAnnouncements,
 }: {
   name: string;
   data: PatientSummary;
@@ -42,6 +48,8 @@ export function PatientDashboard({
   destinations: ReadonlyArray<{ kind: PatientDestination; path: string }>;
   /** Opens their personal centre (their record); absent when they have none. */
   onOpenRecord?: (() => void) | undefined;
+  /** Asks for the latest announcements; the card is left out without it. */
+  loadAnnouncements?: (() => Promise<Page<Announcement>>) | undefined;
 }) {
   const t = useMessages(dashboardMessages);
   return (
@@ -75,6 +83,11 @@ export function PatientDashboard({
         )}
       </ul>
       <PatientTrainingTodayCard data={data.training} />
+      {loadAnnouncements && (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <PatientAnnouncementsCard load={loadAnnouncements} />
+        </Suspense>
+      )}
     </div>
   );
 }

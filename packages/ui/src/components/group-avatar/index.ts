@@ -1,0 +1,3 @@
+export { GroupAvatar, GroupAvatarPicker, groupAvatarKeys } from './group-avatar';
+export type { GroupAvatarProps, GroupAvatarPickerProps } from './group-avatar';
+export { groupAvatarNames } from './messages';

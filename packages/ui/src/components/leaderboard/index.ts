@@ -1,0 +1,3 @@
+export { Leaderboard } from './leaderboard';
+export type { LeaderboardEntry, LeaderboardProps } from './leaderboard';
+export { leaderboardMessages } from './messages';

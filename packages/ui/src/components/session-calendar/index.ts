@@ -1,0 +1,3 @@
+export { SessionCalendar } from './session-calendar';
+export type { CalendarSession, SessionCalendarProps } from './session-calendar';
+export { sessionCalendarMessages } from './messages';
