@@ -3,6 +3,9 @@ import { packageBuild } from '../../tsup.preset';
 
 export default defineConfig(
   packageBuild({
+    // The route search, the settings drawer and the error log's dialog are dynamic imports: kept
+    // as chunks of their own, so an app's bundler loads them when they first open.
+    splitting: true,
     // The shell's components use hooks: keep the client directive for RSC consumers.
     banner: { js: "'use client';" },
     // tsup's rollup tree-shaking pass would drop the directive above.

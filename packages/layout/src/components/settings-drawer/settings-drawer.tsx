@@ -12,9 +12,9 @@ import {
 import { Info } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { changeSetting, settingsStore } from '../../state/settings-store';
+import { useStores } from '../../context/stores-context';
+import { useThemePreference } from '../../hooks/layout-hooks';
 import { appearances, type Appearance } from '../../state/contrast-choice';
-import { useThemePreference } from '../../state/theme-preference';
 import { IdleMinutesField } from './idle-minutes-field';
 import { settingsDrawerMessages } from './messages';
 
@@ -27,7 +27,7 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The right-hand settings drawer (spec §2), open while `settingsStore.showSettings` is true:
+ * The right-hand settings drawer (spec §2), open while the setting `showSettings` is true:
  * appearance (follow the system, light, dark, high contrast), theme colour, tags view, fixed
  * header, sidebar logo and the idle lock's minutes. Every change applies at once and is
  * remembered in local storage by the store. The theme colour cannot be chosen under high contrast,
@@ -35,7 +35,9 @@ export interface SettingsDrawerProps {
  */
 export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
   const t = useMessages(settingsDrawerMessages);
-  const settings = useSnapshot(settingsStore);
+  const { settings: store } = useStores();
+  const settings = useSnapshot(store.state);
+  const changeSetting = store.change;
   const { highContrast, appearance, setAppearance } = useThemePreference();
   const opener = useRef<HTMLElement | null>(null);
   const appearanceHeadingId = useId();
