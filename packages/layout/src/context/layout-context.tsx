@@ -74,6 +74,13 @@ export interface LayoutProviderProps {
    */
   logo?: ReactNode;
   /**
+   * The brand colour (hex, e.g. `'#0F7B6C'`): the theme colour until the person picks another in
+   * the settings drawer (their choice is remembered and wins). @cep/ui computes its light-to-dark
+   * ramp in the browser; high contrast always uses #000000.
+   * @default '#409EFF'
+   */
+  themeColor?: string | undefined;
+  /**
    * The idle lock's limits in minutes (an admin's setting on the app's server); a person's own
    * choice in the settings drawer is kept within them.
    * @default { min: 1, max: 60, default: 15 }
@@ -101,7 +108,7 @@ export interface LayoutProviderProps {
 /** What `useLayout()` returns: the provider's props, resolved, plus the flattened routes. */
 export interface LayoutContextValue extends Omit<
   LayoutProviderProps,
-  'children' | 'idleLimits' | 'persist' | 'captureErrors' | 'onError'
+  'children' | 'idleLimits' | 'persist' | 'themeColor' | 'captureErrors' | 'onError'
 > {
   /** Every route with its full path and parents, computed once per `routes`. */
   flatRoutes: readonly FlatRoute[];
@@ -131,13 +138,14 @@ export function LayoutProvider({
   icons,
   title,
   logo,
+  themeColor,
   idleLimits = defaultIdleLimits,
   persist = true,
   captureErrors = false,
   onError,
 }: LayoutProviderProps) {
   const seeded = useContext(SeedStoresContext);
-  const [stores] = useState(() => seeded ?? createLayoutStores({ persist }));
+  const [stores] = useState(() => seeded ?? createLayoutStores({ persist, themeColor }));
   const report = useEffectEvent((entry: ErrorLogEntry) => onError?.(entry));
   useEffect(() => stores.errorLog.onAdd(report), [stores]);
   useEffect(

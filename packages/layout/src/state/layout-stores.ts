@@ -30,6 +30,8 @@ export interface LayoutStoresOptions {
    * @default true
    */
   persist?: boolean | undefined;
+  /** The theme colour until the person picks one in the settings (an app's brand colour). */
+  themeColor?: string | undefined;
   /** Start from these values instead of the stored ones (stories, tests). */
   initial?:
     | {
@@ -45,11 +47,12 @@ export interface LayoutStoresOptions {
 
 export function createLayoutStores({
   persist = true,
+  themeColor,
   initial = {},
 }: LayoutStoresOptions = {}): LayoutStores {
   return {
     app: createAppStore({ persist, initial: initial.app }),
-    settings: createSettingsStore({ persist, initial: initial.settings }),
+    settings: createSettingsStore({ persist, themeColor, initial: initial.settings }),
     tags: createTagsViewStore({ persist, initial: initial.tags }),
     errorLog: createErrorLogStore(initial.errorLogs),
     idleLock: createIdleLockStore(initial.idleLock),

@@ -37,6 +37,7 @@ export const defaultSettings: SettingsState = {
 /** The stored settings over the defaults; anything unreadable or of the wrong type is ignored. */
 export function storedSettings(
   storage: Storage | undefined = globalThis.localStorage,
+  defaults: SettingsState = defaultSettings,
 ): SettingsState {
   let saved: Partial<Record<keyof StoredSettings, unknown>> = {};
   try {
@@ -45,9 +46,7 @@ export function storedSettings(
     // A hand-edited or corrupt entry: start from the defaults.
   }
   const pick = <K extends keyof StoredSettings>(key: K): SettingsState[K] =>
-    typeof saved[key] === typeof defaultSettings[key]
-      ? (saved[key] as SettingsState[K])
-      : defaultSettings[key];
+    typeof saved[key] === typeof defaults[key] ? (saved[key] as SettingsState[K]) : defaults[key];
   return {
     theme: pick('theme'),
     fixedHeader: pick('fixedHeader'),
@@ -67,12 +66,19 @@ export interface SettingsStore {
 export interface SettingsStoreOptions {
   /** Read and write local storage (`SETTINGS_STORAGE_KEY`). */
   persist: boolean;
+  /** The theme colour until the person picks one (an app's brand colour); default #409EFF. */
+  themeColor?: string | undefined;
   initial?: Partial<SettingsState> | undefined;
 }
 
-export function createSettingsStore({ persist, initial }: SettingsStoreOptions): SettingsStore {
+export function createSettingsStore({
+  persist,
+  themeColor,
+  initial,
+}: SettingsStoreOptions): SettingsStore {
+  const defaults = { ...defaultSettings, ...(themeColor && { theme: themeColor }) };
   const state = proxy<SettingsState>({
-    ...(persist ? storedSettings() : defaultSettings),
+    ...(persist ? storedSettings(globalThis.localStorage, defaults) : defaults),
     ...initial,
   });
   if (persist) {
