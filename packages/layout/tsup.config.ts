@@ -1,3 +1,4 @@
+import { copyFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.preset';
 
@@ -10,5 +11,10 @@ export default defineConfig(
     banner: { js: "'use client';" },
     // tsup's rollup tree-shaking pass would drop the directive above.
     treeshake: false,
+    // tailwind.css ships as source for the consumer's Tailwind v4 (its @source scans dist/);
+    // styles.css, the prebuilt sheet, is compiled after this by the package's build script.
+    onSuccess: async () => {
+      await copyFile('src/tailwind.css', 'dist/tailwind.css');
+    },
   }),
 );
