@@ -20,6 +20,10 @@ const steps = [
     cmd: [process.execPath, path.join(root, 'scripts/check-budgets.mjs')],
   },
   {
+    name: 'public API of each published package (packages/*/api-report.md)',
+    cmd: [process.execPath, path.join(root, 'scripts/api-report.mjs'), '--check'],
+  },
+  {
     name: 'published packages as installed (publint, are-the-types-wrong)',
     cmd: [process.execPath, path.join(root, 'scripts/check-packages.mjs')],
   },
