@@ -1,11 +1,12 @@
 import { cn, type Locale } from '@cep/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
 import { useShellEnvironment } from '../../hooks/layout-hooks';
 import { AppMain } from '../app-main';
 import { Navbar } from '../navbar';
 import { SettingsButton } from '../settings-drawer/settings-button';
+import { SettingsDrawer } from '../settings-drawer/settings-drawer';
 import { Sidebar, SIDEBAR_ID } from '../sidebar';
 import { TagsView } from '../tags-view';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -103,27 +104,7 @@ export function AppShell({
         size="lg"
         className="fixed right-4 bottom-4 z-30 shadow-md"
       />
-      <SettingsDrawerOnDemand />
+      <SettingsDrawer />
     </div>
   );
-}
-
-// The drawer (appearance radios, switches, the colour picker and its colour science) is loaded
-// the first time it opens, not with the shell: most sessions never open it.
-const SettingsDrawer = lazy(() =>
-  import('../settings-drawer/settings-drawer').then((module) => ({
-    default: module.SettingsDrawer,
-  })),
-);
-
-/** The settings drawer, mounted from its first opening on (then kept, so it animates closed). */
-function SettingsDrawerOnDemand() {
-  const { showSettings } = useSnapshot(useStores().settings.state);
-  const [wanted, setWanted] = useState(showSettings);
-  if (showSettings && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SettingsDrawer />
-    </Suspense>
-  ) : null;
 }

@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-import { clearThemeColor, setThemeColor } from '@cep/ui';
+import { clearThemeColor } from '@cep/ui';
+import { setThemeColor } from '@cep/ui/theme-color';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';

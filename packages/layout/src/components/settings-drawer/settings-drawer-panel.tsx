@@ -18,22 +18,17 @@ import { appearances, type Appearance } from '../../state/contrast-choice';
 import { IdleMinutesField } from './idle-minutes-field';
 import { settingsDrawerMessages } from './messages';
 
-export interface SettingsDrawerProps {
-  /**
-   * Width in rem (follows the font scale); never wider than the window.
-   * @default 22
-   */
-  width?: number;
-}
+import type { SettingsDrawerProps } from './settings-drawer';
 
 /**
- * The right-hand settings drawer (spec §2), open while the setting `showSettings` is true:
+ * The drawer itself (loaded by `SettingsDrawer` when it first opens), open while the setting
+ * `showSettings` is true:
  * appearance (follow the system, light, dark, high contrast), theme colour, tags view, fixed
  * header, sidebar logo and the idle lock's minutes. Every change applies at once and is
  * remembered in local storage by the store. The theme colour cannot be chosen under high contrast,
  * where it is #000000 (spec §4).
  */
-export function SettingsDrawer({ width = 22 }: SettingsDrawerProps) {
+export function SettingsDrawerPanel({ width = 22 }: SettingsDrawerProps) {
   const t = useMessages(settingsDrawerMessages);
   const { settings: store } = useStores();
   const settings = useSnapshot(store.state);

@@ -57,8 +57,11 @@ const meta = {
   title: 'Layout/SettingsDrawer',
   component: SettingsDrawer,
   tags: ['autodocs'],
-  beforeEach: () => {
+  beforeEach: async () => {
     freshStores();
+    // The drawer's code loads when it first opens (as in an app); here it is loaded before the
+    // story, so the play functions time the drawer, not the dev server's first transform.
+    await import('./settings-drawer-panel');
     return () => {
       localStorage.removeItem(SETTINGS_STORAGE_KEY);
       clearThemeColor();
