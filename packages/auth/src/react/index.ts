@@ -14,11 +14,7 @@ export { AuthRouterProvider } from './auth-router-provider';
 export type { AuthRouterProviderProps } from './auth-router-provider';
 export { Can } from './can';
 export type { CanProps } from './can';
-export type {
-  ComponentRegistry,
-  MenuRouteHandle,
-  UnavailablePageProps,
-} from './menu-routes';
+export type { ComponentRegistry, MenuRouteHandle, UnavailablePageProps } from './menu-routes';
 export { PageUnavailable } from './page-unavailable';
 export type { PageUnavailableProps } from './page-unavailable';
 export { usePermission, useSession } from './use-session';
