@@ -16,8 +16,8 @@ const packages = readdirSync(path.join(root, 'packages')).filter((name) => {
   return manifest.private !== true;
 });
 
-/** Entries that are not JavaScript (a stylesheet): attw only judges modules. */
-const notModules = { ui: ['theme.css'] };
+/** Entries that are not JavaScript (stylesheets): attw only judges modules. */
+const notModules = { ui: ['theme.css', 'styles.css'], layout: ['styles.css', 'tailwind.css'] };
 
 let failed = 0;
 for (const name of packages) {

@@ -20,8 +20,16 @@ const steps = [
     cmd: [process.execPath, path.join(root, 'scripts/check-budgets.mjs')],
   },
   {
+    name: 'public API of each published package (packages/*/api-report.md)',
+    cmd: [process.execPath, path.join(root, 'scripts/api-report.mjs'), '--check'],
+  },
+  {
     name: 'published packages as installed (publint, are-the-types-wrong)',
     cmd: [process.execPath, path.join(root, 'scripts/check-packages.mjs')],
+  },
+  {
+    name: 'adopting-team test (packed ui + layout in a fresh Vite app: tsc, build, Chromium, axe)',
+    cmd: [process.execPath, path.join(root, 'scripts/adopt/run.mjs')],
   },
   { name: 'lint (eslint, dependency direction)', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   { name: 'format (prettier --check)', cmd: [bin('prettier'), '--check', '.'] },

@@ -1,12 +1,5 @@
 export { ApiError } from './api-error';
-export {
-  DEFAULT_ERROR_MESSAGE,
-  ERROR_TOAST_MS,
-  REFRESH_THRESHOLD_MS,
-  RELOGIN_CODES,
-  RELOGIN_MESSAGE,
-  REQUEST_TIMEOUT_MS,
-} from './constants';
+export { ERROR_TOAST_MS } from './constants';
 export { createApiClient } from './create-api-client';
 export { reloginDialogMessages, type ReloginDialogMessages } from './messages';
 export { memoryTokenStore } from './token-store';

@@ -1,17 +1,9 @@
 // @cep/auth — the React-free core: session store, sign-in/out, permissions, route filtering.
 // React bindings and the router guard live in '@cep/auth/react'.
-export {
-  CODE_LIST_KEY,
-  EXPIRE_TIME_KEY,
-  HOME_PATH,
-  LOGIN_PATH,
-  PUBLIC_PATHS,
-  TOKEN_COOKIE,
-} from './constants';
-export { canSeeRoute, filterRoutesByRoles } from './filter-routes';
+export { LOGIN_PATH, PUBLIC_PATHS } from './constants';
+export { filterRoutesByRoles } from './filter-routes';
 export type { RoleGuardedRoute } from './filter-routes';
-export { loginRedirectUrl, redirectTarget } from './login-redirect';
-export { authMessages } from './messages';
+export { redirectTarget } from './login-redirect';
 export type { AuthLocale, AuthMessages } from './messages';
 export { pageTitle } from './page-title';
 export { hasPermission } from './permission';
@@ -24,8 +16,8 @@ export type {
   ConfirmTexts,
 } from './session/create-auth';
 export type { SessionState } from './session/session-state';
-export { checkUserInfo, SessionError } from './session/user-info';
-export { defaultSessionStorage, memoryStorage } from './storage';
+export { SessionError } from './session/user-info';
+export { memoryStorage } from './storage';
 export type { SessionStorageLike } from './storage';
 export { cookieTokenStore } from './token-store/cookie-token-store';
 export type {

@@ -1,6 +1,7 @@
-// Public API of @cep/layout. Each part of the shell adds its exports in its own block below.
+// Public API of @cep/layout: what packages/layout/README.md documents and api-report.md lists.
+// Everything else in src/ is internal; add a name here only with its README entry and a changeset.
 
-// Foundation: routes, app state, settings, context
+// The provider: routes, user and actions in; the shell's state held per provider.
 export { LayoutProvider, useLayout } from './context/layout-context';
 export type {
   LayoutContextValue,
@@ -8,219 +9,75 @@ export type {
   LayoutProviderProps,
   LayoutUser,
 } from './context/layout-context';
-export { findRoute, flattenRoutes, titledPages } from './routes/flatten-routes';
 export type { FlatRoute } from './routes/flatten-routes';
-export { isExternal, resolvePath } from './routes/layout-route';
 export type { LayoutRoute, LayoutRouteMeta } from './routes/layout-route';
-export {
-  appStore,
-  closeSidebar,
-  initialAppState,
-  MOBILE_BREAKPOINT,
-  resetAppStore,
-  setDevice,
-  setSize,
-  toggleSidebar,
-} from './state/app-store';
-export type { AppState, Device } from './state/app-store';
-export {
-  changeSetting,
-  defaultSettings,
-  resetSettingsStore,
-  SETTINGS_STORAGE_KEY,
-  settingsStore,
-  storedSettings,
-} from './state/settings-store';
-export type { SettingsState } from './state/settings-store';
 
-// Hamburger
-export { Hamburger } from './components/hamburger';
-export type { HamburgerProps } from './components/hamburger';
-export { layoutMessages } from './i18n/messages';
-export type { LayoutMessages } from './i18n/messages';
+// The whole shell, and the parts it is made of for an app that arranges its own.
+export { AppShell } from './components/app-shell/app-shell';
+export type { AppShellProps } from './components/app-shell/app-shell';
+export { SkipLink } from './components/app-shell/skip-link';
+export type { SkipLinkProps } from './components/app-shell/skip-link';
+export { Sidebar } from './components/sidebar/sidebar';
+export type { SidebarProps } from './components/sidebar/sidebar';
+export { Navbar } from './components/navbar/navbar';
+export type { NavbarProps } from './components/navbar/navbar';
+export { Hamburger } from './components/hamburger/hamburger';
+export type { HamburgerProps } from './components/hamburger/hamburger';
+export { RouteBreadcrumb } from './components/breadcrumb/route-breadcrumb';
+export type { RouteBreadcrumbProps } from './components/breadcrumb/route-breadcrumb';
+export { RouteSearch } from './components/route-search/route-search';
+export type { RouteSearchProps } from './components/route-search/route-search';
+export { ErrorLog } from './components/error-log/error-log';
+export type { ErrorLogProps } from './components/error-log/error-log';
+export { FullscreenToggle } from './components/fullscreen-toggle/fullscreen-toggle';
+export type { FullscreenToggleProps } from './components/fullscreen-toggle/fullscreen-toggle';
+export { FontSizeSelect } from './components/font-size-select/font-size-select';
+export type { FontSizeSelectProps } from './components/font-size-select/font-size-select';
+export { ContrastToggle } from './components/contrast-toggle/contrast-toggle';
+export type { ContrastToggleProps } from './components/contrast-toggle/contrast-toggle';
+export { LanguageSwitch } from './components/language-switch/language-switch';
+export type { LanguageSwitchProps } from './components/language-switch/language-switch';
+export { AvatarMenu } from './components/avatar-menu/avatar-menu';
+export type { AvatarMenuProps } from './components/avatar-menu/avatar-menu';
+export { TagsView } from './components/tags-view/tags-view';
+export type { TagsViewProps } from './components/tags-view/tags-view';
+export { AppMain } from './components/app-main/app-main';
+export type { AppMainProps } from './components/app-main/app-main';
+export { RedirectView } from './components/redirect-view/redirect-view';
+export { SettingsButton } from './components/settings-drawer/settings-button';
+export type { SettingsButtonProps } from './components/settings-drawer/settings-button';
+export { SettingsDrawer } from './components/settings-drawer/settings-drawer';
+export type { SettingsDrawerProps } from './components/settings-drawer/settings-drawer';
+export { IdleLock } from './components/idle-lock/idle-lock';
+export type { IdleLockProps } from './components/idle-lock/idle-lock';
 
-// Navbar (part B): the top bar and each of its pieces, the error log and the theme preference
-export { Navbar, NavbarMoreMenu, navbarMessages } from './components/navbar';
-export type { NavbarMessages, NavbarMoreMenuProps, NavbarProps } from './components/navbar';
-export { breadcrumbTrail, RouteBreadcrumb, routeBreadcrumbMessages } from './components/breadcrumb';
-export type {
-  BreadcrumbLevel,
-  RouteBreadcrumbMessages,
-  RouteBreadcrumbProps,
-} from './components/breadcrumb';
+// Hooks: the shell's state for the app (each reads the nearest LayoutProvider).
 export {
-  createRouteSearch,
-  isSearchShortcut,
-  loadPinyin,
-  loadRouteSearchEngine,
-  RouteSearch,
-  routeSearchMessages,
-  routeSearchOptions,
-  RouteSearchPanel,
-  SEARCH_PATTERN_MAX,
-  searchItemsOf,
-  searchPattern,
-} from './components/route-search';
-export type {
-  PinyinForms,
-  PinyinOf,
-  RouteSearchItem,
-  RouteSearchMessages,
-  RouteSearchPanelProps,
-  RouteSearchProps,
-} from './components/route-search';
-export { ErrorLog, errorLogMessages, ErrorLogTable } from './components/error-log';
-export type { ErrorLogMessages, ErrorLogProps, ErrorLogTableProps } from './components/error-log';
-export {
-  FullscreenToggle,
-  fullscreenSupported,
-  fullscreenToggleMessages,
-  useFullscreen,
-} from './components/fullscreen-toggle';
-export type {
-  FullscreenToggleMessages,
-  FullscreenToggleProps,
-} from './components/fullscreen-toggle';
-export {
-  changeFontSize,
-  FontSizeItems,
-  FontSizeSelect,
-  fontSizeSelectMessages,
-  fontSizes,
-  useApplyFontScale,
-} from './components/font-size-select';
-export type { FontSizeSelectMessages, FontSizeSelectProps } from './components/font-size-select';
-export { ContrastToggle, contrastToggleMessages } from './components/contrast-toggle';
-export type { ContrastToggleMessages, ContrastToggleProps } from './components/contrast-toggle';
-export {
-  LanguageItems,
-  LanguageSwitch,
-  languageSwitchMessages,
-  localeNames,
-} from './components/language-switch';
-export type { LanguageSwitchMessages, LanguageSwitchProps } from './components/language-switch';
-export {
-  AvatarMenu,
-  avatarImageRule,
-  avatarMenuMessages,
-  checkAvatarImage,
-} from './components/avatar-menu';
-export type { AvatarMenuMessages, AvatarMenuProps } from './components/avatar-menu';
-export {
-  addErrorLog,
-  captureGlobalErrors,
-  clearErrorLog,
-  ERROR_LOG_LIMIT,
-  errorLogStore,
-  errorOf,
-  logComponentError,
-} from './state/error-log-store';
-export type {
-  CaptureGlobalErrorsOptions,
-  ErrorLogEntry,
-  ErrorLogError,
-  ErrorLogState,
-  NewErrorLog,
-} from './state/error-log-store';
-export {
-  appearanceOf,
-  appearances,
-  choiceOf,
-  storedChoice,
-  themeFor,
-  useFollowContrastPreference,
-} from './state/contrast-choice';
-export {
-  CONTRAST_STORAGE_KEY,
-  HIGH_CONTRAST_THEME_COLOR,
-  resetThemePreference,
-  setAppearance,
-  setContrastChoice,
-  themeColorOf,
-  themeOf,
-  themePreferenceStore,
-  useApplyThemePreference,
+  useCurrentRoute,
+  useErrorLog,
+  useIdleLock,
+  useSettings,
+  useShellEnvironment,
+  useSidebar,
+  useTagsView,
   useThemePreference,
-} from './state/theme-preference';
+} from './hooks/layout-hooks';
 export type {
-  Appearance,
-  ContrastChoice,
+  ErrorLogControls,
+  IdleLockControls,
+  LayoutSettings,
+  ShellEnvironmentOptions,
+  SidebarState,
+  TagsViewControls,
   ThemePreference,
-  ThemePreferenceState,
-} from './state/theme-preference';
+} from './hooks/layout-hooks';
+// For pages outside the shell (sign-in): the person's contrast choice without a provider.
+export { useFollowContrastPreference } from './state/contrast-choice';
+export type { Appearance, ContrastChoice } from './state/contrast-choice';
 
-// Sidebar, device and AppShell (part A): the routes' menu on desktop and mobile, the whole shell
-export {
-  activeMenuPath,
-  buildMenu,
-  defaultMenuIcons,
-  groupsHolding,
-  MenuIcon,
-  Sidebar,
-  SIDEBAR_ID,
-  SidebarLogo,
-  SidebarMenu,
-  sidebarMessages,
-  visibleEntries,
-} from './components/sidebar';
-export type {
-  MenuIconProps,
-  MenuNode,
-  SidebarLogoProps,
-  SidebarMenuProps,
-  SidebarMessages,
-  SidebarProps,
-  VisibleEntry,
-} from './components/sidebar';
-export { checkDevice, deviceForWidth, useDevice } from './hooks/use-device';
-export { AppShell, appShellMessages, MAIN_CONTENT_ID, SkipLink } from './components/app-shell';
-export type { AppShellMessages, AppShellProps, SkipLinkProps } from './components/app-shell';
-
-// Tags view, AppMain and settings (part C): visited-page tabs, kept-alive views, the settings drawer
-export { TAG_SCROLL_PADDING, TagsView, tagsViewMessages } from './components/tags-view';
-export type { TagsViewMessages, TagsViewProps } from './components/tags-view';
-export { AppMain, appMainMessages, ViewErrorBoundary } from './components/app-main';
-export type { AppMainMessages, AppMainProps, ViewErrorBoundaryProps } from './components/app-main';
-export { RedirectView } from './components/redirect-view';
-export {
-  SettingsButton,
-  SettingsDrawer,
-  settingsDrawerMessages,
-  useApplyThemeColor,
-} from './components/settings-drawer';
-export type {
-  SettingsButtonProps,
-  SettingsDrawerMessages,
-  SettingsDrawerProps,
-} from './components/settings-drawer';
-export {
-  addCachedView,
-  addView,
-  addVisitedView,
-  closeAllTags,
-  delAllViews,
-  delCachedView,
-  delOthersViews,
-  delView,
-  refreshView,
-  resetTagsViewStore,
-  storedVisitedViews,
-  syncAffixViews,
-  tagsViewStore,
-  updateVisitedView,
-  VISITED_VIEWS_STORAGE_KEY,
-} from './state/tags-view-store';
-export type { TagsViewState, VisitedView } from './state/tags-view-store';
-
-// Idle lock (issue 12): shared clinic computers lock after the idle time the settings allow
-export { IdleLock, idleLockMessages } from './components/idle-lock';
-export type { IdleLockMessages, IdleLockProps } from './components/idle-lock';
-export {
-  defaultIdleLimits,
-  idleLockStore,
-  idleMinutesWithin,
-  lockScreen,
-  setIdleLimits,
-  unlockScreen,
-} from './state/idle-lock-store';
-export type { IdleLimits, IdleLockState } from './state/idle-lock-store';
+// Types of the state the hooks return.
+export type { Device } from './state/app-store';
+export type { ErrorLogEntry, ErrorLogError, NewErrorLog } from './state/error-log-store';
+export type { IdleLimits } from './state/idle-lock-store';
+export type { SettingsState } from './state/settings-store';
+export type { VisitedView } from './state/tags-view-store';

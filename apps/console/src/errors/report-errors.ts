@@ -1,5 +1,4 @@
-import { captureGlobalErrors, errorLogStore, type ErrorLogEntry } from '@cep/layout';
-import { subscribe } from 'valtio';
+import type { ErrorLogEntry } from '@cep/layout';
 import { api } from '../api-client';
 
 /** Spec §8: collected in production builds; `localStorage['cep-error-log'] = 'on'` in development. */
@@ -19,20 +18,14 @@ export function errorLogEnabled(): boolean {
 const MAX_REPORTS = 20;
 
 /**
- * Collects window errors and unhandled rejections into the layout's error log, and sends every
- * entry of the log (those, and the render errors the views' error boundaries log) to the server
- * (`POST /api/clientErrors`), so they outlive a reload. Returns the function that stops both.
+ * Sends entries of the layout's error log (window errors and unhandled rejections, which the
+ * shell collects while `captureErrors` is on, and the render errors the pages' error boundaries
+ * log) to the server (`POST /api/clientErrors`), so they outlive a reload. The shell's
+ * `LayoutProvider` calls it with each new entry (`onError`).
  */
-export function reportErrors(): () => void {
-  const enabled = errorLogEnabled();
-  const uninstall = captureGlobalErrors({ enabled });
-  if (!enabled) return uninstall;
-
-  const seen = new WeakSet<ErrorLogEntry>();
+export function createErrorReporter(): (entry: ErrorLogEntry) => void {
   const sent = new Set<string>();
-  for (const entry of errorLogStore.logs) seen.add(entry);
-
-  const send = (entry: ErrorLogEntry) => {
+  return (entry) => {
     const key = `${entry.err.message}\n${entry.url}`;
     if (sent.has(key) || sent.size >= MAX_REPORTS) return;
     sent.add(key);
@@ -46,17 +39,5 @@ export function reportErrors(): () => void {
       })
       // The API client has shown its toast; a failed report must not log itself again.
       .catch(() => {});
-  };
-
-  const unsubscribe = subscribe(errorLogStore, () => {
-    for (const entry of errorLogStore.logs) {
-      if (seen.has(entry)) continue;
-      seen.add(entry);
-      send(entry);
-    }
-  });
-  return () => {
-    unsubscribe();
-    uninstall();
   };
 }

@@ -1,45 +1,27 @@
 import { LOGIN_PATH } from '@cep/auth';
 import { useAuth, useSession } from '@cep/auth/react';
-import {
-  closeAllTags,
-  IdleLock,
-  idleLockStore,
-  idleMinutesWithin,
-  setIdleLimits,
-  settingsStore,
-  unlockScreen,
-} from '@cep/layout';
-import { useCallback, useEffect } from 'react';
+import { IdleLock, useIdleLock, useTagsView } from '@cep/layout';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { api } from '../api-client';
-import { idleTestMs, loadIdleLimits } from './idle-limits';
+import { idleTestMs } from './idle-limits';
 
 /**
  * The idle lock wired to the session (issue 12): unlocking checks the password with the server
  * (`verifyPassword`, throttled and audited like sign-in) and keeps the session, the tabs and the
  * pages' state; "sign in as someone else" ends the session on the server and leaves nothing of
  * the first person behind (tabs closed, kept-alive pages unmounted with the shell) before the
- * sign-in page shows. While locked, `ConsoleShell` hides the pages (see there).
+ * sign-in page shows. While locked, `ConsoleShell` hides the pages (see there). The limits an
+ * admin set come to the shell as `LayoutProvider`'s `idleLimits`.
  */
 export function ConsoleIdleLock() {
   const auth = useAuth();
   const session = useSession();
   const navigate = useNavigate();
-  const { idleMinutes } = useSnapshot(settingsStore);
-  const { limits } = useSnapshot(idleLockStore);
+  const { idleMinutes } = useIdleLock();
+  const tags = useTagsView();
 
-  useEffect(() => {
-    let current = true;
-    void loadIdleLimits().then((loaded) => {
-      if (current) setIdleLimits(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  const chosenMs = idleMinutesWithin(idleMinutes, limits) * 60_000;
+  const chosenMs = idleMinutes * 60_000;
   const testMs = idleTestMs();
   const idleMs = testMs !== null && testMs < chosenMs ? testMs : chosenMs;
 
@@ -47,6 +29,7 @@ export function ConsoleIdleLock() {
     await api.verifyPassword(password);
   }, []);
 
+  const { clear: closeAllTags } = tags;
   const onSwitchUser = useCallback(() => {
     const token = auth.getToken();
     // The server forgets the session even if the person walks away now; a failed call (network)
@@ -55,11 +38,11 @@ export function ConsoleIdleLock() {
     closeAllTags();
     auth.resetToken();
     // Straight to the sign-in page with no `redirect`: the next person starts at home, not on the
-    // first person's page. The shell (and every kept-alive page) unmounts on the way.
+    // first person's page. The shell (and every kept-alive page) unmounts on the way; the lock
+    // lifts after this returns.
     void navigate(LOGIN_PATH, { replace: true });
     auth.resetRoutes();
-    unlockScreen();
-  }, [auth, navigate]);
+  }, [auth, navigate, closeAllTags]);
 
   return (
     <IdleLock

@@ -2,20 +2,27 @@ import { useAuth, usePermission, useSession } from '@cep/auth/react';
 import { HOME_PATH } from '@cep/contract';
 import {
   AppShell,
-  closeAllTags,
-  findRoute,
-  idleLockStore,
   LayoutProvider,
-  useLayout,
+  useCurrentRoute,
+  useIdleLock,
+  useTagsView,
   type FlatRoute,
+  type IdleLimits,
   type LayoutRoute,
   type LayoutUser,
 } from '@cep/layout';
 import { ConfirmProvider, useLocale } from '@cep/ui';
-import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { reportErrors } from '../errors/report-errors';
+import {
+  Activity,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createErrorReporter, errorLogEnabled } from '../errors/report-errors';
 import { consoleMessages } from '../i18n/messages';
 import { routeTitle } from '../i18n/route-titles';
 import { useSetLocale } from '../locale-state';
@@ -24,6 +31,7 @@ import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
 import { usePicture } from '../use-picture';
 import { ConsoleIdleLock } from './console-idle-lock';
+import { loadIdleLimits } from './idle-limits';
 import { PatientWatermark } from './patient-watermark';
 import { revealTopDialog } from './reveal-top-dialog';
 import { uploadAvatar } from './upload-avatar';
@@ -61,14 +69,19 @@ export default function ConsoleShell() {
   const [profileWanted, setProfileWanted] = useState(false);
   const [passwordWanted, setPasswordWanted] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
-  const { locked } = useSnapshot(idleLockStore);
-  // Runs after the shown-again pages' own effects (a parent's effects follow its children's).
+  // Spec §8: window errors are collected in production (or behind the development flag) and every
+  // entry of the error log is sent to the server.
+  const [errorReporting] = useState(() => (errorLogEnabled() ? createErrorReporter() : undefined));
+  const [idleLimits, setIdleLimits] = useState<IdleLimits>();
   useEffect(() => {
-    if (!locked) revealTopDialog();
-  }, [locked]);
-
-  useEffect(() => setCloseAllTags(closeAllTags), []);
-  useEffect(() => reportErrors(), []);
+    let current = true;
+    void loadIdleLimits().then((loaded) => {
+      if (current) setIdleLimits(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const routes = session.menu as readonly LayoutRoute[];
   // The avatar may be a patient's picture, fetched with the token (use-picture.ts).
@@ -110,18 +123,14 @@ export default function ConsoleShell() {
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
+      idleLimits={idleLimits}
+      captureErrors={errorReporting !== undefined}
+      onError={errorReporting}
     >
       <PageTitle />
-      {/*
-        Issue 12: while the idle lock is on, everything the person had open is hidden, not just
-        covered: <Activity mode="hidden"> sets display: none on it (and its dialogs' portals), so
-        it leaves the screen, the accessibility tree, find-in-page, copy and print, and pauses its
-        effects (no polling behind the lock) — yet keeps its React state and DOM, so unlocking
-        brings back the same page, tabs and half-typed forms. Unmounting would lose the forms;
-        the DOM nodes stay reachable only through developer tools, which a locked kiosk
-        browser's user could also use to read the cookie, so hiding is the honest limit here.
-      */}
-      <Activity mode={locked ? 'hidden' : 'visible'}>
+      <ShellSession />
+      {/* Hidden, not unmounted, while the idle lock is on (see LockableShell). */}
+      <LockableShell>
         {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
         <ConfirmProvider>
           <AppShell
@@ -156,23 +165,46 @@ export default function ConsoleShell() {
           )}
         </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
-      </Activity>
+      </LockableShell>
       <ConsoleIdleLock />
     </LayoutProvider>
   );
 }
 
+/**
+ * Issue 12: while the idle lock is on, everything the person had open is hidden, not just
+ * covered: <Activity mode="hidden"> sets display: none on it (and its dialogs' portals), so it
+ * leaves the screen, the accessibility tree, find-in-page, copy and print, and pauses its effects
+ * (no polling behind the lock) — yet keeps its React state and DOM, so unlocking brings back the
+ * same page, tabs and half-typed forms. Unmounting would lose the forms; the DOM nodes stay
+ * reachable only through developer tools, which a locked kiosk browser's user could also use to
+ * read the cookie, so hiding is the honest limit here.
+ */
+function LockableShell({ children }: { children: ReactNode }) {
+  const { locked } = useIdleLock();
+  // Runs after the shown-again pages' own effects (a parent's effects follow its children's).
+  useEffect(() => {
+    if (!locked) revealTopDialog();
+  }, [locked]);
+  return <Activity mode={locked ? 'hidden' : 'visible'}>{children}</Activity>;
+}
+
+/** Hands the session (loaded before the shell) the shell's way to close every tab at logout. */
+function ShellSession() {
+  const { clear } = useTagsView();
+  useEffect(() => setCloseAllTags(clear), [clear]);
+  return null;
+}
+
 /** The watermark on a page whose route says it shows patient data, or over a patient's record. */
 function PatientDataWatermark({ profileOpen }: { profileOpen: boolean }) {
-  const { pathname } = useLocation();
-  const patientPage = findRoute(useLayout().flatRoutes, pathname)?.meta?.patientData === true;
+  const patientPage = useCurrentRoute()?.meta?.patientData === true;
   return patientPage || profileOpen ? <PatientWatermark /> : null;
 }
 
 /** Spec §1: '{page title} - 认知增强平台' for the page on screen. */
 function PageTitle() {
-  const { pathname } = useLocation();
   // The provider has flattened the menu once; a path of no menu route (404, 401) titles itself.
-  useDocumentTitle(findRoute(useLayout().flatRoutes, pathname)?.meta?.title ?? null);
+  useDocumentTitle(useCurrentRoute()?.meta?.title ?? null);
   return null;
 }

@@ -1,12 +1,12 @@
-import { defaultIdleLimits, type IdleLimits } from '@cep/layout';
+import type { IdleLimits } from '@cep/layout';
 import { api } from '../api-client';
 
 /**
  * The idle lock's limits an admin set on the server (`GET /api/settings/idleLock`: minimum,
- * maximum and default minutes). If the call fails the layout's defaults hold (15 minutes, chosen
- * between 1 and 60): the lock still works, only the admin's range is not applied.
+ * maximum and default minutes). If the call fails, `undefined`: the layout's defaults hold (15
+ * minutes, chosen between 1 and 60), so the lock still works, only the admin's range is not applied.
  */
-export async function loadIdleLimits(): Promise<IdleLimits> {
+export async function loadIdleLimits(): Promise<IdleLimits | undefined> {
   try {
     const settings = await api.getIdleLockSettings();
     return {
@@ -15,7 +15,7 @@ export async function loadIdleLimits(): Promise<IdleLimits> {
       default: settings.defaultMinutes,
     };
   } catch {
-    return defaultIdleLimits;
+    return undefined;
   }
 }
 

@@ -1,12 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import {
-  appStore,
-  closeSidebar,
-  MOBILE_BREAKPOINT,
-  setDevice,
-  type Device,
-} from '../state/app-store';
+import { useStores } from '../context/stores-context';
+import { MOBILE_BREAKPOINT, type AppStore, type Device } from '../state/app-store';
 
 /** Spec §4: mobile when the body is under 992 px wide, desktop otherwise. */
 export function deviceForWidth(width: number): Device {
@@ -14,7 +9,7 @@ export function deviceForWidth(width: number): Device {
 }
 
 /**
- * Measures the device now (spec §4) and writes it to `appStore.device`. Skipped while the page is
+ * Measures the device now (spec §4) and writes it to the app store. Skipped while the page is
  * hidden (`document.hidden`): a background tab has no layout worth trusting. On becoming mobile —
  * or starting mobile — the sidebar closes without animation.
  *
@@ -23,27 +18,31 @@ export function deviceForWidth(width: number): Device {
  * drawer the person just opened.
  * @returns the device measured, or `undefined` when the page is hidden
  */
-export function checkDevice({ initial = false }: { initial?: boolean } = {}): Device | undefined {
+export function checkDevice(
+  app: AppStore,
+  { initial = false }: { initial?: boolean } = {},
+): Device | undefined {
   if (typeof document === 'undefined' || document.hidden) return undefined;
   const device = deviceForWidth(document.body.getBoundingClientRect().width);
-  const becameMobile = device === 'mobile' && (initial || appStore.device !== 'mobile');
-  if (appStore.device !== device) setDevice(device);
-  if (becameMobile) closeSidebar({ withoutAnimation: true });
+  const becameMobile = device === 'mobile' && (initial || app.state.device !== 'mobile');
+  if (app.state.device !== device) app.setDevice(device);
+  if (becameMobile) app.closeSidebar({ withoutAnimation: true });
   return device;
 }
 
 /**
- * Keeps `appStore.device` true to the body's width: measured when the shell mounts, on every
- * window resize, and when a hidden page becomes visible again (it may have been resized meanwhile).
- * Mount it once, in the shell (`AppShell` does).
+ * Keeps the device true to the body's width: measured when the shell mounts, on every window
+ * resize, and when a hidden page becomes visible again (it may have been resized meanwhile).
+ * Mount it once, in the shell (`AppShell` does, through `useShellEnvironment`).
  * @returns the current device
  */
 export function useDevice(): Device {
+  const { app } = useStores();
   useLayoutEffect(() => {
-    checkDevice({ initial: true });
-    const onResize = () => checkDevice();
+    checkDevice(app, { initial: true });
+    const onResize = () => checkDevice(app);
     const onVisibility = () => {
-      if (!document.hidden) checkDevice();
+      if (!document.hidden) checkDevice(app);
     };
     window.addEventListener('resize', onResize);
     document.addEventListener('visibilitychange', onVisibility);
@@ -51,6 +50,6 @@ export function useDevice(): Device {
       window.removeEventListener('resize', onResize);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, []);
-  return useSnapshot(appStore).device;
+  }, [app]);
+  return useSnapshot(app.state).device;
 }

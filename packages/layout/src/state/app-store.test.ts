@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  appStore,
-  closeSidebar,
-  initialAppState,
-  resetAppStore,
-  setDevice,
-  setSize,
-  toggleSidebar,
-} from './app-store';
+import { createAppStore, initialAppState, type AppStore } from './app-store';
 
 /** Every cookie of the page, as the browser holds it. */
 function cookies(): Record<string, string> {
   return Cookies.get();
 }
 
-describe('appStore (spec §3 App state)', () => {
+describe('the app store (spec §3 App state)', () => {
+  let store: AppStore;
   beforeEach(() => {
     for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
-    resetAppStore();
+    store = createAppStore({ persist: true });
   });
 
   it('starts open, desktop and medium without cookies', () => {
@@ -45,55 +38,50 @@ describe('appStore (spec §3 App state)', () => {
   });
 
   it('toggleSidebar flips the sidebar and remembers it as 1 / 0', () => {
-    toggleSidebar();
-    expect(appStore.sidebar).toEqual({ opened: false, withoutAnimation: false });
+    store.toggleSidebar();
+    expect(store.state.sidebar).toEqual({ opened: false, withoutAnimation: false });
     expect(cookies().sidebarStatus).toBe('0');
-    toggleSidebar();
-    expect(appStore.sidebar.opened).toBe(true);
+    store.toggleSidebar();
+    expect(store.state.sidebar.opened).toBe(true);
     expect(cookies().sidebarStatus).toBe('1');
     // What was remembered is what the next visit starts with.
     expect(initialAppState().sidebar.opened).toBe(true);
   });
 
   it('closeSidebar closes, remembers 0 and notes whether to animate', () => {
-    closeSidebar({ withoutAnimation: true });
-    expect(appStore.sidebar).toEqual({ opened: false, withoutAnimation: true });
+    store.closeSidebar({ withoutAnimation: true });
+    expect(store.state.sidebar).toEqual({ opened: false, withoutAnimation: true });
     expect(cookies().sidebarStatus).toBe('0');
-    toggleSidebar();
-    expect(appStore.sidebar).toEqual({ opened: true, withoutAnimation: false });
-    closeSidebar({ withoutAnimation: false });
-    expect(appStore.sidebar.withoutAnimation).toBe(false);
+    store.toggleSidebar();
+    expect(store.state.sidebar).toEqual({ opened: true, withoutAnimation: false });
+    store.closeSidebar({ withoutAnimation: false });
+    expect(store.state.sidebar.withoutAnimation).toBe(false);
     expect(initialAppState().sidebar.opened).toBe(false);
   });
 
   it('setSize changes the scale and remembers it in the size cookie', () => {
-    setSize('small');
-    expect(appStore.size).toBe('small');
+    store.setSize('small');
+    expect(store.state.size).toBe('small');
     expect(cookies().size).toBe('small');
     expect(initialAppState().size).toBe('small');
   });
 
   it('setDevice is not remembered', () => {
-    setDevice('mobile');
-    expect(appStore.device).toBe('mobile');
+    store.setDevice('mobile');
+    expect(store.state.device).toBe('mobile');
     expect(cookies()).toEqual({});
     expect(initialAppState().device).toBe('desktop');
   });
 
-  it('resetAppStore goes back to the given or the stored state', () => {
-    setDevice('mobile');
-    setSize('mini');
-    resetAppStore({
-      sidebar: { opened: false, withoutAnimation: true },
-      device: 'desktop',
-      size: 'default',
-    });
-    expect(appStore).toEqual({
-      sidebar: { opened: false, withoutAnimation: true },
-      device: 'desktop',
-      size: 'default',
-    });
-    resetAppStore();
-    expect(appStore.size).toBe('mini');
+  it('starts from the given values, and without persist reads and writes no cookie', () => {
+    Cookies.set('size', 'mini');
+    const seeded = createAppStore({ persist: true, initial: { device: 'mobile' } });
+    expect(seeded.state).toMatchObject({ device: 'mobile', size: 'mini' });
+    const apart = createAppStore({ persist: false });
+    expect(apart.state.size).toBe('medium');
+    apart.toggleSidebar();
+    apart.setSize('small');
+    expect(cookies()).toEqual({ size: 'mini' });
+    expect(store.state.sidebar.opened).toBe(true);
   });
 });

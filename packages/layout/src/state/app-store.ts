@@ -8,9 +8,10 @@ export const MOBILE_BREAKPOINT = 992;
 export type Device = 'desktop' | 'mobile';
 
 /**
- * The shell's app state (spec §3 "App state"): the sidebar, the device and the font size. Read it
- * with valtio's `useSnapshot(appStore)`; change it only through the actions below, which also
- * persist what spec §3 persists (cookies `sidebarStatus` = 1/0 and `size`).
+ * The shell's app state (spec §3 "App state"): the sidebar, the device and the font size. One per
+ * `LayoutProvider`; read it with valtio's `useSnapshot(store.state)` and change it only through the
+ * store's actions, which also persist what spec §3 persists (cookies `sidebarStatus` = 1/0 and
+ * `size`) unless the store was made with `persist: false`.
  */
 export interface AppState {
   sidebar: {
@@ -23,6 +24,17 @@ export interface AppState {
   size: FontScale;
 }
 
+export interface AppStore {
+  readonly state: AppState;
+  /** The hamburger: opens or closes the sidebar and remembers it (cookie `sidebarStatus`). */
+  toggleSidebar: () => void;
+  /** Closes the sidebar (mobile: on route change, a tap outside, a resize to mobile). */
+  closeSidebar: (options: { withoutAnimation: boolean }) => void;
+  setDevice: (device: Device) => void;
+  /** The font size selector: remembered in the cookie `size`. Applying it to the page is the shell's. */
+  setSize: (size: FontScale) => void;
+}
+
 const fontScales: readonly FontScale[] = ['default', 'medium', 'small', 'mini'];
 
 function storedSize(): FontScale {
@@ -30,42 +42,48 @@ function storedSize(): FontScale {
   return fontScales.includes(size as FontScale) ? (size as FontScale) : 'medium';
 }
 
-/** The state at start: from the cookies when set, else sidebar open, desktop, `medium`. */
-export function initialAppState(): AppState {
+/** The state at start: from the cookies when `persist`, else sidebar open, desktop, `medium`. */
+export function initialAppState(persist = true): AppState {
   return {
-    sidebar: { opened: Cookies.get('sidebarStatus') !== '0', withoutAnimation: false },
+    sidebar: {
+      opened: persist ? Cookies.get('sidebarStatus') !== '0' : true,
+      withoutAnimation: false,
+    },
     device: 'desktop',
-    size: storedSize(),
+    size: persist ? storedSize() : 'medium',
   };
 }
 
-export const appStore: AppState = proxy(initialAppState());
-
-/** The hamburger: opens or closes the sidebar and remembers it (cookie `sidebarStatus`). */
-export function toggleSidebar(): void {
-  appStore.sidebar.opened = !appStore.sidebar.opened;
-  appStore.sidebar.withoutAnimation = false;
-  Cookies.set('sidebarStatus', appStore.sidebar.opened ? '1' : '0');
+export interface AppStoreOptions {
+  /** Read and write the cookies (`sidebarStatus`, `size`). */
+  persist: boolean;
+  /** Start from these values instead (a story, a test). */
+  initial?: Partial<AppState> | undefined;
 }
 
-/** Closes the sidebar (mobile: on route change, a tap outside, a resize to mobile). */
-export function closeSidebar({ withoutAnimation }: { withoutAnimation: boolean }): void {
-  appStore.sidebar.opened = false;
-  appStore.sidebar.withoutAnimation = withoutAnimation;
-  Cookies.set('sidebarStatus', '0');
-}
-
-export function setDevice(device: Device): void {
-  appStore.device = device;
-}
-
-/** The font size selector: remembered in the cookie `size`. Applying it to the page is the shell's. */
-export function setSize(size: FontScale): void {
-  appStore.size = size;
-  Cookies.set('size', size);
-}
-
-/** Back to the start state (tests, stories); cookies are left as they are. */
-export function resetAppStore(state: AppState = initialAppState()): void {
-  Object.assign(appStore, state);
+export function createAppStore({ persist, initial }: AppStoreOptions): AppStore {
+  const state = proxy<AppState>({ ...initialAppState(persist), ...initial });
+  const remember = (name: string, value: string) => {
+    if (persist) Cookies.set(name, value);
+  };
+  return {
+    state,
+    toggleSidebar: () => {
+      state.sidebar.opened = !state.sidebar.opened;
+      state.sidebar.withoutAnimation = false;
+      remember('sidebarStatus', state.sidebar.opened ? '1' : '0');
+    },
+    closeSidebar: ({ withoutAnimation }) => {
+      state.sidebar.opened = false;
+      state.sidebar.withoutAnimation = withoutAnimation;
+      remember('sidebarStatus', '0');
+    },
+    setDevice: (device) => {
+      state.device = device;
+    },
+    setSize: (size) => {
+      state.size = size;
+      remember('size', size);
+    },
+  };
 }

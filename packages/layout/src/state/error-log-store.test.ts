@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addErrorLog,
   captureGlobalErrors,
-  clearErrorLog,
+  createErrorLogStore,
   ERROR_LOG_LIMIT,
-  errorLogStore,
   errorOf,
-  logComponentError,
+  type ErrorLogStore,
 } from './error-log-store';
 
-afterEach(clearErrorLog);
+let log: ErrorLogStore;
+beforeEach(() => {
+  log = createErrorLogStore();
+});
 
 describe('errorOf', () => {
   it('keeps message and stack of an Error, and turns anything else into text', () => {
@@ -23,10 +24,10 @@ describe('errorOf', () => {
   });
 });
 
-describe('errorLogStore', () => {
+describe('the error log store', () => {
   it('adds entries with the url and time of now, and clears them all', () => {
     const before = Date.now();
-    const entry = addErrorLog({ err: new Error('boom'), vm: 'PatientTable', info: 'render' });
+    const entry = log.add({ err: new Error('boom'), vm: 'PatientTable', info: 'render' });
     expect(entry).toMatchObject({
       err: { message: 'boom' },
       vm: 'PatientTable',
@@ -34,34 +35,35 @@ describe('errorLogStore', () => {
       url: location.href,
     });
     expect(entry.time).toBeGreaterThanOrEqual(before);
-    expect(errorLogStore.logs).toHaveLength(1);
-    clearErrorLog();
-    expect(errorLogStore.logs).toEqual([]);
+    expect(log.state.logs).toHaveLength(1);
+    log.clear();
+    expect(log.state.logs).toEqual([]);
   });
 
   it(`keeps the newest ${ERROR_LOG_LIMIT} entries`, () => {
-    for (let i = 0; i < ERROR_LOG_LIMIT + 5; i++) addErrorLog({ err: `error ${i}` });
-    expect(errorLogStore.logs).toHaveLength(ERROR_LOG_LIMIT);
-    expect(errorLogStore.logs[0]?.err.message).toBe('error 5');
-    expect(errorLogStore.logs.at(-1)?.err.message).toBe(`error ${ERROR_LOG_LIMIT + 4}`);
+    for (let i = 0; i < ERROR_LOG_LIMIT + 5; i++) log.add({ err: `error ${i}` });
+    expect(log.state.logs).toHaveLength(ERROR_LOG_LIMIT);
+    expect(log.state.logs[0]?.err.message).toBe('error 5');
+    expect(log.state.logs.at(-1)?.err.message).toBe(`error ${ERROR_LOG_LIMIT + 4}`);
   });
 
-  it('logs React errors with the component stack as vm', () => {
-    logComponentError(new Error('render failed'), {
-      componentStack: '\n    at PatientCard\n    at App',
-    });
-    expect(errorLogStore.logs[0]).toMatchObject({
-      err: { message: 'render failed' },
-      vm: 'at PatientCard\n    at App',
-      info: 'react',
-    });
+  it('tells its listeners of every entry until they unsubscribe; stores are independent', () => {
+    const listener = vi.fn();
+    const stop = log.onAdd(listener);
+    const entry = log.add({ err: 'first' });
+    expect(listener).toHaveBeenCalledWith(entry);
+    stop();
+    log.add({ err: 'second' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(createErrorLogStore().state.logs).toEqual([]);
   });
 });
 
 describe('captureGlobalErrors', () => {
   it('logs window errors and unhandled rejections until uninstalled', () => {
     const onError = vi.fn();
-    const uninstall = captureGlobalErrors({ enabled: true, onError });
+    log.onAdd(onError);
+    const uninstall = captureGlobalErrors(log);
     const error = new Error('script failed');
     window.dispatchEvent(
       new ErrorEvent('error', {
@@ -76,7 +78,7 @@ describe('captureGlobalErrors', () => {
     rejection.reason = new Error('request rejected');
     window.dispatchEvent(rejection);
 
-    expect(errorLogStore.logs.map((entry) => [entry.err.message, entry.info])).toEqual([
+    expect(log.state.logs.map((entry) => [entry.err.message, entry.info])).toEqual([
       ['script failed', 'window error (https://console.example/app.js:3:7)'],
       ['request rejected', 'unhandledrejection'],
     ]);
@@ -84,13 +86,6 @@ describe('captureGlobalErrors', () => {
 
     uninstall();
     window.dispatchEvent(new ErrorEvent('error', { message: 'after uninstall' }));
-    expect(errorLogStore.logs).toHaveLength(2);
-  });
-
-  it('installs nothing when disabled', () => {
-    const uninstall = captureGlobalErrors({ enabled: false });
-    window.dispatchEvent(new ErrorEvent('error', { message: 'ignored' }));
-    expect(errorLogStore.logs).toEqual([]);
-    uninstall();
+    expect(log.state.logs).toHaveLength(2);
   });
 });

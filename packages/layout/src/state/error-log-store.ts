@@ -34,9 +34,6 @@ export interface ErrorLogState {
  */
 export const ERROR_LOG_LIMIT = 100;
 
-/** The error log (spec §2 error-log badge). Read with `useSnapshot(errorLogStore)`. */
-export const errorLogStore: ErrorLogState = proxy({ logs: [] });
-
 /** What `addErrorLog` takes: `err` may be anything thrown; `url` and `time` default to now and here. */
 export interface NewErrorLog {
   err: unknown;
@@ -62,48 +59,51 @@ function currentUrl(): string {
   return typeof location === 'undefined' ? '' : location.href;
 }
 
-/** Adds an entry (the oldest goes once there are `ERROR_LOG_LIMIT`); returns it. */
-export function addErrorLog({ err, vm = '', info = '', url, time }: NewErrorLog): ErrorLogEntry {
-  const entry: ErrorLogEntry = {
-    err: errorOf(err),
-    vm,
-    info,
-    url: url ?? currentUrl(),
-    time: time ?? Date.now(),
+/** The error log (spec §2 error-log badge), one per `LayoutProvider`. */
+export interface ErrorLogStore {
+  /** Read with valtio's `useSnapshot(store.state)`. */
+  readonly state: ErrorLogState;
+  /** Adds an entry (the oldest goes once there are `ERROR_LOG_LIMIT`); returns it. */
+  add: (entry: NewErrorLog) => ErrorLogEntry;
+  /** 'Clear All' in the error-log dialog. */
+  clear: () => void;
+  /** Calls `listener` with every entry added from now on; returns the unsubscribe function. */
+  onAdd: (listener: (entry: ErrorLogEntry) => void) => () => void;
+}
+
+export function createErrorLogStore(initial: readonly ErrorLogEntry[] = []): ErrorLogStore {
+  const state = proxy<ErrorLogState>({ logs: initial.map((entry) => ({ ...entry })) });
+  const listeners = new Set<(entry: ErrorLogEntry) => void>();
+  return {
+    state,
+    add: ({ err, vm = '', info = '', url, time }) => {
+      const entry: ErrorLogEntry = {
+        err: errorOf(err),
+        vm,
+        info,
+        url: url ?? currentUrl(),
+        time: time ?? Date.now(),
+      };
+      state.logs.push(entry);
+      if (state.logs.length > ERROR_LOG_LIMIT) {
+        state.logs.splice(0, state.logs.length - ERROR_LOG_LIMIT);
+      }
+      for (const listener of listeners) listener(entry);
+      return entry;
+    },
+    clear: () => {
+      state.logs.splice(0);
+    },
+    onAdd: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
-  errorLogStore.logs.push(entry);
-  if (errorLogStore.logs.length > ERROR_LOG_LIMIT) {
-    errorLogStore.logs.splice(0, errorLogStore.logs.length - ERROR_LOG_LIMIT);
-  }
-  return entry;
-}
-
-/** 'Clear All' in the error-log dialog. */
-export function clearErrorLog(): void {
-  errorLogStore.logs.splice(0);
-}
-
-/**
- * For React's root error callbacks (`createRoot(el, { onCaughtError: logComponentError,
- * onUncaughtError: logComponentError })`): the component stack goes into `vm`.
- */
-export function logComponentError(
-  error: unknown,
-  errorInfo: { componentStack?: string | null | undefined },
-): void {
-  addErrorLog({ err: error, vm: errorInfo.componentStack?.trim() ?? '', info: 'react' });
 }
 
 export interface CaptureGlobalErrorsOptions {
-  /**
-   * Collect at all: the app passes `import.meta.env.PROD || flag` (spec §8: in production).
-   * When false nothing is installed.
-   */
-  enabled: boolean;
   /** @default window */
-  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-  /** Called with each entry after it is logged, e.g. to send it to the server. */
-  onError?: (entry: ErrorLogEntry) => void;
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
 }
 
 /**
@@ -111,27 +111,18 @@ export interface CaptureGlobalErrorsOptions {
  * that uninstalls both listeners. Failed resource loads (an `<img>` 404) do not reach window in
  * the bubbling phase, so they are not logged: they are not app errors.
  */
-export function captureGlobalErrors({
-  enabled,
-  target = globalThis.window,
-  onError,
-}: CaptureGlobalErrorsOptions): () => void {
-  if (!enabled || !target) return () => {};
+export function captureGlobalErrors(
+  log: Pick<ErrorLogStore, 'add'>,
+  { target = globalThis.window }: CaptureGlobalErrorsOptions = {},
+): () => void {
+  if (!target) return () => {};
   const onWindowError = (event: Event) => {
     const { error, message, filename, lineno, colno } = event as ErrorEvent;
     const where = filename ? `${filename}:${lineno}:${colno}` : '';
-    const entry = addErrorLog({
-      err: error ?? message,
-      info: where ? `window error (${where})` : 'window error',
-    });
-    onError?.(entry);
+    log.add({ err: error ?? message, info: where ? `window error (${where})` : 'window error' });
   };
   const onRejection = (event: Event) => {
-    const entry = addErrorLog({
-      err: (event as PromiseRejectionEvent).reason,
-      info: 'unhandledrejection',
-    });
-    onError?.(entry);
+    log.add({ err: (event as PromiseRejectionEvent).reason, info: 'unhandledrejection' });
   };
   target.addEventListener('error', onWindowError);
   target.addEventListener('unhandledrejection', onRejection);

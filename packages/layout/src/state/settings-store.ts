@@ -4,7 +4,7 @@ import { proxy, subscribe } from 'valtio';
 /**
  * The settings drawer's choices (spec §2, §3 "Settings"). Defaults: fixed header off, tags view
  * and sidebar logo on, drawer closed, theme colour #409EFF. Remembered in local storage under
- * `STORAGE_KEY`; `showSettings` (the drawer being open) is not remembered.
+ * `SETTINGS_STORAGE_KEY`; `showSettings` (the drawer being open) is not remembered.
  */
 export interface SettingsState {
   /** The runtime theme colour (hex); high contrast ignores it (its theme colour is #000000). */
@@ -15,8 +15,8 @@ export interface SettingsState {
   /** The settings drawer is open. */
   showSettings: boolean;
   /**
-   * Minutes without input before the idle lock covers the screen; `null`: the server's default.
-   * Clamped to the server's limits where it is used (`idleMinutesWithin`).
+   * Minutes without input before the idle lock covers the screen; `null`: the app's default.
+   * Clamped to the app's limits where it is used (`idleMinutesWithin`).
    */
   idleMinutes: number | null;
 }
@@ -37,6 +37,7 @@ export const defaultSettings: SettingsState = {
 /** The stored settings over the defaults; anything unreadable or of the wrong type is ignored. */
 export function storedSettings(
   storage: Storage | undefined = globalThis.localStorage,
+  defaults: SettingsState = defaultSettings,
 ): SettingsState {
   let saved: Partial<Record<keyof StoredSettings, unknown>> = {};
   try {
@@ -45,9 +46,7 @@ export function storedSettings(
     // A hand-edited or corrupt entry: start from the defaults.
   }
   const pick = <K extends keyof StoredSettings>(key: K): SettingsState[K] =>
-    typeof saved[key] === typeof defaultSettings[key]
-      ? (saved[key] as SettingsState[K])
-      : defaultSettings[key];
+    typeof saved[key] === typeof defaults[key] ? (saved[key] as SettingsState[K]) : defaults[key];
   return {
     theme: pick('theme'),
     fixedHeader: pick('fixedHeader'),
@@ -58,26 +57,44 @@ export function storedSettings(
   };
 }
 
-export const settingsStore: SettingsState = proxy(storedSettings());
-
-/** Changes one setting; it is remembered at once. */
-export function changeSetting<K extends keyof SettingsState>(
-  key: K,
-  value: SettingsState[K],
-): void {
-  settingsStore[key] = value;
+export interface SettingsStore {
+  readonly state: SettingsState;
+  /** Changes one setting; it is remembered at once (when the store persists). */
+  change: <K extends keyof SettingsState>(key: K, value: SettingsState[K]) => void;
 }
 
-subscribe(settingsStore, () => {
-  const { showSettings: _open, ...remembered } = settingsStore;
-  try {
-    globalThis.localStorage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(remembered));
-  } catch {
-    // Storage full or blocked (private mode): the choice still applies for this visit.
-  }
-});
+export interface SettingsStoreOptions {
+  /** Read and write local storage (`SETTINGS_STORAGE_KEY`). */
+  persist: boolean;
+  /** The theme colour until the person picks one (an app's brand colour); default #409EFF. */
+  themeColor?: string | undefined;
+  initial?: Partial<SettingsState> | undefined;
+}
 
-/** Back to the stored (or default) settings: tests and stories. */
-export function resetSettingsStore(state: SettingsState = storedSettings()): void {
-  Object.assign(settingsStore, state);
+export function createSettingsStore({
+  persist,
+  themeColor,
+  initial,
+}: SettingsStoreOptions): SettingsStore {
+  const defaults = { ...defaultSettings, ...(themeColor && { theme: themeColor }) };
+  const state = proxy<SettingsState>({
+    ...(persist ? storedSettings(globalThis.localStorage, defaults) : defaults),
+    ...initial,
+  });
+  if (persist) {
+    subscribe(state, () => {
+      const { showSettings: _open, ...remembered } = state;
+      try {
+        globalThis.localStorage?.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(remembered));
+      } catch {
+        // Storage full or blocked (private mode): the choice still applies for this visit.
+      }
+    });
+  }
+  return {
+    state,
+    change: (key, value) => {
+      state[key] = value;
+    },
+  };
 }

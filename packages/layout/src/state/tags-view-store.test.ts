@@ -1,18 +1,10 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  addView,
-  closeAllTags,
-  delAllViews,
-  delOthersViews,
-  delView,
-  refreshView,
-  resetTagsViewStore,
+  createTagsViewStore,
   storedVisitedViews,
-  syncAffixViews,
-  tagsViewStore,
-  updateVisitedView,
   VISITED_VIEWS_STORAGE_KEY,
+  type TagsViewStore,
   type VisitedView,
 } from './tags-view-store';
 
@@ -37,107 +29,120 @@ const detail: VisitedView = {
 
 /** valtio notifies subscribers (the session-storage writer) after the current microtasks. */
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const paths = () => tagsViewStore.visitedViews.map((view) => view.path);
+const paths = () => store.state.visitedViews.map((view) => view.path);
 
-beforeEach(async () => {
-  resetTagsViewStore();
-  await flush();
+let store: TagsViewStore;
+
+beforeEach(() => {
   sessionStorage.clear();
+  store = createTagsViewStore({ persist: true });
 });
 
-describe('tagsViewStore', () => {
+describe('the tags view store', () => {
   it('adds one tag per path, and caches it unless noCache', () => {
-    syncAffixViews([home]);
-    addView(mpsa);
-    addView({ ...mpsa, fullPath: '/MPSA?page=2' });
-    addView(detail);
+    store.syncAffixViews([home]);
+    store.addView(mpsa);
+    store.addView({ ...mpsa, fullPath: '/MPSA?page=2' });
+    store.addView(detail);
     expect(paths()).toEqual(['/dashboard', '/MPSA', '/system/patients/7']);
-    expect(tagsViewStore.cachedViews).toEqual(['/MPSA']);
+    expect(store.state.cachedViews).toEqual(['/MPSA']);
   });
 
   it('updates the full path of a tag when its query changes', () => {
-    addView(mpsa);
-    updateVisitedView({ path: '/MPSA', fullPath: '/MPSA?page=3' });
-    expect(tagsViewStore.visitedViews[0]?.fullPath).toBe('/MPSA?page=3');
-    updateVisitedView({ path: '/nowhere', fullPath: '/nowhere?x' });
-    expect(tagsViewStore.visitedViews).toHaveLength(1);
+    store.addView(mpsa);
+    store.updateVisitedView({ path: '/MPSA', fullPath: '/MPSA?page=3' });
+    expect(store.state.visitedViews[0]?.fullPath).toBe('/MPSA?page=3');
+    store.updateVisitedView({ path: '/nowhere', fullPath: '/nowhere?x' });
+    expect(store.state.visitedViews).toHaveLength(1);
   });
 
   it('closes a tag and its cached view; a pinned tag cannot be closed', () => {
-    syncAffixViews([home]);
-    addView(home);
-    addView(mpsa);
-    addView(training);
-    expect(delView(mpsa)).toBe(true);
+    store.syncAffixViews([home]);
+    store.addView(home);
+    store.addView(mpsa);
+    store.addView(training);
+    expect(store.delView(mpsa)).toBe(true);
     expect(paths()).toEqual(['/dashboard', '/cognitive-training']);
-    expect(tagsViewStore.cachedViews).toEqual(['/dashboard', '/cognitive-training']);
+    expect(store.state.cachedViews).toEqual(['/dashboard', '/cognitive-training']);
 
-    expect(delView(home)).toBe(false);
-    expect(delView({ path: '/gone' })).toBe(false);
+    expect(store.delView(home)).toBe(false);
+    expect(store.delView({ path: '/gone' })).toBe(false);
     expect(paths()).toEqual(['/dashboard', '/cognitive-training']);
   });
 
   it('Close Others keeps the pinned tags and the chosen one, with their caches only', () => {
-    syncAffixViews([home]);
-    [home, mpsa, training, detail].forEach(addView);
-    delOthersViews(training);
+    store.syncAffixViews([home]);
+    [home, mpsa, training, detail].forEach(store.addView);
+    store.delOthersViews(training);
     expect(paths()).toEqual(['/dashboard', '/cognitive-training']);
-    expect(tagsViewStore.cachedViews).toEqual(['/dashboard', '/cognitive-training']);
+    expect(store.state.cachedViews).toEqual(['/dashboard', '/cognitive-training']);
   });
 
   it('Close All keeps the pinned tags only', () => {
-    syncAffixViews([home]);
-    [home, mpsa, training].forEach(addView);
-    delAllViews();
+    store.syncAffixViews([home]);
+    [home, mpsa, training].forEach(store.addView);
+    store.delAllViews();
     expect(paths()).toEqual(['/dashboard']);
-    expect(tagsViewStore.cachedViews).toEqual(['/dashboard']);
+    expect(store.state.cachedViews).toEqual(['/dashboard']);
   });
 
   it('Refresh drops the cached view and keeps the tag', () => {
-    [mpsa, training].forEach(addView);
-    refreshView(mpsa);
+    [mpsa, training].forEach(store.addView);
+    store.refreshView(mpsa);
     expect(paths()).toEqual(['/MPSA', '/cognitive-training']);
-    expect(tagsViewStore.cachedViews).toEqual(['/cognitive-training']);
-    addView(mpsa);
-    expect(tagsViewStore.cachedViews).toEqual(['/cognitive-training', '/MPSA']);
+    expect(store.state.cachedViews).toEqual(['/cognitive-training']);
+    store.addView(mpsa);
+    expect(store.state.cachedViews).toEqual(['/cognitive-training', '/MPSA']);
   });
 
   it('puts pinned tags first, keeps their query, and drops tags of unknown pages', () => {
-    addView(mpsa);
-    addView({ ...home, affix: false, fullPath: '/dashboard?from=login' });
-    addView({ path: '/old', fullPath: '/old', title: '旧页面' });
-    syncAffixViews([home], (path) => path !== '/old');
-    expect(tagsViewStore.visitedViews).toEqual([
+    store.addView(mpsa);
+    store.addView({ ...home, affix: false, fullPath: '/dashboard?from=login' });
+    store.addView({ path: '/old', fullPath: '/old', title: '旧页面' });
+    store.syncAffixViews([home], (path) => path !== '/old');
+    expect(store.state.visitedViews).toEqual([
       { ...home, fullPath: '/dashboard?from=login', affix: true },
       { ...mpsa, affix: false },
     ]);
-    expect(tagsViewStore.cachedViews).toEqual(['/MPSA', '/dashboard']);
+    expect(store.state.cachedViews).toEqual(['/MPSA', '/dashboard']);
   });
 
   it('closeAllTags (logout) clears every tag, pinned ones too, and the stored copy', async () => {
-    syncAffixViews([home]);
-    addView(mpsa);
+    store.syncAffixViews([home]);
+    store.addView(mpsa);
     await flush();
     expect(sessionStorage.getItem(VISITED_VIEWS_STORAGE_KEY)).not.toBeNull();
-    closeAllTags();
+    store.closeAllTags();
     await flush();
-    expect(tagsViewStore.visitedViews).toEqual([]);
-    expect(tagsViewStore.cachedViews).toEqual([]);
+    expect(store.state.visitedViews).toEqual([]);
+    expect(store.state.cachedViews).toEqual([]);
     expect(sessionStorage.getItem(VISITED_VIEWS_STORAGE_KEY)).toBeNull();
   });
 });
 
 describe('persistence in session storage', () => {
   it('survives a reload: a fresh copy of the store starts with the tags, not the caches', async () => {
-    syncAffixViews([home]);
-    addView(mpsa);
-    addView(detail);
+    store.syncAffixViews([home]);
+    store.addView(mpsa);
+    store.addView(detail);
     await flush();
 
-    vi.resetModules();
-    const reloaded = await import('./tags-view-store');
-    expect(reloaded.tagsViewStore.visitedViews).toEqual([home, mpsa, detail]);
-    expect(reloaded.tagsViewStore.cachedViews).toEqual([]);
+    const reloaded = createTagsViewStore({ persist: true });
+    expect(reloaded.state.visitedViews).toEqual([home, mpsa, detail]);
+    expect(reloaded.state.cachedViews).toEqual([]);
+  });
+
+  it('is left alone by a store that does not persist, and stores are independent', async () => {
+    store.addView(mpsa);
+    await flush();
+    const stored = sessionStorage.getItem(VISITED_VIEWS_STORAGE_KEY);
+    const other = createTagsViewStore({ persist: false });
+    expect(other.state.visitedViews).toEqual([]);
+    other.addView(training);
+    other.closeAllTags();
+    await flush();
+    expect(sessionStorage.getItem(VISITED_VIEWS_STORAGE_KEY)).toBe(stored);
+    expect(store.state.visitedViews).toEqual([mpsa]);
   });
 
   it('ignores a corrupt entry and entries of the wrong shape', () => {

@@ -17,9 +17,10 @@ export interface VisitedView {
 }
 
 /**
- * The tags view's state (spec §4 "Tabs"). Read it with valtio's `useSnapshot(tagsViewStore)`;
- * change it through the actions below. `visitedViews` is kept in session storage so the tags
- * survive a reload of the tab; `cachedViews` is not, since kept-alive views do not survive one.
+ * The tags view's state (spec §4 "Tabs"), one per `LayoutProvider`. Read it with valtio's
+ * `useSnapshot(store.state)`; change it through the store's actions. `visitedViews` is kept in
+ * session storage (when the store persists) so the tags survive a reload of the tab; `cachedViews`
+ * is not, since kept-alive views do not survive one.
  */
 export interface TagsViewState {
   /** Tags in the order they were opened, pinned ones first. */
@@ -60,117 +61,153 @@ export function storedVisitedViews(
   }
 }
 
-export const tagsViewStore: TagsViewState = proxy<TagsViewState>({
-  visitedViews: storedVisitedViews(),
-  cachedViews: [],
-});
-
-subscribe(tagsViewStore, () => {
-  try {
-    const storage = globalThis.sessionStorage;
-    if (tagsViewStore.visitedViews.length === 0) storage?.removeItem(VISITED_VIEWS_STORAGE_KEY);
-    else storage?.setItem(VISITED_VIEWS_STORAGE_KEY, JSON.stringify(tagsViewStore.visitedViews));
-  } catch {
-    // Storage full or blocked: the tags still work for this visit, they just won't survive a reload.
-  }
-});
-
-/** Drops the cached views whose tag is gone (untouched when none is, so nothing re-renders). */
-function keepCachedOf(views: readonly VisitedView[]): void {
-  const paths = new Set(views.map((view) => view.path));
-  const kept = tagsViewStore.cachedViews.filter((path) => paths.has(path));
-  if (kept.length !== tagsViewStore.cachedViews.length) tagsViewStore.cachedViews = kept;
+export interface TagsViewStore {
+  readonly state: TagsViewState;
+  /** Adds a tag for the page unless it has one. */
+  addVisitedView: (view: VisitedView) => void;
+  /** Keeps the page's view alive between tab switches, unless it is `noCache`. */
+  addCachedView: (view: Pick<VisitedView, 'path' | 'noCache'>) => void;
+  /** A route change: the page gets its tag (once per path) and, unless noCache, its cache entry. */
+  addView: (view: VisitedView) => void;
+  /**
+   * Closes a tag and drops its kept-alive view. A pinned tag cannot be closed: returns false then
+   * (and when there is no such tag).
+   */
+  delView: (view: Pick<VisitedView, 'path'>) => boolean;
+  /** Drops a page's kept-alive view; its tag stays. */
+  delCachedView: (view: Pick<VisitedView, 'path'>) => void;
+  /** Close Others: keeps the pinned tags and `view`'s. */
+  delOthersViews: (view: Pick<VisitedView, 'path'>) => void;
+  /** Close All: keeps the pinned tags only. */
+  delAllViews: () => void;
+  /** The query (or title) of an open page changed: its tag goes back to the new full path. */
+  updateVisitedView: (view: Pick<VisitedView, 'path'> & Partial<VisitedView>) => void;
+  /**
+   * Refresh: forgets the page's kept-alive state so its next render mounts it afresh (the tags
+   * view then goes through the `/redirect/…` route, which re-mounts it).
+   */
+  refreshView: (view: Pick<VisitedView, 'path'>) => void;
+  /**
+   * Puts the routes' pinned tags first (in route order) and marks them pinned; with `isKnownPath`,
+   * drops tags restored from storage whose page the current routes no longer have (another
+   * user's, or a menu that changed).
+   */
+  syncAffixViews: (
+    affixViews: readonly VisitedView[],
+    isKnownPath?: (path: string) => boolean,
+  ) => void;
+  /**
+   * For the app's logout (spec §4): every tag goes, pinned ones too, with every kept-alive view
+   * and the session-storage copy, so nothing of this user's pages is left for the next one. The
+   * next user's pinned tags come back from their routes when the tags view mounts.
+   */
+  closeAllTags: () => void;
 }
 
-/** Adds a tag for the page unless it has one. */
-export function addVisitedView(view: VisitedView): void {
-  if (tagsViewStore.visitedViews.some((v) => v.path === view.path)) return;
-  tagsViewStore.visitedViews.push({ ...view });
+export interface TagsViewStoreOptions {
+  /** Read and write session storage (`VISITED_VIEWS_STORAGE_KEY`). */
+  persist: boolean;
+  initial?: Partial<TagsViewState> | undefined;
 }
 
-/** Keeps the page's view alive between tab switches, unless it is `noCache`. */
-export function addCachedView(view: Pick<VisitedView, 'path' | 'noCache'>): void {
-  if (view.noCache || tagsViewStore.cachedViews.includes(view.path)) return;
-  tagsViewStore.cachedViews.push(view.path);
-}
-
-/** A route change: the page gets its tag (once per path) and, unless noCache, its cache entry. */
-export function addView(view: VisitedView): void {
-  addVisitedView(view);
-  addCachedView(view);
-}
-
-/**
- * Closes a tag and drops its kept-alive view. A pinned tag cannot be closed: returns false then
- * (and when there is no such tag).
- */
-export function delView(view: Pick<VisitedView, 'path'>): boolean {
-  const index = tagsViewStore.visitedViews.findIndex((v) => v.path === view.path);
-  if (index < 0 || tagsViewStore.visitedViews[index]?.affix) return false;
-  tagsViewStore.visitedViews.splice(index, 1);
-  delCachedView(view);
-  return true;
-}
-
-/** Drops a page's kept-alive view; its tag stays. */
-export function delCachedView(view: Pick<VisitedView, 'path'>): void {
-  tagsViewStore.cachedViews = tagsViewStore.cachedViews.filter((path) => path !== view.path);
-}
-
-/** Close Others: keeps the pinned tags and `view`'s. */
-export function delOthersViews(view: Pick<VisitedView, 'path'>): void {
-  tagsViewStore.visitedViews = tagsViewStore.visitedViews.filter(
-    (v) => v.affix || v.path === view.path,
-  );
-  keepCachedOf(tagsViewStore.visitedViews);
-}
-
-/** Close All: keeps the pinned tags only. */
-export function delAllViews(): void {
-  tagsViewStore.visitedViews = tagsViewStore.visitedViews.filter((v) => v.affix);
-  keepCachedOf(tagsViewStore.visitedViews);
-}
-
-/** The query (or title) of an open page changed: its tag goes back to the new full path. */
-export function updateVisitedView(view: Pick<VisitedView, 'path'> & Partial<VisitedView>): void {
-  const found = tagsViewStore.visitedViews.find((v) => v.path === view.path);
-  if (!found) return;
-  if (view.fullPath !== undefined && found.fullPath !== view.fullPath)
-    found.fullPath = view.fullPath;
-  if (view.title !== undefined && found.title !== view.title) found.title = view.title;
-}
-
-/**
- * Refresh: forgets the page's kept-alive state so its next render mounts it afresh (the tags
- * view then goes through the `/redirect/…` route, which re-mounts it).
- */
-export function refreshView(view: Pick<VisitedView, 'path'>): void {
-  delCachedView(view);
-}
-
-/**
- * Puts the routes' pinned tags first (in route order) and marks them pinned; with `isKnownPath`,
- * drops tags restored from storage whose page the current routes no longer have (another user's,
- * or a menu that changed).
- */
-export function syncAffixViews(
-  affixViews: readonly VisitedView[],
-  isKnownPath?: (path: string) => boolean,
-): void {
-  const affixPaths = new Set(affixViews.map((view) => view.path));
-  const others = tagsViewStore.visitedViews.filter(
-    (view) => !affixPaths.has(view.path) && (isKnownPath?.(view.path) ?? true),
-  );
-  const pinned = affixViews.map((view) => {
-    const existing = tagsViewStore.visitedViews.find((v) => v.path === view.path);
-    return { ...view, ...(existing && { fullPath: existing.fullPath }), affix: true };
+export function createTagsViewStore({ persist, initial }: TagsViewStoreOptions): TagsViewStore {
+  const state = proxy<TagsViewState>({
+    visitedViews: (initial?.visitedViews ?? (persist ? storedVisitedViews() : [])).map((view) => ({
+      ...view,
+    })),
+    cachedViews: [...(initial?.cachedViews ?? [])],
   });
-  const next = [...pinned, ...others.map((view) => ({ ...view, affix: false }))];
-  const same =
-    next.length === tagsViewStore.visitedViews.length &&
-    next.every((view, i) => sameView(view, tagsViewStore.visitedViews[i]));
-  if (!same) tagsViewStore.visitedViews = next;
-  keepCachedOf(tagsViewStore.visitedViews);
+
+  if (persist) {
+    subscribe(state, () => {
+      try {
+        const storage = globalThis.sessionStorage;
+        if (state.visitedViews.length === 0) storage?.removeItem(VISITED_VIEWS_STORAGE_KEY);
+        else storage?.setItem(VISITED_VIEWS_STORAGE_KEY, JSON.stringify(state.visitedViews));
+      } catch {
+        // Storage full or blocked: the tags still work for this visit, they just won't survive a reload.
+      }
+    });
+  }
+
+  /** Drops the cached views whose tag is gone (untouched when none is, so nothing re-renders). */
+  const keepCachedOf = (views: readonly VisitedView[]) => {
+    const paths = new Set(views.map((view) => view.path));
+    const kept = state.cachedViews.filter((path) => paths.has(path));
+    if (kept.length !== state.cachedViews.length) state.cachedViews = kept;
+  };
+
+  const addVisitedView = (view: VisitedView) => {
+    if (state.visitedViews.some((v) => v.path === view.path)) return;
+    state.visitedViews.push({ ...view });
+  };
+  const addCachedView = (view: Pick<VisitedView, 'path' | 'noCache'>) => {
+    if (view.noCache || state.cachedViews.includes(view.path)) return;
+    state.cachedViews.push(view.path);
+  };
+  const delCachedView = (view: Pick<VisitedView, 'path'>) => {
+    state.cachedViews = state.cachedViews.filter((path) => path !== view.path);
+  };
+
+  return {
+    state,
+    addVisitedView,
+    addCachedView,
+    addView: (view) => {
+      addVisitedView(view);
+      addCachedView(view);
+    },
+    delView: (view) => {
+      const index = state.visitedViews.findIndex((v) => v.path === view.path);
+      if (index < 0 || state.visitedViews[index]?.affix) return false;
+      state.visitedViews.splice(index, 1);
+      delCachedView(view);
+      return true;
+    },
+    delCachedView,
+    delOthersViews: (view) => {
+      state.visitedViews = state.visitedViews.filter((v) => v.affix || v.path === view.path);
+      keepCachedOf(state.visitedViews);
+    },
+    delAllViews: () => {
+      state.visitedViews = state.visitedViews.filter((v) => v.affix);
+      keepCachedOf(state.visitedViews);
+    },
+    updateVisitedView: (view) => {
+      const found = state.visitedViews.find((v) => v.path === view.path);
+      if (!found) return;
+      if (view.fullPath !== undefined && found.fullPath !== view.fullPath)
+        found.fullPath = view.fullPath;
+      if (view.title !== undefined && found.title !== view.title) found.title = view.title;
+    },
+    refreshView: delCachedView,
+    syncAffixViews: (affixViews, isKnownPath) => {
+      const affixPaths = new Set(affixViews.map((view) => view.path));
+      const others = state.visitedViews.filter(
+        (view) => !affixPaths.has(view.path) && (isKnownPath?.(view.path) ?? true),
+      );
+      const pinned = affixViews.map((view) => {
+        const existing = state.visitedViews.find((v) => v.path === view.path);
+        return { ...view, ...(existing && { fullPath: existing.fullPath }), affix: true };
+      });
+      const next = [...pinned, ...others.map((view) => ({ ...view, affix: false }))];
+      const same =
+        next.length === state.visitedViews.length &&
+        next.every((view, i) => sameView(view, state.visitedViews[i]));
+      if (!same) state.visitedViews = next;
+      keepCachedOf(state.visitedViews);
+    },
+    closeAllTags: () => {
+      state.visitedViews = [];
+      state.cachedViews = [];
+      if (!persist) return;
+      try {
+        globalThis.sessionStorage?.removeItem(VISITED_VIEWS_STORAGE_KEY);
+      } catch {
+        // Blocked storage holds nothing to clear.
+      }
+    },
+  };
 }
 
 function sameView(a: VisitedView, b: VisitedView | undefined): boolean {
@@ -181,27 +218,4 @@ function sameView(a: VisitedView, b: VisitedView | undefined): boolean {
     a.title === b.title &&
     Boolean(a.affix) === Boolean(b.affix)
   );
-}
-
-/**
- * For the app's logout (spec §4): every tag goes, pinned ones too, with every kept-alive view
- * and the session-storage copy, so nothing of this user's pages is left for the next one. The
- * next user's pinned tags come back from their routes when the tags view mounts.
- */
-export function closeAllTags(): void {
-  tagsViewStore.visitedViews = [];
-  tagsViewStore.cachedViews = [];
-  try {
-    globalThis.sessionStorage?.removeItem(VISITED_VIEWS_STORAGE_KEY);
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
-}
-
-/** Sets the whole state (tests and stories); default: no tags. */
-export function resetTagsViewStore(
-  state: TagsViewState = { visitedViews: [], cachedViews: [] },
-): void {
-  tagsViewStore.visitedViews = state.visitedViews.map((view) => ({ ...view }));
-  tagsViewStore.cachedViews = [...state.cachedViews];
 }

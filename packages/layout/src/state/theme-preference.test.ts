@@ -1,18 +1,22 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   CONTRAST_STORAGE_KEY,
+  createThemePreferenceStore,
   HIGH_CONTRAST_THEME_COLOR,
-  resetThemePreference,
-  setContrastChoice,
   themeColorOf,
   themeOf,
-  themePreferenceStore,
+  type ThemePreferenceStore,
 } from './theme-preference';
 
+let store: ThemePreferenceStore;
+/** A new visit: a store made afresh reads the stored choice. */
+const reload = () => createThemePreferenceStore({ persist: true });
+beforeEach(() => {
+  store = reload();
+});
 afterEach(() => {
   localStorage.clear();
-  resetThemePreference();
   document.documentElement.removeAttribute('data-theme');
 });
 
@@ -34,30 +38,33 @@ describe('themeColorOf', () => {
 
 describe('setContrastChoice', () => {
   it('remembers the choice in local storage and applies the theme to <html>', () => {
-    setContrastChoice('more');
+    store.setContrastChoice('more');
     expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBe('more');
     expect(document.documentElement.dataset.theme).toBe('high-contrast');
 
-    setContrastChoice('normal');
+    store.setContrastChoice('normal');
     expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBe('normal');
     expect(document.documentElement.dataset.theme).toBe('default');
   });
 
-  it('is read back on reset (a reload), and forgetting it follows the OS again', () => {
-    setContrastChoice('more');
-    themePreferenceStore.choice = null;
-    resetThemePreference();
-    expect(themePreferenceStore.choice).toBe('more');
+  it('is read back on a reload, and forgetting it follows the OS again', () => {
+    store.setContrastChoice('more');
+    expect(reload().state.choice).toBe('more');
 
-    setContrastChoice(null);
+    store.setContrastChoice(null);
     expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBeNull();
-    resetThemePreference();
-    expect(themePreferenceStore.choice).toBeNull();
+    expect(reload().state.choice).toBeNull();
   });
 
   it('ignores an unknown stored value', () => {
     localStorage.setItem(CONTRAST_STORAGE_KEY, 'bright');
-    resetThemePreference();
-    expect(themePreferenceStore.choice).toBeNull();
+    expect(reload().state.choice).toBeNull();
+  });
+
+  it('writes nothing without persist (a second shell, a test)', () => {
+    const apart = createThemePreferenceStore({ persist: false });
+    apart.setContrastChoice('dark');
+    expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBeNull();
+    expect(store.state.choice).toBeNull();
   });
 });

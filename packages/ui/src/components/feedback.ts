@@ -1,5 +1,5 @@
 // Public exports of this group of components; src/index.ts re-exports it.
-export { Spinner, spinnerVariants } from './spinner';
+export { Spinner } from './spinner';
 export type { SpinnerProps } from './spinner';
 export { VisuallyHidden } from './visually-hidden';
 export type { VisuallyHiddenProps } from './visually-hidden';
@@ -7,7 +7,7 @@ export { Kbd } from './kbd';
 export type { KbdProps } from './kbd';
 export { Skeleton, SkeletonText } from './skeleton';
 export type { SkeletonProps, SkeletonTextProps } from './skeleton';
-export { Progress, progressVariants } from './progress';
+export { Progress } from './progress';
 export type { ProgressProps } from './progress';
 export { Empty } from './empty';
 export type { EmptyProps } from './empty';

@@ -1,7 +1,7 @@
 // Public exports of this group of components; src/index.ts re-exports it.
 export { IconButton } from './icon-button';
 export type { IconButtonProps } from './icon-button';
-export { Input, fieldBoxVariants } from './input';
+export { Input } from './input';
 export type { InputProps } from './input';
 export { Textarea } from './textarea';
 export type { TextareaProps } from './textarea';

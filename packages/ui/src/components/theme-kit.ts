@@ -1,30 +1,22 @@
 // Public exports of this group of components; src/index.ts re-exports it.
-// '../theme/index', not '../theme': esbuild (tsup) would resolve that to ../theme.css.
-export { ColorPicker, colorPickerMessages } from './color-picker';
-export type { ColorPickerMessages, ColorPickerPreset, ColorPickerProps } from './color-picker';
+// The culori-free theme modules only: the colour science (setThemeColor, the ramps) is the
+// `@cep/ui/theme-color` entry, loaded on demand, so it never reaches an app's first load.
+export { ColorPicker } from './color-picker';
+export type { ColorPickerPreset, ColorPickerProps } from './color-picker';
 export {
   applyTheme,
   darkPreference,
+  highContrastPreference,
+  resolveTheme,
+  watchContrastPreference,
+  watchDarkPreference,
+} from '../theme/apply-theme';
+export type { FontScale, Theme, ThemeSettings } from '../theme/apply-theme';
+export {
   clearThemeColor,
   contrastRatio,
   defaultThemeColor,
-  highContrastPreference,
   isHexColor,
   normalizeHex,
-  primaryRamp,
-  primarySteps,
-  resolveTheme,
   setDefaultThemeColor,
-  setThemeColor,
-  themeColorCss,
-  themeColorTokens,
-  watchContrastPreference,
-  watchDarkPreference,
-} from '../theme/index';
-export type {
-  FontScale,
-  PrimaryStep,
-  Theme,
-  ThemeColorTokens,
-  ThemeSettings,
-} from '../theme/index';
+} from '../theme/theme-color-style';

@@ -9,6 +9,7 @@ export {
 export type { FontScale, Theme, ThemeSettings } from './apply-theme';
 export {
   clearThemeColor,
+  contrastRatio,
   defaultThemeColor,
   isHexColor,
   normalizeHex,
@@ -17,10 +18,4 @@ export {
 } from './theme-color-style';
 export type { PrimaryStep, ThemeColorTokens } from './theme-color-style';
 // The colour science (culori): also its own entry, `@cep/ui/theme-color`, to load on demand.
-export {
-  contrastRatio,
-  primaryRamp,
-  setThemeColor,
-  themeColorCss,
-  themeColorTokens,
-} from './theme-color';
+export { primaryRamp, setThemeColor, themeColorCss, themeColorTokens } from './theme-color';

@@ -40,6 +40,25 @@ export function normalizeHex(value: string): string {
   return `#${[...hex.slice(1)].map((digit) => digit + digit).join('')}`;
 }
 
+/** Relative luminance of a hex colour (WCAG 2: sRGB channels linearised, then weighted). */
+function luminance(hex: string): number {
+  const value = Number.parseInt(normalizeHex(hex).slice(1), 16);
+  const [r, g, b] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/**
+ * WCAG 2 contrast ratio of two hex colours, 1 to 21. Plain arithmetic, no colour library: the
+ * colour picker needs it on every page that shows one, the colour science only a custom colour.
+ */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
 function declarations(tokens: ThemeColorTokens): string {
   return Object.entries(tokens)
     .map(([name, value]) => `${name}: ${value};`)

@@ -6,11 +6,11 @@ import {
   modeRgb,
   parseHex,
   useMode as registerMode,
-  wcagContrast,
   type Color,
   type Oklch,
 } from 'culori/fn';
 import {
+  contrastRatio,
   normalizeHex,
   primarySteps,
   themeTokensCss,
@@ -20,6 +20,7 @@ import {
 
 export {
   clearThemeColor,
+  contrastRatio,
   defaultThemeColor,
   isHexColor,
   normalizeHex,
@@ -75,12 +76,6 @@ function shade(base: Oklch, l: number, share: number): string {
 export function primaryRamp(hex: string, theme: 'default' | 'dark' = 'default'): string[] {
   const base = oklchOf(normalizeHex(hex));
   return lightness[theme].map((l, i) => shade(base, l, chromaShare[i] ?? 1));
-}
-
-/** WCAG 2 contrast ratio of two hex colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  oklchConverter();
-  return wcagContrast(a, b);
 }
 
 /** White or near-black, whichever reads better on `fill`. */

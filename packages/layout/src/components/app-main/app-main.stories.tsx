@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { clearErrorLog, errorLogStore } from '../../state/error-log-store';
-import { resetTagsViewStore, VISITED_VIEWS_STORAGE_KEY } from '../../state/tags-view-store';
+import { freshStores, storyStores } from '../../testing/story-stores';
 import { StoryShell } from '../tags-view/story-shell';
 import { AppMain } from './app-main';
 
@@ -31,13 +30,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   beforeEach: () => {
-    resetTagsViewStore();
-    sessionStorage.removeItem(VISITED_VIEWS_STORAGE_KEY);
-    clearErrorLog();
-    return () => {
-      resetTagsViewStore();
-      clearErrorLog();
-    };
+    freshStores();
   },
   render: () => <StoryShell />,
 } satisfies Meta<typeof AppMain>;
@@ -150,8 +143,8 @@ export const PageError: Story = {
 
     const alert = await within(main(canvas)).findByRole('alert');
     await expect(within(alert).getByRole('heading', { name: '此页面出错了' })).toBeVisible();
-    await expect(errorLogStore.logs).toHaveLength(1);
-    const [entry] = errorLogStore.logs;
+    await expect(storyStores().errorLog.state.logs).toHaveLength(1);
+    const [entry] = storyStores().errorLog.state.logs;
     await expect(entry?.err.message).toBe('页面 /MPSA 渲染失败（示例错误）');
     await expect(entry?.info).toBe('AppMain view /MPSA');
     await expect(entry?.vm).toContain('SamplePage');
@@ -170,7 +163,7 @@ export const PageError: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(heading(canvas)).toHaveTextContent('多模态生理信号采集'));
     await expect(within(main(canvas)).queryByRole('alert')).not.toBeInTheDocument();
-    await expect(errorLogStore.logs).toHaveLength(1);
+    await expect(storyStores().errorLog.state.logs).toHaveLength(1);
   },
 };
 

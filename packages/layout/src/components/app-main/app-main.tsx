@@ -2,7 +2,8 @@ import { cn } from '@cep/ui';
 import { Activity, useState, type ComponentProps } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { tagsViewStore } from '../../state/tags-view-store';
+import { useStores } from '../../context/stores-context';
+import { MAIN_CONTENT_ID } from '../app-shell/skip-link';
 import { pagePath } from '../tags-view/use-visited-view-tracking';
 import { keepViews } from './kept-views';
 import { ViewErrorBoundary } from './view-error-boundary';
@@ -15,15 +16,22 @@ export type AppMainProps = Omit<ComponentProps<'main'>, 'children'>;
  * that still have a tag alive while another shows, in React's `<Activity mode="hidden">`: their
  * state (a half-typed form, a scroll position) is there when the person comes back, their effects
  * are paused meanwhile. Pages with `meta.noCache`, closed tags and refreshed pages mount afresh.
- * Each page has its own error boundary (see `ViewErrorBoundary`).
+ * Each page has its own error boundary: a failing page shows a message and a reload button, is
+ * logged in the error log, and the other pages go on. Its id is `main-content` (the skip link's
+ * target) and it takes focus (`tabIndex={-1}`) unless you say otherwise.
  *
- * What is kept follows `tagsViewStore.cachedViews`, which the tags view fills: without a
+ * What is kept follows the tags store's `cachedViews`, which the tags view fills: without a
  * `TagsView` (tags view off in the settings) nothing is kept, since nothing could be closed.
  */
-export function AppMain({ className, ...props }: AppMainProps) {
+export function AppMain({
+  id = MAIN_CONTENT_ID,
+  tabIndex = -1,
+  className,
+  ...props
+}: AppMainProps) {
   const outlet = useOutlet();
   const path = pagePath(useLocation().pathname);
-  const { cachedViews } = useSnapshot(tagsViewStore);
+  const { cachedViews } = useSnapshot(useStores().tags.state);
   const [kept, setKept] = useState(() => keepViews(new Map(), path, outlet, cachedViews));
   const views = keepViews(kept, path, outlet, cachedViews);
   // Derived from the route and the store while rendering (React's "storing information from
@@ -31,7 +39,13 @@ export function AppMain({ className, ...props }: AppMainProps) {
   if (views !== kept) setKept(views);
 
   return (
-    <main data-slot="app-main" className={cn('relative min-w-0 flex-1 p-4', className)} {...props}>
+    <main
+      id={id}
+      tabIndex={tabIndex}
+      data-slot="app-main"
+      className={cn('relative min-w-0 flex-1 p-4 outline-none', className)}
+      {...props}
+    >
       {[...views].map(([viewPath, element]) => (
         <Activity key={viewPath} mode={viewPath === path ? 'visible' : 'hidden'}>
           <ViewErrorBoundary path={viewPath}>{element}</ViewErrorBoundary>

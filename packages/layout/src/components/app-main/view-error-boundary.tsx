@@ -2,7 +2,8 @@ import { Button, useMessages } from '@cep/ui';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { addErrorLog, errorOf } from '../../state/error-log-store';
+import { useStores } from '../../context/stores-context';
+import { errorOf } from '../../state/error-log-store';
 import { appMainMessages } from './messages';
 
 export interface ViewErrorBoundaryProps {
@@ -17,11 +18,12 @@ export interface ViewErrorBoundaryProps {
  * stack; the person gets a plain message and a way to mount the page afresh.
  */
 export function ViewErrorBoundary({ path, children }: ViewErrorBoundaryProps) {
+  const { errorLog } = useStores();
   return (
     <ErrorBoundary
       FallbackComponent={ViewErrorFallback}
       onError={(error, info) =>
-        addErrorLog({
+        errorLog.add({
           err: error,
           vm: info.componentStack?.trim() ?? '',
           info: `AppMain view ${path}`,

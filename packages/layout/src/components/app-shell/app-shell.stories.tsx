@@ -1,7 +1,7 @@
 import { clearThemeColor } from '@cep/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { appStore } from '../../state/app-store';
+import { storyStores } from '../../testing/story-stores';
 import { SIDEBAR_ID } from '../sidebar';
 import { resetShell, ShellStory, type Role } from './shell-story-frame';
 
@@ -176,7 +176,7 @@ export const AdminMobile: Story = {
   play: async ({ userEvent }) => {
     await pageTitle('首页');
     await expect(shell()).toHaveAttribute('data-device', 'mobile');
-    await expect(appStore.sidebar.opened).toBe(false);
+    await expect(storyStores().app.state.sidebar.opened).toBe(false);
     await expect(screen.queryByRole('dialog')).toBeNull();
     const hamburger = screen.getByRole('button', { name: '展开侧边栏' });
 
@@ -279,7 +279,10 @@ export const ResizeToMobile: Story = {
 
     await resizeTo(991);
     await waitFor(() => expect(shell()).toHaveAttribute('data-device', 'mobile'));
-    await expect(appStore.sidebar).toEqual({ opened: false, withoutAnimation: true });
+    await expect(storyStores().app.state.sidebar).toEqual({
+      opened: false,
+      withoutAnimation: true,
+    });
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.getByRole('button', { name: '展开侧边栏' })).toBeVisible();
 

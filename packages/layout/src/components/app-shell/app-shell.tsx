@@ -1,20 +1,15 @@
 import { cn, type Locale } from '@cep/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { useDevice } from '../../hooks/use-device';
-import { settingsStore } from '../../state/settings-store';
-import { useApplyThemePreference } from '../../state/theme-preference';
-import { appStore } from '../../state/app-store';
+import { useStores } from '../../context/stores-context';
+import { useShellEnvironment } from '../../hooks/layout-hooks';
 import { AppMain } from '../app-main';
-import { useApplyFontScale } from '../font-size-select';
 import { Navbar } from '../navbar';
-import { SettingsButton, useApplyThemeColor } from '../settings-drawer';
+import { SettingsButton } from '../settings-drawer/settings-button';
+import { SettingsDrawer } from '../settings-drawer/settings-drawer';
 import { Sidebar, SIDEBAR_ID } from '../sidebar';
 import { TagsView } from '../tags-view';
-import { SkipLink } from './skip-link';
-
-/** `id` of the shell's `<main>`, the skip link's target. */
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export interface AppShellProps {
   /**
@@ -45,11 +40,12 @@ export interface AppShellProps {
 
 /**
  * The whole app shell (spec §2 Layout): a skip link, the sidebar, and a column with the navbar,
- * the tags view (when `settingsStore.tagsView`) and the page; the header sticks to the top when
- * `settingsStore.fixedHeader`; the settings drawer opens from a button at the bottom right. It
- * keeps `appStore.device` true to the window (`useDevice`) and applies the font scale
- * (`appStore.size`) on start and on every change. Mount it as the element of the layout route,
- * inside a `LayoutProvider` and a react-router data router.
+ * the tags view (when the setting `tagsView` is on) and the page; the header sticks to the top
+ * with the setting `fixedHeader`; the settings drawer opens from a button at the bottom right.
+ * It keeps the device true to the window and applies the font scale on start and on every change
+ * (`useShellEnvironment`). The route search, the settings drawer and the error log's dialog load
+ * the first time they open. Mount it as the element of the layout route, inside a
+ * `LayoutProvider` and a react-router data router; or arrange the same parts yourself.
  * @selector [data-device="desktop"|"mobile"]
  * @selector [data-sidebar="open"|"collapsed"]
  */
@@ -62,10 +58,10 @@ export function AppShell({
   navbarActions,
   className,
 }: AppShellProps) {
-  const device = useDevice();
-  useApplyFontScale();
-  const { sidebar } = useSnapshot(appStore);
-  const { fixedHeader, tagsView } = useSnapshot(settingsStore);
+  const device = useShellEnvironment({ applyTheme });
+  const stores = useStores();
+  const { sidebar } = useSnapshot(stores.app.state);
+  const { fixedHeader, tagsView } = useSnapshot(stores.settings.state);
 
   return (
     <div
@@ -74,7 +70,6 @@ export function AppShell({
       data-sidebar={sidebar.opened ? 'open' : 'collapsed'}
       className={cn('flex min-h-dvh bg-background text-foreground', className)}
     >
-      {applyTheme && <DocumentTheme />}
       <SkipLink target={MAIN_CONTENT_ID} />
       <Sidebar id={SIDEBAR_ID} />
       <div data-slot="app-shell-column" className="flex min-w-0 flex-1 flex-col">
@@ -92,7 +87,7 @@ export function AppShell({
           {tagsView && <TagsView redirectPath={redirectPath} />}
         </div>
         {children === undefined ? (
-          <AppMain id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none" />
+          <AppMain />
         ) : (
           <main
             id={MAIN_CONTENT_ID}
@@ -109,34 +104,7 @@ export function AppShell({
         size="lg"
         className="fixed right-4 bottom-4 z-30 shadow-md"
       />
-      <SettingsDrawerOnDemand />
+      <SettingsDrawer />
     </div>
   );
-}
-
-// The drawer (appearance radios, switches, the colour picker and its colour science) is loaded
-// the first time it opens, not with the shell: most sessions never open it.
-const SettingsDrawer = lazy(() =>
-  import('../settings-drawer/settings-drawer').then((module) => ({
-    default: module.SettingsDrawer,
-  })),
-);
-
-/** The settings drawer, mounted from its first opening on (then kept, so it animates closed). */
-function SettingsDrawerOnDemand() {
-  const { showSettings } = useSnapshot(settingsStore);
-  const [wanted, setWanted] = useState(showSettings);
-  if (showSettings && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <SettingsDrawer />
-    </Suspense>
-  ) : null;
-}
-
-/** The theme preference and the theme colour onto `<html>`, while mounted (see `applyTheme`). */
-function DocumentTheme() {
-  useApplyThemePreference();
-  useApplyThemeColor();
-  return null;
 }

@@ -1,13 +1,11 @@
 import { Toaster, toast } from '@cep/ui';
 import { useState } from 'react';
 import { createMemoryRouter, Link, Navigate, RouterProvider, useLocation } from 'react-router';
-import { LayoutProvider, useLayout, type LayoutUser } from '../../context/layout-context';
+import { useLayout, type LayoutUser } from '../../context/layout-context';
 import { findRoute } from '../../routes/flatten-routes';
 import type { LayoutRoute } from '../../routes/layout-route';
 import { type Device } from '../../state/app-store';
-import { clearErrorLog } from '../../state/error-log-store';
-import { resetTagsViewStore, VISITED_VIEWS_STORAGE_KEY } from '../../state/tags-view-store';
-import { CONTRAST_STORAGE_KEY, resetThemePreference } from '../../state/theme-preference';
+import { StoryLayoutProvider } from '../../testing/story-stores';
 import {
   adminRoutes,
   adminUser,
@@ -38,13 +36,9 @@ export const roles: Record<Role, { routes: LayoutRoute[]; user: LayoutUser }> = 
 
 /** A fresh visit: stores, tags, contrast choice, error log and toasts as a new session finds them. */
 export function resetShell(options: Parameters<typeof resetShellStores>[0] & { device?: Device }) {
-  resetShellStores(options);
-  resetTagsViewStore();
-  sessionStorage.removeItem(VISITED_VIEWS_STORAGE_KEY);
-  localStorage.removeItem(CONTRAST_STORAGE_KEY);
-  resetThemePreference();
-  clearErrorLog();
+  const stores = resetShellStores(options);
   toast.dismiss();
+  return stores;
 }
 
 /** A page of the console: its title, and on the patient list a link to a (hidden) detail page. */
@@ -86,13 +80,18 @@ export function ShellStory({ role, path, applyTheme = false }: ShellStoryProps) 
         {
           path: '/',
           element: (
-            <LayoutProvider routes={routes} user={user} homePath={homePath} onLogout={() => {}}>
+            <StoryLayoutProvider
+              routes={routes}
+              user={user}
+              homePath={homePath}
+              onLogout={() => {}}
+            >
               <AppShell applyTheme={applyTheme} />
               <div className="border-t border-border px-4 pb-4">
                 <LocationProbe />
               </div>
               <Toaster />
-            </LayoutProvider>
+            </StoryLayoutProvider>
           ),
           children: [
             { index: true, element: <Navigate to="/dashboard" replace /> },

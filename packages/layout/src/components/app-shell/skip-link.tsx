@@ -1,16 +1,22 @@
 import { useMessages } from '@cep/ui';
 import { appShellMessages } from './messages';
 
+/** `id` of the shell's `<main>` (`AppMain`'s default), the skip link's default target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
 export interface SkipLinkProps {
-  /** `id` of the element to jump to (the page's `<main>`, focusable with `tabIndex={-1}`). */
-  target: string;
+  /**
+   * `id` of the element to jump to (the page's `<main>`, focusable with `tabIndex={-1}`).
+   * @default 'main-content', the id `AppMain` has by default
+   */
+  target?: string;
 }
 
 /**
  * "跳到主要内容": the first Tab stop, hidden until focused (WCAG 2.4.1 Bypass Blocks). It moves
  * focus itself rather than leaving it to the `#hash`, which a hash router would read as a route.
  */
-export function SkipLink({ target }: SkipLinkProps) {
+export function SkipLink({ target = MAIN_CONTENT_ID }: SkipLinkProps) {
   const { skipToMain } = useMessages(appShellMessages);
   return (
     <a

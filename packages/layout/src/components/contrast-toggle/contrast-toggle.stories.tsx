@@ -1,20 +1,25 @@
 /// <reference types="vite/client" />
-import { clearThemeColor, setThemeColor } from '@cep/ui';
+import { clearThemeColor } from '@cep/ui';
+import { setThemeColor } from '@cep/ui/theme-color';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, waitFor } from 'storybook/test';
-import {
-  CONTRAST_STORAGE_KEY,
-  resetThemePreference,
-  themePreferenceStore,
-  useApplyThemePreference,
-  useThemePreference,
-} from '../../state/theme-preference';
+import { useApplyThemePreference, useThemePreference } from '../../hooks/layout-hooks';
+import { CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
+import { freshStores, StoryStores, storyStores } from '../../testing/story-stores';
 import { resetNavbarStores } from '../navbar/navbar-story-frame';
 import { ContrastToggle } from './contrast-toggle';
 
 /** What the shell does once, and a readout of the theme colour in force. */
 function Shell({ children }: { children: ReactNode }) {
+  return (
+    <StoryStores>
+      <ShellTools>{children}</ShellTools>
+    </StoryStores>
+  );
+}
+
+function ShellTools({ children }: { children: ReactNode }) {
   useApplyThemePreference();
   const { themeColor } = useThemePreference();
   return (
@@ -98,7 +103,7 @@ export const FollowsTheSystem: Story = {
     const toggle = canvas.getByRole('button', { name: '高对比度' });
     try {
       await emulate('more');
-      await waitFor(() => expect(themePreferenceStore.systemPrefersMore).toBe(true));
+      await waitFor(() => expect(storyStores().theme.state.systemPrefersMore).toBe(true));
       await waitFor(() => expect(html).toHaveAttribute('data-theme', 'high-contrast'));
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await expect(toggle).toHaveAttribute('title', '高对比度（跟随系统设置）');
@@ -110,7 +115,7 @@ export const FollowsTheSystem: Story = {
     } finally {
       await emulate('');
     }
-    await waitFor(() => expect(themePreferenceStore.systemPrefersMore).toBe(false));
+    await waitFor(() => expect(storyStores().theme.state.systemPrefersMore).toBe(false));
   },
 };
 
@@ -119,7 +124,7 @@ export const RememberedChoice: Story = {
   beforeEach: () => {
     resetNavbarStores();
     localStorage.setItem(CONTRAST_STORAGE_KEY, 'more');
-    resetThemePreference(); // What a reload does: read the choice back.
+    freshStores({ keepStorage: true }); // What a reload does: read the choice back.
     return () => localStorage.removeItem(CONTRAST_STORAGE_KEY);
   },
   globals: { locale: 'en-US' },

@@ -1,6 +1,6 @@
 import { IconButton, useMessages } from '@cep/ui';
 import { Contrast } from 'lucide-react';
-import { useThemePreference } from '../../state/theme-preference';
+import { useThemePreference } from '../../hooks/layout-hooks';
 import { contrastToggleMessages } from './messages';
 
 export interface ContrastToggleProps {

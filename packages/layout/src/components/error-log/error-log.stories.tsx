@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { addErrorLog, errorLogStore, logComponentError } from '../../state/error-log-store';
+import { useErrorLog } from '../../hooks/layout-hooks';
+import { storyStores } from '../../testing/story-stores';
 import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { ErrorLog } from './error-log';
 
@@ -15,6 +16,7 @@ function BrokenChart(): never {
 /** A page with a button that renders the broken view inside an error boundary that logs. */
 function PageWithBrokenView() {
   const [show, setShow] = useState(false);
+  const log = useErrorLog();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ErrorLog />
@@ -22,7 +24,9 @@ function PageWithBrokenView() {
       {show && (
         <ErrorBoundary
           fallback={<p role="alert">图表加载失败</p>}
-          onError={(error, info) => logComponentError(error, info)}
+          onError={(error, info) =>
+            log.add({ err: error, vm: info.componentStack?.trim() ?? '', info: 'react' })
+          }
         >
           <BrokenChart />
         </ErrorBoundary>
@@ -60,7 +64,7 @@ export const CollectAndClear: Story = {
     await canvas.findByRole('alert');
     const badge = await canvas.findByRole('button', { name: '错误日志 1 条' });
     await expect(badge).toHaveTextContent('1');
-    await expect(errorLogStore.logs[0]?.vm).toMatch(/BrokenChart/);
+    await expect(storyStores().errorLog.state.logs[0]?.vm).toMatch(/BrokenChart/);
 
     await userEvent.click(badge);
     const dialog = await screen.findByRole('dialog', { name: '错误日志' });
@@ -80,7 +84,7 @@ export const CollectAndClear: Story = {
     clear.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(errorLogStore.logs).toEqual([]);
+    await expect(storyStores().errorLog.state.logs).toEqual([]);
     await expect(canvas.queryByRole('button', { name: /错误日志/ })).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: '打开训练图表' })).toHaveFocus());
     await expect(await screen.findByText('错误日志已清空')).toBeInTheDocument();
@@ -94,12 +98,12 @@ export const CollectAndClear: Story = {
  */
 export const MarkupStaysText: Story = {
   play: async ({ canvas, userEvent }) => {
-    addErrorLog({
+    storyStores().errorLog.add({
       err: new Error('Network Error'),
       info: 'unhandledrejection',
       url: 'https://console.example/#/MPSA',
     });
-    addErrorLog({
+    storyStores().errorLog.add({
       err: { message: '<img src=x onerror="window.__pwned = 1">患者姓名', stack: '<b>at x</b>' },
       info: 'window error (https://console.example/app.js:1:1)',
       url: 'https://console.example/#/dashboard',
@@ -124,7 +128,7 @@ export const MarkupStaysText: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(badge).toHaveFocus();
-    await expect(errorLogStore.logs).toHaveLength(2);
+    await expect(storyStores().errorLog.state.logs).toHaveLength(2);
 
     // Left open: the page's axe check then covers the table in every theme.
     await userEvent.keyboard(' ');
@@ -137,7 +141,7 @@ export const English: Story = {
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
     for (let i = 1; i <= 3; i++)
-      addErrorLog({ err: new Error(`Request ${i} failed`), info: 'test' });
+      storyStores().errorLog.add({ err: new Error(`Request ${i} failed`), info: 'test' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Error log 3 entries' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error log' });
     await expect(

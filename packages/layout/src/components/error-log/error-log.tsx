@@ -1,81 +1,67 @@
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-  Empty,
-  cn,
-  toast,
-  useMessages,
-} from '@cep/ui';
+import { Badge, Button, cn, useMessages } from '@cep/ui';
 import { Bug } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { clearErrorLog, errorLogStore } from '../../state/error-log-store';
+import { useStores } from '../../context/stores-context';
 import { focusNextAfter } from './focus-next';
-import { ErrorLogTable } from './error-log-table';
 import { errorLogMessages } from './messages';
+
+// The dialog and its table load the first time the badge is pressed.
+const ErrorLogDialog = lazy(() =>
+  import('./error-log-dialog').then((module) => ({ default: module.ErrorLogDialog })),
+);
 
 export interface ErrorLogProps {
   className?: string;
 }
 
 /**
- * The navbar's error-log badge (spec §2): shown only while `errorLogStore` has entries, with
- * their count; it opens a dialog with the table of errors and 'Clear All'.
+ * The navbar's error-log badge (spec §2): shown only while the error log has entries, with
+ * their count; it opens a dialog with the table of errors and 'Clear All' (loaded on first use).
  */
 export function ErrorLog({ className }: ErrorLogProps) {
   const t = useMessages(errorLogMessages);
-  const { logs } = useSnapshot(errorLogStore);
+  const { errorLog } = useStores();
+  const { logs } = useSnapshot(errorLog.state);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (then kept, so closing animates).
+  const [wanted, setWanted] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
-  const clearAll = () => {
-    clearErrorLog();
-    setOpen(false);
-    toast.success(t.cleared);
+  const onClosed = () => {
+    if (trigger.current?.isConnected) trigger.current.focus();
+    // Cleared: the badge is gone, so focus moves on to the next tool of the navbar.
+    else if (anchor.current) focusNextAfter(anchor.current);
   };
 
   return (
     // The wrapper stays when the button goes, so focus has somewhere to land after Clear All.
     <span ref={anchor} data-slot="error-log" className={cn('inline-flex empty:hidden', className)}>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {logs.length > 0 && (
-          <DialogTrigger asChild>
-            {/* Named by its content (WCAG 2.5.3: the visible count is part of the name). */}
-            <Button variant="ghost" data-slot="error-log-trigger" className="px-2!">
-              <Bug aria-hidden="true" className="text-danger" />
-              <Badge variant="danger" count={logs.length} label={t.title} />
-              <span className="sr-only">{t.unit(logs.length)}</span>
-            </Button>
-          </DialogTrigger>
-        )}
-        <DialogContent
-          data-slot="error-log-dialog"
-          className="max-w-5xl!"
-          onCloseAutoFocus={(event) => {
-            // Cleared: the badge is gone, so focus moves on to the next tool of the navbar.
-            if (errorLogStore.logs.length === 0 && anchor.current) {
-              event.preventDefault();
-              focusNextAfter(anchor.current);
-            }
+      {logs.length > 0 && (
+        // Named by its content (WCAG 2.5.3: the visible count is part of the name).
+        <Button
+          ref={trigger}
+          variant="ghost"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-slot="error-log-trigger"
+          className="px-2!"
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
           }}
         >
-          <DialogHeader>
-            <DialogTitle>{t.title}</DialogTitle>
-          </DialogHeader>
-          {logs.length > 0 ? <ErrorLogTable logs={logs} /> : <Empty title={t.empty} />}
-          <DialogFooter>
-            <Button variant="danger" onClick={clearAll} disabled={logs.length === 0}>
-              {t.clearAll}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          <Bug aria-hidden="true" className="text-danger" />
+          <Badge variant="danger" count={logs.length} label={t.title} />
+          <span className="sr-only">{t.unit(logs.length)}</span>
+        </Button>
+      )}
+      {wanted && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onOpenChange={setOpen} onClosed={onClosed} />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { expect, screen, waitFor } from 'storybook/test';
-import { appStore, setSize } from '../../state/app-store';
+import { useApplyFontScale } from '../../hooks/layout-hooks';
+import { storyStores } from '../../testing/story-stores';
 import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
-import { useApplyFontScale } from './font-size';
 import { FontSizeSelect } from './font-size-select';
 
 /** What the shell does once: keeps <html data-font-scale> on the stored size. */
@@ -51,7 +51,7 @@ export const Mouse: Story = {
     await userEvent.click(screen.getByRole('menuitemradio', { name: '小号' }));
     await waitFor(() => expect(html).toHaveAttribute('data-font-scale', 'mini'));
     await expect(parseFloat(getComputedStyle(html).fontSize)).toBeLessThan(before);
-    await expect(appStore.size).toBe('mini');
+    await expect(storyStores().app.state.size).toBe('mini');
     await expect(Cookies.get('size')).toBe('mini');
     await expect(await screen.findByText('设置字体成功')).toBeInTheDocument();
     await expect(trigger).toHaveAccessibleName('字体大小：小号');
@@ -112,7 +112,7 @@ export const English: Story = {
 export const AppliedByTheShell: Story = {
   beforeEach: () => {
     resetNavbarStores();
-    setSize('small');
+    storyStores().app.setSize('small');
   },
   render: () => (
     <NavbarStoryFrame>
@@ -124,7 +124,7 @@ export const AppliedByTheShell: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(html).toHaveAttribute('data-font-scale', 'small'));
     await expect(canvas.getByRole('button', { name: '字体大小：中号' })).toBeInTheDocument();
-    setSize('default');
+    storyStores().app.setSize('default');
     await waitFor(() => expect(html).toHaveAttribute('data-font-scale', 'default'));
   },
 };

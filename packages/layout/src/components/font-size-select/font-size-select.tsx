@@ -11,7 +11,7 @@ import {
 } from '@cep/ui';
 import { ALargeSmall } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { appStore } from '../../state/app-store';
+import { useStores } from '../../context/stores-context';
 import { changeFontSize, fontSizes } from './font-size';
 import { fontSizeSelectMessages } from './messages';
 
@@ -25,7 +25,7 @@ export interface FontSizeSelectProps {
  */
 export function FontSizeSelect({ className }: FontSizeSelectProps) {
   const t = useMessages(fontSizeSelectMessages);
-  const { size } = useSnapshot(appStore);
+  const { size } = useSnapshot(useStores().app.state);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -48,13 +48,14 @@ export function FontSizeSelect({ className }: FontSizeSelectProps) {
 /** The label and radio rows, shared with the navbar's compact "more" menu. */
 export function FontSizeItems() {
   const t = useMessages(fontSizeSelectMessages);
-  const { size } = useSnapshot(appStore);
+  const { app } = useStores();
+  const { size } = useSnapshot(app.state);
   return (
     <>
       <DropdownMenuLabel inset>{t.label}</DropdownMenuLabel>
       <DropdownMenuRadioGroup
         value={size}
-        onValueChange={(value) => changeFontSize(value as FontScale, t.done)}
+        onValueChange={(value) => changeFontSize(app, value as FontScale, t.done)}
       >
         {fontSizes.map((option) => (
           <DropdownMenuRadioItem key={option} value={option}>

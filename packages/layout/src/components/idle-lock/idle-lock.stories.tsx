@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useSnapshot } from 'valtio';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { idleLockStore, unlockScreen } from '../../state/idle-lock-store';
+import { useIdleLock } from '../../hooks/layout-hooks';
+import { freshStores, StoryStores, storyStores } from '../../testing/story-stores';
 import { IdleLock } from './idle-lock';
 
 /** A stand-in for a page of patient data, taken out of view while locked (as the console does). */
 function PatientPage() {
-  const { locked } = useSnapshot(idleLockStore);
+  const { locked } = useIdleLock();
   return (
     <div hidden={locked} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">李患者</h2>
@@ -30,14 +30,13 @@ const meta = {
     onSwitchUser: fn(),
   },
   beforeEach: () => {
-    unlockScreen();
-    return () => unlockScreen();
+    freshStores();
   },
   render: (args) => (
-    <>
+    <StoryStores>
       <PatientPage />
       <IdleLock {...args} />
-    </>
+    </StoryStores>
   ),
 } satisfies Meta<typeof IdleLock>;
 
@@ -81,7 +80,7 @@ export const InputKeepsItOpen: Story = {
     await screen.findByRole('alert', {}, { timeout: 3000 });
     await userEvent.keyboard('{Shift}');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await expect(idleLockStore.locked).toBe(false);
+    await expect(storyStores().idleLock.state.locked).toBe(false);
     await expect(canvas.getByText('MoCA 24 / 30')).toBeVisible();
   },
 };

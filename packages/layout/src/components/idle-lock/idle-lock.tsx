@@ -2,14 +2,7 @@ import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useSnapshot } from 'valtio';
-import {
-  idleLockStore,
-  idleMinutesWithin,
-  lockScreen,
-  unlockScreen,
-} from '../../state/idle-lock-store';
-import { settingsStore } from '../../state/settings-store';
+import { useIdleLock } from '../../hooks/layout-hooks';
 import { idleLockMessages } from './messages';
 import { useIdleCountdown } from './use-idle-countdown';
 
@@ -21,11 +14,14 @@ export interface IdleLockProps {
    * is shown under the field (wrong password, too many attempts).
    */
   onUnlock: (password: string) => Promise<void>;
-  /** "Sign in as someone else": the app ends this session and clears its tabs and drafts. */
+  /**
+   * "Sign in as someone else": the app ends this session, clears its tabs (`useTagsView().clear`)
+   * and drafts and goes to its sign-in page; the lock then lifts.
+   */
   onSwitchUser: () => void;
   /**
-   * Idle time before the lock, in ms. Default: the person's choice in the settings
-   * (`settingsStore.idleMinutes`) within the app's limits (`setIdleLimits`).
+   * Idle time before the lock, in ms. Default: the person's choice in the settings within the
+   * provider's `idleLimits` (`useIdleLock().idleMinutes`).
    */
   idleMs?: number | undefined;
   /**
@@ -37,26 +33,35 @@ export interface IdleLockProps {
 
 /**
  * The idle lock of shared clinic computers (issue 12): after `idleMs` without input it shows a
- * countdown warning over the page, then locks (`idleLockStore.locked`) and asks for the password.
+ * countdown warning over the page, then locks (`useIdleLock().locked`) and asks for the password.
  * It only covers: the app must take its pages out of view while `locked` (see the console's
  * shell) so no patient data stays readable under it. Unlocking keeps everything as it was.
  * @selector [data-slot="idle-lock"][data-state="warning"|"locked"]
  */
 export function IdleLock({ userName, onUnlock, onSwitchUser, idleMs, warningMs }: IdleLockProps) {
-  const { locked, limits } = useSnapshot(idleLockStore);
-  const { idleMinutes } = useSnapshot(settingsStore);
-  const idle = idleMs ?? idleMinutesWithin(idleMinutes, limits) * 60_000;
+  const { locked, idleMinutes, lock, unlock } = useIdleLock();
+  const idle = idleMs ?? idleMinutes * 60_000;
   const warning = warningMs ?? Math.min(60_000, Math.floor(idle / 3));
   const secondsLeft = useIdleCountdown({
     idleMs: idle,
     warningMs: warning,
     running: !locked,
-    onIdle: lockScreen,
+    onIdle: lock,
   });
   if (locked) {
     return (
       <OnTop>
-        <LockScreen userName={userName} onUnlock={onUnlock} onSwitchUser={onSwitchUser} />
+        <LockScreen
+          userName={userName}
+          onUnlock={async (password) => {
+            await onUnlock(password);
+            unlock();
+          }}
+          onSwitchUser={() => {
+            onSwitchUser();
+            unlock();
+          }}
+        />
       </OnTop>
     );
   }
@@ -131,7 +136,6 @@ function LockScreen({
     setError(null);
     try {
       await onUnlock(password);
-      unlockScreen();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);

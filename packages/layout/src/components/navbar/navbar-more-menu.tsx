@@ -11,7 +11,7 @@ import {
   type Locale,
 } from '@cep/ui';
 import { Ellipsis, Maximize, Minimize } from 'lucide-react';
-import { useThemePreference } from '../../state/theme-preference';
+import { useThemePreference } from '../../hooks/layout-hooks';
 import { FontSizeItems } from '../font-size-select';
 import { fullscreenToggleMessages, useFullscreen } from '../fullscreen-toggle';
 import { LanguageItems } from '../language-switch';

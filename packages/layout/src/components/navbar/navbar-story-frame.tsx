@@ -2,11 +2,9 @@
 import { LocaleProvider, Toaster, toast, type Locale } from '@cep/ui';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { LayoutProvider, type LayoutProviderProps } from '../../context/layout-context';
-import { resetAppStore } from '../../state/app-store';
-import { clearErrorLog } from '../../state/error-log-store';
-import { resetThemePreference, CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
+import type { LayoutProviderProps } from '../../context/layout-context';
 import { adminRoutes, doctorUser, homePath } from '../../testing/fixtures';
+import { freshStores, StoryLayoutProvider } from '../../testing/story-stores';
 
 /*
  * What the navbar's stories share: a memory router, a LayoutProvider with sample routes and a
@@ -16,16 +14,7 @@ import { adminRoutes, doctorUser, homePath } from '../../testing/fixtures';
 
 /** The stores as a fresh visit finds them: sidebar open, 大号, no contrast choice, no errors. */
 export function resetNavbarStores(): void {
-  document.cookie = 'size=; max-age=0; path=/';
-  document.cookie = 'sidebarStatus=; max-age=0; path=/';
-  resetAppStore({
-    sidebar: { opened: true, withoutAnimation: false },
-    device: 'desktop',
-    size: 'medium',
-  });
-  localStorage.removeItem(CONTRAST_STORAGE_KEY);
-  resetThemePreference();
-  clearErrorLog();
+  freshStores();
   toast.dismiss();
 }
 
@@ -65,7 +54,7 @@ export function NavbarStoryFrame({
 }: NavbarStoryFrameProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <LayoutProvider
+      <StoryLayoutProvider
         routes={routes}
         user={user}
         homePath={homePath}
@@ -77,7 +66,7 @@ export function NavbarStoryFrame({
         </div>
         <LocationProbe />
         <Toaster />
-      </LayoutProvider>
+      </StoryLayoutProvider>
     </MemoryRouter>
   );
 }

@@ -1,8 +1,7 @@
 import type { Locale } from '@cep/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { appStore } from '../../state/app-store';
-import { addErrorLog } from '../../state/error-log-store';
+import { storyStores } from '../../testing/story-stores';
 import {
   adminRoutes,
   adminUser,
@@ -124,10 +123,10 @@ export const DoctorDesktop: Story = {
     const hamburger = within(navbar).getByRole('button', { name: '收起侧边栏' });
     await expect(hamburger).toHaveAttribute('aria-controls', 'sidebar');
     await userEvent.click(hamburger);
-    await expect(appStore.sidebar.opened).toBe(false);
+    await expect(storyStores().app.state.sidebar.opened).toBe(false);
     await expect(hamburger).toHaveAccessibleName('展开侧边栏');
     await userEvent.keyboard('{Enter}');
-    await expect(appStore.sidebar.opened).toBe(true);
+    await expect(storyStores().app.state.sidebar.opened).toBe(true);
 
     await userEvent.keyboard('{Control>}k{/Control}');
     const input = await screen.findByRole('combobox');
@@ -208,8 +207,11 @@ export const WithErrors: Story = {
   play: async ({ canvas, userEvent }) => {
     const navbar = canvas.getByRole('banner');
     await expect(within(navbar).queryByRole('button', { name: /错误日志/ })).toBeNull();
-    addErrorLog({ err: new Error('Request failed with status code 500'), info: 'test' });
-    addErrorLog({ err: new Error('Network Error'), info: 'test' });
+    storyStores().errorLog.add({
+      err: new Error('Request failed with status code 500'),
+      info: 'test',
+    });
+    storyStores().errorLog.add({ err: new Error('Network Error'), info: 'test' });
     const badge = await within(navbar).findByRole('button', { name: '错误日志 2 条' });
     await expectButtons(navbar, ['搜索页面', '错误日志 2 条', '全屏'], 1);
     await userEvent.click(badge);

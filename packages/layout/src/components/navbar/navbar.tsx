@@ -1,7 +1,7 @@
 import { cn, useMessages, type Locale } from '@cep/ui';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { appStore, toggleSidebar } from '../../state/app-store';
+import { useStores } from '../../context/stores-context';
 import { AvatarMenu } from '../avatar-menu';
 import { RouteBreadcrumb } from '../breadcrumb';
 import { ContrastToggle } from '../contrast-toggle';
@@ -35,7 +35,8 @@ export interface NavbarProps {
  */
 export function Navbar({ locale, onLocaleChange, sidebarId, actions, className }: NavbarProps) {
   const t = useMessages(navbarMessages);
-  const { sidebar } = useSnapshot(appStore);
+  const { app } = useStores();
+  const { sidebar } = useSnapshot(app.state);
   const withLanguage = locale !== undefined && onLocaleChange !== undefined;
   return (
     <header
@@ -45,7 +46,7 @@ export function Navbar({ locale, onLocaleChange, sidebarId, actions, className }
     >
       {/* 3.125rem = the original 50 px bar at the initial scale, in rem so it grows with the type. */}
       <div className="flex min-h-12.5 items-center gap-1 px-1 @xl/navbar:gap-2 @xl/navbar:px-2">
-        <Hamburger isActive={sidebar.opened} onToggle={toggleSidebar} controls={sidebarId} />
+        <Hamburger isActive={sidebar.opened} onToggle={app.toggleSidebar} controls={sidebarId} />
         <RouteBreadcrumb className="flex-1" />
         <div data-slot="navbar-tools" className="flex shrink-0 items-center gap-0.5">
           <RouteSearch />

@@ -1,20 +1,16 @@
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  Kbd,
-  cn,
-  useMessages,
-} from '@cep/ui';
+import { Button, Kbd, cn, useMessages } from '@cep/ui';
 import { Search } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeSearchMessages } from './messages';
-import { RouteSearchPanel } from './route-search-panel';
 import type { RouteSearchItem } from './search-routes';
 import { useSearchShortcut } from './use-search-shortcut';
+
+// The dialog, the combobox and the search (fuse.js, then pinyin-pro) load the first time the
+// search opens: most pages are reached from the menu, and the navbar draws on every first page.
+const RouteSearchDialog = lazy(() =>
+  import('./route-search-dialog').then((module) => ({ default: module.RouteSearchDialog })),
+);
 
 export interface RouteSearchProps {
   /**
@@ -28,12 +24,14 @@ export interface RouteSearchProps {
 /**
  * The navbar's route search (spec §2): a button (and Ctrl/⌘+K) opens a dialog that finds the
  * layout's visible, titled pages by title, path, pinyin or initials (fuse.js, spec §9 options).
- * Enter or a click goes there with react-router; an external link opens in a new tab.
- * Needs a `LayoutProvider` and a router above it.
+ * Enter or a click goes there with react-router; an external link opens in a new tab. The dialog
+ * and the search code load when it first opens. Needs a `LayoutProvider` and a router above it.
  */
 export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
   const t = useMessages(routeSearchMessages);
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on (then kept, so closing animates).
+  const [wanted, setWanted] = useState(false);
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
   // Where focus goes back to: what had it when the search opened (the trigger, or wherever
@@ -42,6 +40,7 @@ export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
   const show = useCallback(() => {
     const active = document.activeElement;
     returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    setWanted(true);
     setOpen(true);
   }, []);
   useSearchShortcut(show, shortcut);
@@ -53,11 +52,12 @@ export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         ref={trigger}
         variant="ghost"
         aria-haspopup="dialog"
+        aria-expanded={open}
         aria-keyshortcuts={shortcut ? 'Control+K Meta+K' : undefined}
         data-slot="route-search-trigger"
         className={cn('px-2.5!', className)}
@@ -75,21 +75,18 @@ export function RouteSearch({ shortcut = true, className }: RouteSearchProps) {
           />
         )}
       </Button>
-      <DialogContent
-        data-slot="route-search-dialog"
-        className="top-[12dvh]! max-w-xl! translate-y-0! gap-3! p-4!"
-        onCloseAutoFocus={(event) => {
-          const target = returnFocus.current?.isConnected ? returnFocus.current : trigger.current;
-          if (!target) return;
-          event.preventDefault();
-          target.focus();
-        }}
-      >
-        <DialogTitle className="pr-10">{t.title}</DialogTitle>
-        <DialogDescription className="sr-only">{t.placeholder}</DialogDescription>
-        {/* Mounted only while open: each opening starts with an empty query. */}
-        {open && <RouteSearchPanel onPick={pick} />}
-      </DialogContent>
-    </Dialog>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RouteSearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            onPick={pick}
+            returnFocusTo={() =>
+              returnFocus.current?.isConnected ? returnFocus.current : trigger.current
+            }
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { FormField, Input, useMessages } from '@cep/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { idleLockStore, idleMinutesWithin } from '../../state/idle-lock-store';
-import { changeSetting, settingsStore } from '../../state/settings-store';
+import { useLayout } from '../../context/layout-context';
+import { useStores } from '../../context/stores-context';
+import { idleMinutesWithin } from '../../state/idle-lock-store';
 import { settingsDrawerMessages } from './messages';
 
 /**
@@ -12,8 +13,9 @@ import { settingsDrawerMessages } from './messages';
  */
 export function IdleMinutesField() {
   const t = useMessages(settingsDrawerMessages);
-  const { idleMinutes } = useSnapshot(settingsStore);
-  const { limits } = useSnapshot(idleLockStore);
+  const { settings } = useStores();
+  const { idleMinutes } = useSnapshot(settings.state);
+  const { idleLimits: limits } = useLayout();
   const minutes = idleMinutesWithin(idleMinutes, limits);
   const [draft, setDraft] = useState<string | null>(null);
 
@@ -40,13 +42,13 @@ export function IdleMinutesField() {
             wanted >= limits.min &&
             wanted <= limits.max
           ) {
-            changeSetting('idleMinutes', wanted);
+            settings.change('idleMinutes', wanted);
           }
         }}
         onBlur={() => {
           if (draft === null) return;
           const wanted = draft.trim() === '' ? null : Number(draft);
-          changeSetting('idleMinutes', idleMinutesWithin(wanted, limits));
+          settings.change('idleMinutes', idleMinutesWithin(wanted, limits));
           setDraft(null);
         }}
       />

@@ -1,15 +1,16 @@
 import { IconButton, useMessages, type IconButtonProps } from '@cep/ui';
 import { Settings } from 'lucide-react';
 import { useSnapshot } from 'valtio';
-import { changeSetting, settingsStore } from '../../state/settings-store';
+import { useStores } from '../../context/stores-context';
 import { settingsDrawerMessages } from './messages';
 
 export type SettingsButtonProps = Omit<IconButtonProps, 'label' | 'children' | 'onClick'>;
 
-/** Opens the settings drawer (`settingsStore.showSettings`); place it in the navbar or shell. */
+/** Opens the settings drawer (the setting `showSettings`); place it in the navbar or shell. */
 export function SettingsButton({ variant = 'ghost', ...props }: SettingsButtonProps) {
   const t = useMessages(settingsDrawerMessages);
-  const { showSettings } = useSnapshot(settingsStore);
+  const { settings } = useStores();
+  const { showSettings } = useSnapshot(settings.state);
   return (
     <IconButton
       data-slot="settings-button"
@@ -17,7 +18,7 @@ export function SettingsButton({ variant = 'ghost', ...props }: SettingsButtonPr
       label={t.title}
       aria-haspopup="dialog"
       aria-expanded={showSettings}
-      onClick={() => changeSetting('showSettings', true)}
+      onClick={() => settings.change('showSettings', true)}
       {...props}
     >
       <Settings />

@@ -2,26 +2,25 @@ import { clearThemeColor } from '@cep/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { useSnapshot } from 'valtio';
-import {
-  defaultSettings,
-  resetSettingsStore,
-  SETTINGS_STORAGE_KEY,
-  settingsStore,
-  storedSettings,
-} from '../../state/settings-store';
-import {
-  CONTRAST_STORAGE_KEY,
-  resetThemePreference,
-  themePreferenceStore,
-} from '../../state/theme-preference';
+import { SETTINGS_STORAGE_KEY } from '../../state/settings-store';
+import { CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
+import { freshStores, StoryStores, storyStores } from '../../testing/story-stores';
 import { SettingsButton } from './settings-button';
 import { SettingsDrawer } from './settings-drawer';
 import { useApplyThemeColor } from './use-apply-theme-color';
 
 /** The shell's part in miniature: applies the colour, shows the button, the drawer and the store. */
 function SettingsDemo() {
+  return (
+    <StoryStores>
+      <SettingsParts />
+    </StoryStores>
+  );
+}
+
+function SettingsParts() {
   useApplyThemeColor();
-  const settings = useSnapshot(settingsStore);
+  const settings = useSnapshot(storyStores().settings.state);
   return (
     <div className="flex flex-col items-start gap-4">
       <SettingsButton />
@@ -58,12 +57,13 @@ const meta = {
   title: 'Layout/SettingsDrawer',
   component: SettingsDrawer,
   tags: ['autodocs'],
-  beforeEach: () => {
-    localStorage.removeItem(SETTINGS_STORAGE_KEY);
-    resetSettingsStore({ ...defaultSettings });
+  beforeEach: async () => {
+    freshStores();
+    // The drawer's code loads when it first opens (as in an app); here it is loaded before the
+    // story, so the play functions time the drawer, not the dev server's first transform.
+    await import('./settings-drawer-panel');
     return () => {
       localStorage.removeItem(SETTINGS_STORAGE_KEY);
-      resetSettingsStore({ ...defaultSettings });
       clearThemeColor();
     };
   },
@@ -86,7 +86,7 @@ export const OpenAndToggle: Story = {
 
     await userEvent.click(button);
     const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
-    await expect(settingsStore.showSettings).toBe(true);
+    await expect(storyStores().settings.state.showSettings).toBe(true);
     const tagsView = within(drawer).getByRole('switch', { name: '显示标签栏' });
     const fixedHeader = within(drawer).getByRole('switch', { name: '固定顶栏' });
     const logo = within(drawer).getByRole('switch', { name: '显示侧边栏 Logo' });
@@ -96,7 +96,7 @@ export const OpenAndToggle: Story = {
 
     await userEvent.click(fixedHeader);
     await expect(fixedHeader).toBeChecked();
-    await expect(settingsStore.fixedHeader).toBe(true);
+    await expect(storyStores().settings.state.fixedHeader).toBe(true);
     await expect(await remembered()).toMatchObject({ fixedHeader: true, tagsView: true });
 
     for (let i = 0; i < 30 && document.activeElement !== tagsView; i++) await userEvent.tab();
@@ -107,7 +107,10 @@ export const OpenAndToggle: Story = {
     await userEvent.tab();
     await expect(logo).toHaveFocus();
     await userEvent.keyboard(' ');
-    await expect(settingsStore).toMatchObject({ tagsView: false, sidebarLogo: false });
+    await expect(storyStores().settings.state).toMatchObject({
+      tagsView: false,
+      sidebarLogo: false,
+    });
     await waitFor(async () =>
       expect(await remembered()).toEqual({
         theme: '#409EFF',
@@ -120,7 +123,7 @@ export const OpenAndToggle: Story = {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(settingsStore.showSettings).toBe(false);
+    await expect(storyStores().settings.state.showSettings).toBe(false);
     await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
@@ -139,7 +142,7 @@ export const ThemeColour: Story = {
     await expect(within(drawer).getByRole('radio', { name: '#409EFF 默认蓝' })).toBeChecked();
 
     await userEvent.click(within(drawer).getByRole('radio', { name: '#0E7C86 湖水青' }));
-    await expect(settingsStore.theme).toBe('#0E7C86');
+    await expect(storyStores().settings.state.theme).toBe('#0E7C86');
     await waitFor(() => expect(primary()).not.toBe(before));
     const teal = primary();
 
@@ -149,13 +152,13 @@ export const ThemeColour: Story = {
       expect(within(drawer).getByRole('radio', { name: '#3A7D44 松石绿' })).toBeChecked(),
     );
     await userEvent.keyboard('{/ArrowRight}');
-    await expect(settingsStore.theme).toBe('#3A7D44');
+    await expect(storyStores().settings.state.theme).toBe('#3A7D44');
     await waitFor(() => expect(primary()).not.toBe(teal));
 
     const hex = within(drawer).getByRole('textbox', { name: '自定义颜色' });
     await userEvent.clear(hex);
     await userEvent.type(hex, '#6B5CA5');
-    await expect(settingsStore.theme).toBe('#6B5CA5');
+    await expect(storyStores().settings.state.theme).toBe('#6B5CA5');
     await expect(await remembered()).toMatchObject({ theme: '#6B5CA5' });
 
     await userEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
@@ -170,9 +173,7 @@ export const ThemeColour: Story = {
 export const HighContrast: Story = {
   globals: { theme: 'high-contrast' },
   beforeEach: () => {
-    themePreferenceStore.choice = 'more';
-    resetSettingsStore({ ...defaultSettings, theme: '#0E7C86' });
-    return () => resetThemePreference();
+    freshStores({ initial: { theme: { choice: 'more' }, settings: { theme: '#0E7C86' } } });
   },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(primary()).toBe('#000000'));
@@ -183,7 +184,7 @@ export const HighContrast: Story = {
     await expect(within(drawer).getByText(/高对比度模式下主题色固定为黑色/)).toBeVisible();
     // The other settings still work.
     await userEvent.click(within(drawer).getByRole('switch', { name: '固定顶栏' }));
-    await expect(settingsStore.fixedHeader).toBe(true);
+    await expect(storyStores().settings.state.fixedHeader).toBe(true);
     await expect(primary()).toBe('#000000');
   },
 };
@@ -195,10 +196,10 @@ export const Remembered: Story = {
       SETTINGS_STORAGE_KEY,
       JSON.stringify({ theme: '#4A6FA5', tagsView: false, fixedHeader: true, sidebarLogo: false }),
     );
-    resetSettingsStore(storedSettings());
+    freshStores({ keepStorage: true });
   },
   play: async ({ canvas, userEvent }) => {
-    await expect(settingsStore.showSettings).toBe(false);
+    await expect(storyStores().settings.state.showSettings).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: '系统布局配置' }));
     const drawer = await screen.findByRole('dialog', { name: '系统布局配置' });
     await expect(within(drawer).getByRole('radio', { name: '#4A6FA5 静谧蓝' })).toBeChecked();
@@ -227,13 +228,11 @@ export const EnglishOpen: Story = {
  */
 export const Appearance: Story = {
   beforeEach: () => {
-    localStorage.removeItem(CONTRAST_STORAGE_KEY);
-    resetThemePreference();
+    freshStores();
     const html = document.documentElement;
     const before = html.getAttribute('data-theme');
     return () => {
       localStorage.removeItem(CONTRAST_STORAGE_KEY);
-      resetThemePreference();
       if (before === null) html.removeAttribute('data-theme');
       else html.setAttribute('data-theme', before);
     };
@@ -254,7 +253,7 @@ export const Appearance: Story = {
 
     await userEvent.click(within(choice).getByRole('radio', { name: '跟随系统' }));
     await expect(localStorage.getItem(CONTRAST_STORAGE_KEY)).toBeNull();
-    await expect(themePreferenceStore.choice).toBeNull();
+    await expect(storyStores().theme.state.choice).toBeNull();
   },
 };
 
@@ -267,11 +266,11 @@ export const IdleMinutes: Story = {
     await expect(minutes).toHaveValue(15);
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '5');
-    await expect(settingsStore.idleMinutes).toBe(5);
+    await expect(storyStores().settings.state.idleMinutes).toBe(5);
     await userEvent.clear(minutes);
     await userEvent.type(minutes, '90');
     await userEvent.tab();
-    await expect(settingsStore.idleMinutes).toBe(60);
+    await expect(storyStores().settings.state.idleMinutes).toBe(60);
     await expect(minutes).toHaveValue(60);
   },
 };

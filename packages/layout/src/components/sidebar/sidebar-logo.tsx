@@ -11,10 +11,14 @@ export interface SidebarLogoProps {
   inDrawer?: boolean;
 }
 
-/** The logo at the top of the sidebar: the platform's mark and title, a link to `/` (spec §2). */
+/**
+ * The logo at the top of the sidebar: the app's mark (`LayoutProvider`'s `logo`, else the
+ * platform's) and title, a link to `/` (spec §2).
+ */
 export function SidebarLogo({ collapsed, inDrawer = false }: SidebarLogoProps) {
   const { platformTitle } = useMessages(sidebarMessages);
-  const title = useLayout().title ?? platformTitle;
+  const layout = useLayout();
+  const title = layout.title ?? platformTitle;
   const link = (
     <Link
       to="/"
@@ -27,9 +31,10 @@ export function SidebarLogo({ collapsed, inDrawer = false }: SidebarLogoProps) {
     >
       <span
         aria-hidden="true"
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-primary bg-primary text-primary-foreground hc:border-foreground"
+        data-slot="sidebar-logo-mark"
+        className="inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-md border border-primary bg-primary text-primary-foreground hc:border-foreground [&>img]:size-full [&>img]:object-contain [&>svg]:size-5"
       >
-        <Brain aria-hidden className="size-5" />
+        {layout.logo ?? <Brain aria-hidden />}
       </span>
       <span className={collapsed ? 'sr-only' : 'min-w-0 leading-tight'}>{title}</span>
     </Link>

@@ -1,13 +1,13 @@
 import type { FontScale } from '@cep/ui';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { LayoutProvider, type LayoutIcon, type LayoutUser } from '../../context/layout-context';
+import type { LayoutIcon, LayoutUser } from '../../context/layout-context';
 import type { LayoutRoute } from '../../routes/layout-route';
-import { resetAppStore, type Device } from '../../state/app-store';
-import { defaultSettings, resetSettingsStore } from '../../state/settings-store';
+import type { Device } from '../../state/app-store';
 import { homePath } from '../../testing/fixtures';
+import { freshStores, StoryLayoutProvider } from '../../testing/story-stores';
 
-/** The start state of a story: stores set as the story needs them, not as the last story left them. */
+/** The start state of a story: fresh stores set as the story needs them (a new visitor otherwise). */
 export function resetShellStores({
   opened = true,
   device = 'desktop',
@@ -23,12 +23,12 @@ export function resetShellStores({
   fixedHeader?: boolean;
   size?: FontScale;
 } = {}) {
-  resetAppStore({
-    sidebar: { opened, withoutAnimation: false },
-    device,
-    size,
+  return freshStores({
+    initial: {
+      app: { sidebar: { opened, withoutAnimation: false }, device, size },
+      settings: { sidebarLogo, tagsView, fixedHeader },
+    },
   });
-  resetSettingsStore({ ...defaultSettings, sidebarLogo, tagsView, fixedHeader });
 }
 
 /** Shows the router's location, so a story can check where a click or a key led. */
@@ -55,7 +55,7 @@ export interface SidebarStoryFrameProps {
 export function SidebarStoryFrame({ routes, user, path, icons, children }: SidebarStoryFrameProps) {
   return (
     <MemoryRouter initialEntries={[path]}>
-      <LayoutProvider
+      <StoryLayoutProvider
         routes={routes}
         user={user}
         homePath={homePath}
@@ -63,7 +63,7 @@ export function SidebarStoryFrame({ routes, user, path, icons, children }: Sideb
         onLogout={() => {}}
       >
         {children}
-      </LayoutProvider>
+      </StoryLayoutProvider>
     </MemoryRouter>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Stethoscope } from 'lucide-react';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { useSnapshot } from 'valtio';
 import type { LayoutIcon, LayoutUser } from '../../context/layout-context';
 import type { LayoutRoute } from '../../routes/layout-route';
-import { appStore, toggleSidebar, type Device } from '../../state/app-store';
+import { useSidebar } from '../../hooks/layout-hooks';
+import type { Device } from '../../state/app-store';
 import { adminRoutes, adminUser, doctorRoutes, doctorUser } from '../../testing/fixtures';
 import { Hamburger } from '../hamburger';
 import { Sidebar, SIDEBAR_ID } from './sidebar';
@@ -23,12 +23,12 @@ interface SidebarStoryArgs {
 
 /** The sidebar beside a page column holding the hamburger (after the menu in tab order). */
 function SidebarDemo() {
-  const { sidebar } = useSnapshot(appStore);
+  const sidebar = useSidebar();
   return (
     <div className="flex min-h-dvh bg-background text-foreground">
       <Sidebar />
       <main className="flex min-w-0 flex-1 flex-col items-start gap-2 p-4">
-        <Hamburger isActive={sidebar.opened} onToggle={toggleSidebar} controls={SIDEBAR_ID} />
+        <Hamburger isActive={sidebar.opened} onToggle={sidebar.toggle} controls={SIDEBAR_ID} />
         <LocationProbe />
       </main>
     </div>

@@ -10,8 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { appStore, closeSidebar, toggleSidebar } from '../../state/app-store';
-import { settingsStore } from '../../state/settings-store';
+import { useStores } from '../../context/stores-context';
 import { sidebarMessages } from './messages';
 import { SidebarLogo } from './sidebar-logo';
 import { SidebarMenu } from './sidebar-menu';
@@ -40,14 +39,15 @@ export interface SidebarProps {
 }
 
 /**
- * The shell's sidebar (spec §2, §4): the logo (when `settingsStore.sidebarLogo`) and the menu of
- * the permitted routes. Open or collapsed to icons per `appStore.sidebar.opened` on desktop; on
- * mobile (`appStore.device`) an overlay drawer with a backdrop that closes on a route change, a
+ * The shell's sidebar (spec §2, §4): the logo (when the setting `sidebarLogo` is on) and the menu
+ * of the permitted routes. Open or collapsed to icons (`useSidebar().opened`) on desktop; on
+ * mobile (under 992 px) an overlay drawer with a backdrop that closes on a route change, a
  * tap outside and Escape. Needs a `LayoutProvider` and a react-router router above it.
  * @selector [data-state="open"|"collapsed"] desktop state
  */
 export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
-  const { sidebar, device } = useSnapshot(appStore);
+  const { app } = useStores();
+  const { sidebar, device } = useSnapshot(app.state);
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);
   const messages = useMessages(sidebarMessages);
@@ -56,10 +56,10 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    if (appStore.device === 'mobile' && appStore.sidebar.opened) {
-      closeSidebar({ withoutAnimation: false });
+    if (app.state.device === 'mobile' && app.state.sidebar.opened) {
+      app.closeSidebar({ withoutAnimation: false });
     }
-  }, [pathname]);
+  }, [app, pathname]);
 
   if (device === 'mobile') return <MobileSidebar id={id} open={sidebar.opened} />;
   const opened = sidebar.opened;
@@ -89,7 +89,7 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
  * room for the drawer's close button in the top corner).
  */
 function SidebarPanel({ collapsed, inDrawer = false }: { collapsed: boolean; inDrawer?: boolean }) {
-  const { sidebarLogo } = useSnapshot(settingsStore);
+  const { sidebarLogo } = useSnapshot(useStores().settings.state);
   const messages = useMessages(sidebarMessages);
   return (
     <TooltipProvider>
@@ -115,12 +115,13 @@ function SidebarPanel({ collapsed, inDrawer = false }: { collapsed: boolean; inD
 function MobileSidebar({ id, open }: { id: string; open: boolean }) {
   const messages = useMessages(sidebarMessages);
   const panel = useRef<HTMLDivElement>(null);
+  const { app } = useStores();
   return (
     <Drawer
       open={open}
       onOpenChange={(next) => {
-        if (next) toggleSidebar();
-        else closeSidebar({ withoutAnimation: false });
+        if (next) app.toggleSidebar();
+        else app.closeSidebar({ withoutAnimation: false });
       }}
     >
       <DrawerContent

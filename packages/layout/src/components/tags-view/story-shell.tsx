@@ -1,10 +1,11 @@
 import { Button, Input, Label } from '@cep/ui';
 import { useId, useState } from 'react';
 import { createMemoryRouter, NavLink, RouterProvider, useLocation } from 'react-router';
-import { LayoutProvider, useLayout } from '../../context/layout-context';
+import { useLayout } from '../../context/layout-context';
 import { findRoute } from '../../routes/flatten-routes';
 import type { LayoutRoute } from '../../routes/layout-route';
 import { adminRoutes, adminUser, homePath } from '../../testing/fixtures';
+import { StoryLayoutProvider } from '../../testing/story-stores';
 import { AppMain } from '../app-main';
 import { RedirectView } from '../redirect-view';
 import { TagsView } from './tags-view';
@@ -94,14 +95,14 @@ interface ShellLayoutProps {
 
 function ShellLayout({ routes, width, tagsView }: ShellLayoutProps) {
   return (
-    <LayoutProvider routes={routes} user={adminUser} homePath={homePath} onLogout={() => {}}>
+    <StoryLayoutProvider routes={routes} user={adminUser} homePath={homePath} onLogout={() => {}}>
       <div className="flex max-w-full flex-col gap-2" style={{ width }}>
         <SampleMenu />
         {tagsView && <TagsView />}
         <CurrentAddress />
         <AppMain />
       </div>
-    </LayoutProvider>
+    </StoryLayoutProvider>
   );
 }
 

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { LayoutRoute } from '../../routes/layout-route';
-import {
-  resetTagsViewStore,
-  tagsViewStore,
-  VISITED_VIEWS_STORAGE_KEY,
-} from '../../state/tags-view-store';
 import { patientRoutes } from '../../testing/fixtures';
+import { freshStores, storyStores } from '../../testing/story-stores';
 import { StoryShell } from './story-shell';
 import { TagsView } from './tags-view';
 
@@ -29,11 +25,9 @@ const meta = {
   component: TagsView,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
-  // Every story starts without tags: the store and its session-storage copy are module-wide.
+  // Every story starts without tags, as a new visitor.
   beforeEach: () => {
-    resetTagsViewStore();
-    sessionStorage.removeItem(VISITED_VIEWS_STORAGE_KEY);
-    return () => resetTagsViewStore();
+    freshStores();
   },
   render: () => <StoryShell />,
 } satisfies Meta<typeof TagsView>;
@@ -72,7 +66,7 @@ export const VisitingPages: Story = {
     await expect(addressOf(canvas)).toBe('/dashboard');
     await userEvent.click(tag(canvas, '多模态生理信号采集'));
     await expect(addressOf(canvas)).toBe('/MPSA?page=2');
-    await expect(tagsViewStore.visitedViews.map((view) => view.path)).toEqual([
+    await expect(storyStores().tags.state.visitedViews.map((view) => view.path)).toEqual([
       '/dashboard',
       '/MPSA',
       '/system/patients/7',

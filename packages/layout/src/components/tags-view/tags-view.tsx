@@ -11,7 +11,8 @@ import {
 import { useSnapshot } from 'valtio';
 import { useLayout } from '../../context/layout-context';
 import { findRoute } from '../../routes/flatten-routes';
-import { tagsViewStore, type VisitedView } from '../../state/tags-view-store';
+import { useStores } from '../../context/stores-context';
+import type { VisitedView } from '../../state/tags-view-store';
 import { tagsViewMessages } from './messages';
 import { TagItem } from './tag-item';
 import { scrollLeftToShow, wheelToScrollLeft } from './tag-scroll';
@@ -28,7 +29,7 @@ export interface TagsViewProps extends Omit<ComponentProps<'nav'>, 'children'> {
 
 /**
  * The strip of visited pages under the navbar (spec §2, §4, §9). Reads the routes from
- * `LayoutProvider` and the tags from `tagsViewStore`; adds a tag on each route change. Click a
+ * `LayoutProvider` and the tags from its tags store; adds a tag on each route change. Click a
  * tag to go back to it (with its query), middle-click or × to close it, right-click for Refresh,
  * Close, Close Others and Close All. From the keyboard the strip is one Tab stop: arrow keys, Home
  * and End move between tags, Enter opens one, Delete closes it, Shift+F10 or the menu key open
@@ -38,7 +39,7 @@ export function TagsView({ redirectPath = '/redirect', className, ...props }: Ta
   useVisitedViewTracking();
   const t = useMessages(tagsViewMessages);
   const { flatRoutes, titleOf } = useLayout();
-  const { visitedViews } = useSnapshot(tagsViewStore);
+  const { visitedViews } = useSnapshot(useStores().tags.state);
   const actions = useTagActions(redirectPath);
   const { activePath } = actions;
   const stripRef = useRef<HTMLDivElement>(null);

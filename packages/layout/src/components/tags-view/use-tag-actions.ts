@@ -1,12 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import {
-  delAllViews,
-  delOthersViews,
-  delView,
-  refreshView,
-  tagsViewStore,
-  type VisitedView,
-} from '../../state/tags-view-store';
+import { useStores } from '../../context/stores-context';
+import type { VisitedView } from '../../state/tags-view-store';
 import { pagePath } from './use-visited-view-tracking';
 
 /** What the tags view can do to a tag; each returns the path of the tag to focus next. */
@@ -26,11 +20,12 @@ export interface TagActions {
 /** The tag actions of spec §2, with the navigation each implies. */
 export function useTagActions(redirectPath: string): TagActions {
   const navigate = useNavigate();
+  const { tags } = useStores();
   const activePath = pagePath(useLocation().pathname);
 
   /** Spec §2: after the active tag closes, the last remaining tag, or / when none remain. */
   const toLastView = () => {
-    const last = tagsViewStore.visitedViews.at(-1);
+    const last = tags.state.visitedViews.at(-1);
     void navigate(last ? last.fullPath : '/');
     return last?.path;
   };
@@ -38,25 +33,25 @@ export function useTagActions(redirectPath: string): TagActions {
   return {
     activePath,
     refresh: (view) => {
-      refreshView(view);
+      tags.refreshView(view);
       void navigate(`${redirectPath}${view.fullPath}`, { replace: true });
       return view.path;
     },
     close: (view) => {
-      const views = tagsViewStore.visitedViews;
+      const views = tags.state.visitedViews;
       const index = views.findIndex((v) => v.path === view.path);
       const neighbour = views[index + 1] ?? views[index - 1];
-      if (!delView(view)) return view.path;
+      if (!tags.delView(view)) return view.path;
       return view.path === activePath ? toLastView() : neighbour?.path;
     },
     closeOthers: (view) => {
       if (view.path !== activePath) void navigate(view.fullPath);
-      delOthersViews(view);
+      tags.delOthersViews(view);
       return view.path;
     },
     closeAll: () => {
-      delAllViews();
-      const stillOpen = tagsViewStore.visitedViews.some((v) => v.path === activePath);
+      tags.delAllViews();
+      const stillOpen = tags.state.visitedViews.some((v) => v.path === activePath);
       return stillOpen ? activePath : toLastView();
     },
   };

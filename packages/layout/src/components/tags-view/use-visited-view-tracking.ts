@@ -2,12 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLayout } from '../../context/layout-context';
 import { findRoute, type FlatRoute } from '../../routes/flatten-routes';
-import {
-  addView,
-  syncAffixViews,
-  updateVisitedView,
-  type VisitedView,
-} from '../../state/tags-view-store';
+import { useStores } from '../../context/stores-context';
+import type { VisitedView } from '../../state/tags-view-store';
 
 /** `/MPSA/` and `/MPSA` are one page, so one tag. */
 export function pagePath(pathname: string): string {
@@ -26,13 +22,14 @@ function viewOf(route: FlatRoute, path: string, fullPath: string, title: string)
 }
 
 /**
- * Keeps `tagsViewStore` in step with the router (spec §4 "Tabs"): the routes' pinned pages first
+ * Keeps the tags store in step with the router (spec §4 "Tabs"): the routes' pinned pages first
  * (and tags of pages the routes no longer have dropped), then a tag for each titled page visited,
  * its full path updated when only the query or hash changes.
  */
 export function useVisitedViewTracking(): void {
   const { flatRoutes, titleOf } = useLayout();
   const { pathname, search, hash } = useLocation();
+  const { tags } = useStores();
 
   useEffect(() => {
     const affixViews = flatRoutes
@@ -43,8 +40,8 @@ export function useVisitedViewTracking(): void {
       flatRoutes.length > 0
         ? (path: string) => findRoute(flatRoutes, path) !== undefined
         : undefined;
-    syncAffixViews(affixViews, isKnownPath);
-  }, [flatRoutes, titleOf]);
+    tags.syncAffixViews(affixViews, isKnownPath);
+  }, [tags, flatRoutes, titleOf]);
 
   useEffect(() => {
     const path = pagePath(pathname);
@@ -53,7 +50,7 @@ export function useVisitedViewTracking(): void {
     // Untitled or unknown pages (the /redirect/… hop, 404) get no tag.
     if (!route || !title) return;
     const fullPath = `${path}${search}${hash}`;
-    addView(viewOf(route, path, fullPath, title));
-    updateVisitedView({ path, fullPath, title });
-  }, [pathname, search, hash, flatRoutes, titleOf]);
+    tags.addView(viewOf(route, path, fullPath, title));
+    tags.updateVisitedView({ path, fullPath, title });
+  }, [tags, pathname, search, hash, flatRoutes, titleOf]);
 }

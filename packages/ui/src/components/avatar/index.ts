@@ -1,2 +1,2 @@
-export { Avatar, avatarVariants, getInitials } from './avatar';
+export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';

@@ -1,2 +1,2 @@
-export { Badge, badgeVariants, formatCount } from './badge';
+export { Badge } from './badge';
 export type { BadgeProps, BadgeLabelProps, BadgeDotProps } from './badge';

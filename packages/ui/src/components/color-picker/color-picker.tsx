@@ -8,7 +8,7 @@ import {
   defaultThemeColor,
   isHexColor,
   normalizeHex,
-} from '../../theme/theme-color';
+} from '../../theme/theme-color-style';
 import { colorPickerMessages, type ColorPickerPreset } from './messages';
 
 /** `#rgb` / `#rrggbb` → `#RRGGBB`; `undefined` when it is not a hex colour. */

@@ -1,15 +1,20 @@
-import { Check, ChevronRight, Circle } from 'lucide-react';
 import { ContextMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  menuContentClassName,
-  menuIndicatorClassName,
-  menuItemVariants,
-  menuLabelClassName,
-  menuSeparatorClassName,
-  menuSubChevronClassName,
-} from '../dropdown-menu/menu-styles';
+  createMenuRows,
+  type MenuCheckboxItemProps,
+  type MenuGroupProps,
+  type MenuItemProps,
+  type MenuLabelProps,
+  type MenuRadioGroupProps,
+  type MenuRadioItemProps,
+  type MenuSeparatorProps,
+  type MenuSubContentProps,
+  type MenuSubProps,
+  type MenuSubTriggerProps,
+} from '../dropdown-menu/menu-items';
+import { menuContentClassName } from '../dropdown-menu/menu-styles';
 
 export type ContextMenuProps = ComponentProps<typeof MenuPrimitive.Root>;
 
@@ -71,185 +76,41 @@ function ContextMenuContent({ className, ...props }: ContextMenuContentProps) {
   );
 }
 
-export type ContextMenuGroupProps = ComponentProps<typeof MenuPrimitive.Group>;
+// The rows (items, checkbox and radio rows, labels, separators, submenus): shared with DropdownMenu.
+const rows = /* @__PURE__ */ createMenuRows(MenuPrimitive, {
+  slot: 'context-menu',
+  name: 'ContextMenu',
+});
 
 /** Groups related rows (pair with a `ContextMenuLabel`). */
-function ContextMenuGroup(props: ContextMenuGroupProps) {
-  return <MenuPrimitive.Group data-slot="context-menu-group" {...props} />;
-}
-
-export interface ContextMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
-  /**
-   * `danger` for destructive actions; say it in the label too.
-   * @default 'default'
-   */
-  variant?: 'default' | 'danger';
-  /**
-   * Indents the row to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
-/** An action row; `onSelect` runs on click, Enter or Space. */
-function ContextMenuItem({
-  className,
-  variant = 'default',
-  inset = false,
-  ...props
-}: ContextMenuItemProps) {
-  return (
-    <MenuPrimitive.Item
-      data-slot="context-menu-item"
-      data-variant={variant}
-      className={cn(menuItemVariants({ variant, inset }), className)}
-      {...props}
-    />
-  );
-}
-
-export type ContextMenuCheckboxItemProps = ComponentProps<typeof MenuPrimitive.CheckboxItem>;
-
+export const ContextMenuGroup = rows.Group;
+export type ContextMenuGroupProps = MenuGroupProps;
+/** An action row; `onSelect` runs on click, Enter or Space. `variant="danger"` for destructive ones. */
+export const ContextMenuItem = rows.Item;
+export type ContextMenuItemProps = MenuItemProps;
 /** A row that toggles an option; a check mark (not colour) shows it is on. */
-function ContextMenuCheckboxItem({ className, children, ...props }: ContextMenuCheckboxItemProps) {
-  return (
-    <MenuPrimitive.CheckboxItem
-      data-slot="context-menu-checkbox-item"
-      className={cn(menuItemVariants({ inset: true }), className)}
-      {...props}
-    >
-      <span className={menuIndicatorClassName}>
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-
-export type ContextMenuRadioGroupProps = ComponentProps<typeof MenuPrimitive.RadioGroup>;
-
+export const ContextMenuCheckboxItem = rows.CheckboxItem;
+export type ContextMenuCheckboxItemProps = MenuCheckboxItemProps;
 /** A set of mutually exclusive rows. */
-function ContextMenuRadioGroup(props: ContextMenuRadioGroupProps) {
-  return <MenuPrimitive.RadioGroup data-slot="context-menu-radio-group" {...props} />;
-}
-
-export type ContextMenuRadioItemProps = ComponentProps<typeof MenuPrimitive.RadioItem>;
-
+export const ContextMenuRadioGroup = rows.RadioGroup;
+export type ContextMenuRadioGroupProps = MenuRadioGroupProps;
 /** One choice of a radio group; a filled dot marks the chosen one. */
-function ContextMenuRadioItem({ className, children, ...props }: ContextMenuRadioItemProps) {
-  return (
-    <MenuPrimitive.RadioItem
-      data-slot="context-menu-radio-item"
-      className={cn(menuItemVariants({ inset: true }), className)}
-      {...props}
-    >
-      <span className={menuIndicatorClassName}>
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2.5! fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-
-export interface ContextMenuLabelProps extends ComponentProps<typeof MenuPrimitive.Label> {
-  /**
-   * Indents the label to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
+export const ContextMenuRadioItem = rows.RadioItem;
+export type ContextMenuRadioItemProps = MenuRadioItemProps;
 /** A heading over a group of rows (not focusable). */
-function ContextMenuLabel({ className, inset = false, ...props }: ContextMenuLabelProps) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="context-menu-label"
-      className={cn(menuLabelClassName, inset && 'pl-9', className)}
-      {...props}
-    />
-  );
-}
-
-export type ContextMenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>;
-
+export const ContextMenuLabel = rows.Label;
+export type ContextMenuLabelProps = MenuLabelProps;
 /** A rule between groups. */
-function ContextMenuSeparator({ className, ...props }: ContextMenuSeparatorProps) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="context-menu-separator"
-      className={cn(menuSeparatorClassName, className)}
-      {...props}
-    />
-  );
-}
-
-export type ContextMenuSubProps = ComponentProps<typeof MenuPrimitive.Sub>;
-
+export const ContextMenuSeparator = rows.Separator;
+export type ContextMenuSeparatorProps = MenuSeparatorProps;
 /** A nested menu: a `ContextMenuSubTrigger` row and its `ContextMenuSubContent`. */
-function ContextMenuSub(props: ContextMenuSubProps) {
-  return <MenuPrimitive.Sub data-slot="context-menu-sub" {...props} />;
-}
-
-export interface ContextMenuSubTriggerProps extends ComponentProps<
-  typeof MenuPrimitive.SubTrigger
-> {
-  /**
-   * Indents the row to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
+export const ContextMenuSub = rows.Sub;
+export type ContextMenuSubProps = MenuSubProps;
 /** The row that opens a submenu (ArrowRight, Enter or hover). */
-function ContextMenuSubTrigger({
-  className,
-  inset = false,
-  children,
-  ...props
-}: ContextMenuSubTriggerProps) {
-  return (
-    <MenuPrimitive.SubTrigger
-      data-slot="context-menu-sub-trigger"
-      className={cn(menuItemVariants({ inset }), 'data-[state=open]:bg-muted', className)}
-      {...props}
-    >
-      {children}
-      <ChevronRight aria-hidden="true" className={menuSubChevronClassName} />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export type ContextMenuSubContentProps = ComponentProps<typeof MenuPrimitive.SubContent>;
-
+export const ContextMenuSubTrigger = rows.SubTrigger;
+export type ContextMenuSubTriggerProps = MenuSubTriggerProps;
 /** The nested list, portalled to `document.body`. */
-function ContextMenuSubContent({ className, ...props }: ContextMenuSubContentProps) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        data-slot="context-menu-sub-content"
-        className={cn(menuContentClassName, className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
+export const ContextMenuSubContent = rows.SubContent;
+export type ContextMenuSubContentProps = MenuSubContentProps;
 
-export {
-  ContextMenu,
-  ContextMenuCheckboxItem,
-  ContextMenuContent,
-  ContextMenuGroup,
-  ContextMenuItem,
-  ContextMenuLabel,
-  ContextMenuRadioGroup,
-  ContextMenuRadioItem,
-  ContextMenuSeparator,
-  ContextMenuSub,
-  ContextMenuSubContent,
-  ContextMenuSubTrigger,
-  ContextMenuTrigger,
-};
+export { ContextMenu, ContextMenuContent, ContextMenuTrigger };

@@ -31,8 +31,8 @@ import {
   TableHeader,
   TableRow,
   TableSortButton,
-  toAriaSort,
 } from '../table';
+import { toAriaSort } from '../table/table';
 import { DensityToggle, TableToolbar } from '../table-toolbar';
 import { dataTableFeatures, type DataTableColumnDef } from './features';
 import { dataTableMessages } from './messages';

@@ -1,11 +1,10 @@
 export { DataTable } from './data-table';
 export type { DataTableProps, DataTableRowSlots } from './data-table';
-export { dataTableFeatures, createDataTableColumnHelper } from './features';
+export { createDataTableColumnHelper } from './features';
 export type { DataTableColumnDef, DataTableColumnMeta, DataTableFeatures } from './features';
 export {
   changeTableState,
   defaultTableState,
-  nextSort,
   parseTableSearch,
   writeTableSearch,
 } from './table-state';

@@ -7,7 +7,6 @@ export {
   DrawerHeader,
   DrawerTitle,
   DrawerTrigger,
-  drawerVariants,
 } from './drawer';
 export type {
   DrawerCloseProps,

@@ -1,15 +1,20 @@
-import { Check, ChevronRight, Circle } from 'lucide-react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import {
-  menuContentClassName,
-  menuIndicatorClassName,
-  menuItemVariants,
-  menuLabelClassName,
-  menuSeparatorClassName,
-  menuSubChevronClassName,
-} from './menu-styles';
+  createMenuRows,
+  type MenuCheckboxItemProps,
+  type MenuGroupProps,
+  type MenuItemProps,
+  type MenuLabelProps,
+  type MenuRadioGroupProps,
+  type MenuRadioItemProps,
+  type MenuSeparatorProps,
+  type MenuSubContentProps,
+  type MenuSubProps,
+  type MenuSubTriggerProps,
+} from './menu-items';
+import { menuContentClassName } from './menu-styles';
 
 export type DropdownMenuProps = ComponentProps<typeof MenuPrimitive.Root>;
 
@@ -45,189 +50,41 @@ function DropdownMenuContent({ className, sideOffset = 4, ...props }: DropdownMe
   );
 }
 
-export type DropdownMenuGroupProps = ComponentProps<typeof MenuPrimitive.Group>;
+// The rows (items, checkbox and radio rows, labels, separators, submenus): shared with ContextMenu.
+const rows = /* @__PURE__ */ createMenuRows(MenuPrimitive, {
+  slot: 'dropdown-menu',
+  name: 'DropdownMenu',
+});
 
 /** Groups related rows (pair with a `DropdownMenuLabel`). */
-function DropdownMenuGroup(props: DropdownMenuGroupProps) {
-  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
-
-export interface DropdownMenuItemProps extends ComponentProps<typeof MenuPrimitive.Item> {
-  /**
-   * `danger` for destructive actions; say it in the label too.
-   * @default 'default'
-   */
-  variant?: 'default' | 'danger';
-  /**
-   * Indents the row to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
-/** An action row; `onSelect` runs on click, Enter or Space. */
-function DropdownMenuItem({
-  className,
-  variant = 'default',
-  inset = false,
-  ...props
-}: DropdownMenuItemProps) {
-  return (
-    <MenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      data-variant={variant}
-      className={cn(menuItemVariants({ variant, inset }), className)}
-      {...props}
-    />
-  );
-}
-
-export type DropdownMenuCheckboxItemProps = ComponentProps<typeof MenuPrimitive.CheckboxItem>;
-
+export const DropdownMenuGroup = rows.Group;
+export type DropdownMenuGroupProps = MenuGroupProps;
+/** An action row; `onSelect` runs on click, Enter or Space. `variant="danger"` for destructive ones. */
+export const DropdownMenuItem = rows.Item;
+export type DropdownMenuItemProps = MenuItemProps;
 /** A row that toggles an option; a check mark (not colour) shows it is on. */
-function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: DropdownMenuCheckboxItemProps) {
-  return (
-    <MenuPrimitive.CheckboxItem
-      data-slot="dropdown-menu-checkbox-item"
-      className={cn(menuItemVariants({ inset: true }), className)}
-      {...props}
-    >
-      <span className={menuIndicatorClassName}>
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden="true" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
-}
-
-export type DropdownMenuRadioGroupProps = ComponentProps<typeof MenuPrimitive.RadioGroup>;
-
+export const DropdownMenuCheckboxItem = rows.CheckboxItem;
+export type DropdownMenuCheckboxItemProps = MenuCheckboxItemProps;
 /** A set of mutually exclusive rows. */
-function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
-  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
-
-export type DropdownMenuRadioItemProps = ComponentProps<typeof MenuPrimitive.RadioItem>;
-
+export const DropdownMenuRadioGroup = rows.RadioGroup;
+export type DropdownMenuRadioGroupProps = MenuRadioGroupProps;
 /** One choice of a radio group; a filled dot marks the chosen one. */
-function DropdownMenuRadioItem({ className, children, ...props }: DropdownMenuRadioItemProps) {
-  return (
-    <MenuPrimitive.RadioItem
-      data-slot="dropdown-menu-radio-item"
-      className={cn(menuItemVariants({ inset: true }), className)}
-      {...props}
-    >
-      <span className={menuIndicatorClassName}>
-        <MenuPrimitive.ItemIndicator>
-          <Circle aria-hidden="true" className="size-2.5! fill-current" />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.RadioItem>
-  );
-}
-
-export interface DropdownMenuLabelProps extends ComponentProps<typeof MenuPrimitive.Label> {
-  /**
-   * Indents the label to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
+export const DropdownMenuRadioItem = rows.RadioItem;
+export type DropdownMenuRadioItemProps = MenuRadioItemProps;
 /** A heading over a group of rows (not focusable). */
-function DropdownMenuLabel({ className, inset = false, ...props }: DropdownMenuLabelProps) {
-  return (
-    <MenuPrimitive.Label
-      data-slot="dropdown-menu-label"
-      className={cn(menuLabelClassName, inset && 'pl-9', className)}
-      {...props}
-    />
-  );
-}
-
-export type DropdownMenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>;
-
+export const DropdownMenuLabel = rows.Label;
+export type DropdownMenuLabelProps = MenuLabelProps;
 /** A rule between groups. */
-function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
-  return (
-    <MenuPrimitive.Separator
-      data-slot="dropdown-menu-separator"
-      className={cn(menuSeparatorClassName, className)}
-      {...props}
-    />
-  );
-}
-
-export type DropdownMenuSubProps = ComponentProps<typeof MenuPrimitive.Sub>;
-
+export const DropdownMenuSeparator = rows.Separator;
+export type DropdownMenuSeparatorProps = MenuSeparatorProps;
 /** A nested menu: a `DropdownMenuSubTrigger` row and its `DropdownMenuSubContent`. */
-function DropdownMenuSub(props: DropdownMenuSubProps) {
-  return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
-}
-
-export interface DropdownMenuSubTriggerProps extends ComponentProps<
-  typeof MenuPrimitive.SubTrigger
-> {
-  /**
-   * Indents the row to line up with checkbox and radio rows.
-   * @default false
-   */
-  inset?: boolean;
-}
-
+export const DropdownMenuSub = rows.Sub;
+export type DropdownMenuSubProps = MenuSubProps;
 /** The row that opens a submenu (ArrowRight, Enter or hover). */
-function DropdownMenuSubTrigger({
-  className,
-  inset = false,
-  children,
-  ...props
-}: DropdownMenuSubTriggerProps) {
-  return (
-    <MenuPrimitive.SubTrigger
-      data-slot="dropdown-menu-sub-trigger"
-      className={cn(menuItemVariants({ inset }), 'data-[state=open]:bg-muted', className)}
-      {...props}
-    >
-      {children}
-      <ChevronRight aria-hidden="true" className={menuSubChevronClassName} />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export type DropdownMenuSubContentProps = ComponentProps<typeof MenuPrimitive.SubContent>;
-
+export const DropdownMenuSubTrigger = rows.SubTrigger;
+export type DropdownMenuSubTriggerProps = MenuSubTriggerProps;
 /** The nested list, portalled to `document.body`. */
-function DropdownMenuSubContent({ className, ...props }: DropdownMenuSubContentProps) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        className={cn(menuContentClassName, className)}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuSubContent = rows.SubContent;
+export type DropdownMenuSubContentProps = MenuSubContentProps;
 
-export {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuSub,
-  DropdownMenuSubContent,
-  DropdownMenuSubTrigger,
-  DropdownMenuTrigger,
-};
+export { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger };

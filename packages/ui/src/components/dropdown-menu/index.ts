@@ -28,4 +28,3 @@ export type {
   DropdownMenuSubTriggerProps,
   DropdownMenuTriggerProps,
 } from './dropdown-menu';
-export { menuItemVariants } from './menu-styles';

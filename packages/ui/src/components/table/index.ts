@@ -8,7 +8,6 @@ export {
   TableCell,
   TableCaption,
   TableSortButton,
-  toAriaSort,
 } from './table';
 export type {
   TableProps,

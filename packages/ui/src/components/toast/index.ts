@@ -1,4 +1,4 @@
 export { Toaster } from './toast';
 export type { ToasterProps } from './toaster-props';
-export { toast, toastDurations } from './toast-api';
+export { toast } from './toast-api';
 export type { PlatformToast } from './toast-api';
