@@ -1,3 +1,2 @@
 export { GroupAvatar, GroupAvatarPicker, groupAvatarKeys } from './group-avatar';
 export type { GroupAvatarProps, GroupAvatarPickerProps } from './group-avatar';
-export { groupAvatarNames } from './messages';

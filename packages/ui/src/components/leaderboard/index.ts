@@ -1,3 +1,2 @@
 export { Leaderboard } from './leaderboard';
 export type { LeaderboardEntry, LeaderboardProps } from './leaderboard';
-export { leaderboardMessages } from './messages';

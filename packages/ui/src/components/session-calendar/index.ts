@@ -1,3 +1,2 @@
 export { SessionCalendar } from './session-calendar';
 export type { CalendarSession, SessionCalendarProps } from './session-calendar';
-export { sessionCalendarMessages } from './messages';

@@ -1,4 +1,3 @@
 export { SortableDataTable } from './sortable-data-table';
 export type { SortableDataTableProps } from './sortable-data-table';
-export { sortableRowsMessages } from './messages';
 export type { SortableRowsMessages } from './messages';
