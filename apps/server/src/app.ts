@@ -17,6 +17,8 @@ import { registerCalls } from './routes/index';
 import { createAlertHub } from './assistant/alert-hub';
 import { defaultSessionMaxAgeMs } from './services/sessions';
 import { registerSignals } from './signals/runtime';
+import { registerWebSockets } from './http/websocket';
+import { registerMessageSocket } from './messages/socket';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
 z.config(z.locales.zhCN());
@@ -91,8 +93,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Open alert streams would hold the server open: they end first.
   app.addHook('preClose', () => alerts.close());
+  // Before the WebSocket routes (the signal devices' ingest, the message socket).
+  registerWebSockets(app);
   // Before the calls: the live stream's handler reads the hub this decorates.
   registerSignals(app, { sql, redisUrl: settings.redisUrl, redisPrefix: settings.redisKeyPrefix });
+  registerMessageSocket(app, {
+    pool: options.db.pool,
+    sql,
+    sessionMaxAgeMs: settings.sessionMaxAgeMs,
+    checkMs: settings.messageSocketCheckMs,
+    maxSocketMs: settings.messageSocketMaxMs,
+  });
   registerCalls(app, { db: options.db, sql, settings, alerts });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;

@@ -321,6 +321,9 @@ const storedTables = [
   'files',
   'sessions',
   'client_errors',
+  'conversations',
+  'conversation_members',
+  'messages',
 ] as const;
 
 describe.each(engines)('hostile input on every call on $name PostgreSQL', (engine) => {

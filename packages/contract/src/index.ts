@@ -29,3 +29,4 @@ export * from './domain/assistant';
 export * from './domain/report';
 export * from './domain/signal-devices';
 export * from './domain/recordings';
+export * from './domain/messages';

@@ -28,6 +28,14 @@ export interface AppSettings extends SessionOptions {
    * (spreads streams over instances again, and re-reads the caller's scope). @default 600 000
    */
   alertStreamMaxMs?: number;
+  /** Messages one account may send per window, on all instances together. @default 30 a minute */
+  messageSendLimit?: { max: number; windowMs: number };
+  /** Message pictures one account may upload per window. @default 10 a minute */
+  messageImageLimit?: { max: number; windowMs: number };
+  /** How often an open message socket checks its session again. @default 20 000 */
+  messageSocketCheckMs?: number;
+  /** How long one message socket stays open before the server asks the client to reconnect. @default 1 800 000 */
+  messageSocketMaxMs?: number;
 }
 
 /** What every handler can use. */

@@ -1,9 +1,10 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { reencodeImage, type ImageType } from '../services/images';
+import { mayViewMessageImage } from '../messages/image-access';
 import { mayViewPatient } from '../services/patient-access';
 import { authenticate } from '../services/sessions';
 import { audited } from './audited';
@@ -50,7 +51,7 @@ export function fileUrl(id: string): string {
  * client's: not multipart → 41501, no `file` part or a malformed body → 40001, the file beyond
  * 2 MB → 41301 (busboy stops at the limit, so at most 2 MB is ever held).
  */
-async function readFilePart(ctx: Parameters<Handler<'uploadFile'>>[0]): Promise<Buffer> {
+export async function readFilePart(ctx: { request: FastifyRequest }): Promise<Buffer> {
   const { request } = ctx;
   if (!request.isMultipart()) {
     throw new ApiError(41501, '请以 multipart/form-data 格式上传，文件放在字段 file 中');
@@ -128,7 +129,8 @@ export const fileHandlers: {
    * A patient's picture (linked to a patient record, or uploaded by a patient account) is patient
    * data: only for a signed-in caller who may see that patient (`mayViewPatient`: admin, the
    * patient, doctors), cached only by that browser and revalidated each time, since who may see
-   * it can change. Other pictures (doctors', the admin's) stay public: an <img> sends no token.
+   * it can change. A picture sent in a message is served the same way, to the conversation's two
+   * people only. Other pictures (doctors', the admin's) stay public: an <img> sends no token.
    */
   async getFile(ctx): Promise<FastifyReply> {
     const { reply, request } = ctx;
@@ -136,27 +138,41 @@ export const fileHandlers: {
     if (!uuidPattern.test(id)) throw new ApiError(40401, '文件不存在');
     const file = await ctx.sql
       .selectFrom('files')
-      .select(['content_type', 'patient_id', 'owner_id'])
+      .select(['content_type', 'patient_id', 'owner_id', 'module'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!file) throw new ApiError(40401, '文件不存在');
 
-    const patientId = file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id));
-    if (patientId !== undefined) {
+    // A picture sent in a message is for the conversation's two people only (messages/images.ts).
+    const inMessage = file.module === 'message';
+    const patientId = inMessage
+      ? undefined
+      : (file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id)));
+    if (inMessage) {
+      const session = await authenticate(
+        ctx.db.pool,
+        tokenHeader(request.headers.token),
+        ctx.settings.sessionMaxAgeMs,
+      );
+      if (!(await mayViewMessageImage(ctx.sql, session.userId, id, file.owner_id))) {
+        throw new ApiError(40301, '只能查看自己会话中的图片');
+      }
+    } else if (patientId !== undefined) {
       const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
       if (!(await mayViewPatient(ctx.sql, session, patientId))) throw new ApiError(40301);
     }
+    const personal = inMessage || patientId !== undefined;
 
     const etag = `"${id}"`;
     void reply
       .header(
         'cache-control',
-        patientId === undefined ? 'public, max-age=31536000, immutable' : 'private, no-cache',
+        personal ? 'private, no-cache' : 'public, max-age=31536000, immutable',
       )
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox");
-    if (patientId !== undefined) void reply.header('vary', 'token');
+    if (personal) void reply.header('vary', 'token');
     // The id is the content's identity: a cached copy of this URL is always current.
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
     const { bytes } = await ctx.sql

@@ -26,6 +26,7 @@ import { assessmentHandlers } from '../assessments/routes';
 import { assistantHandlers } from '../assistant/routes';
 import { reportHandlers } from '../reports/routes';
 import { signalHandlers } from '../signals/routes';
+import { messageHandlers } from '../messages/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -47,6 +48,7 @@ export const handlers: Handlers = {
   ...assistantHandlers,
   ...reportHandlers,
   ...signalHandlers,
+  ...messageHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

@@ -72,5 +72,6 @@ export const permissionCodes = [
   'recording:list',
   'recording:record',
   'recording:export',
+  'message:use',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];
