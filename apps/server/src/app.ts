@@ -101,8 +101,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pool: options.db.pool,
     sql,
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
-    checkMs: settings.messageSocketCheckMs,
-    maxSocketMs: settings.messageSocketMaxMs,
+    timings: settings.messageSocket,
   });
   registerCalls(app, { db: options.db, sql, settings, alerts });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);

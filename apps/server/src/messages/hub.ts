@@ -44,6 +44,7 @@ export function createMessageHub(options: {
   let retry: NodeJS.Timeout | undefined;
   // Notices are handled one after another, so each socket gets its messages in commit order.
   let queue: Promise<void> = Promise.resolve();
+  const handlers = new Map<pg.PoolClient, (error: Error) => void>();
 
   const count = () => [...byUser.values()].reduce((sum, set) => sum + set.size, 0);
 
@@ -103,33 +104,47 @@ export function createMessageHub(options: {
       .catch((error: unknown) => log.warn({ err: error }, 'message delivery failed'));
   }
 
+  function onNotification(notification: pg.Notification): void {
+    if (notification.channel !== MESSAGE_CHANNEL || !notification.payload) return;
+    enqueue(JSON.parse(notification.payload) as MessageNotice);
+  }
+
+  /** After a lost connection notices may have been missed: every socket starts over. */
+  function relisten(): void {
+    retry = setTimeout(
+      () =>
+        void listen().then(
+          () => {
+            for (const set of byUser.values()) for (const subscriber of set) subscriber.resync();
+          },
+          (error: unknown) => log.warn({ err: error }, 'message listener not back'),
+        ),
+      1000,
+    );
+  }
+
   function listen(): Promise<void> {
     if (listener || closed) return Promise.resolve();
     connecting ??= (async () => {
       try {
         const client = await pool.connect();
-        client.on('notification', (notification) => {
-          if (notification.channel !== MESSAGE_CHANNEL || !notification.payload) return;
-          enqueue(JSON.parse(notification.payload) as MessageNotice);
-        });
-        client.on('error', (error) => {
+        const onError = (error: Error) => {
           log.warn({ err: error }, 'message listener lost its connection');
+          detach(client);
           client.release(true);
           if (listener === client) listener = undefined;
-          if (!closed && count() > 0) {
-            retry = setTimeout(
-              () =>
-                void listen().then(
-                  () => {
-                    for (const set of byUser.values()) for (const s of set) s.resync();
-                  },
-                  (again: unknown) => log.warn({ err: again }, 'message listener not back'),
-                ),
-              1000,
-            );
-          }
-        });
-        await client.query(`LISTEN ${MESSAGE_CHANNEL}`);
+          if (!closed && count() > 0) relisten();
+        };
+        handlers.set(client, onError);
+        client.on('notification', onNotification);
+        client.on('error', onError);
+        try {
+          await client.query(`LISTEN ${MESSAGE_CHANNEL}`);
+        } catch (error) {
+          detach(client);
+          client.release(true);
+          throw error;
+        }
         listener = client;
       } finally {
         connecting = undefined;
@@ -138,14 +153,27 @@ export function createMessageHub(options: {
     return connecting;
   }
 
+  /**
+   * A connection goes back to the pool without our listeners: a later LISTEN on the same
+   * connection would otherwise hear every notice twice.
+   */
+  function detach(client: pg.PoolClient): void {
+    client.off('notification', onNotification);
+    const onError = handlers.get(client);
+    if (onError) client.off('error', onError);
+    handlers.delete(client);
+  }
+
   async function unlisten(): Promise<void> {
     const client = listener;
     listener = undefined;
     if (!client) return;
     try {
       await client.query(`UNLISTEN ${MESSAGE_CHANNEL}`);
+      detach(client);
       client.release();
     } catch {
+      detach(client);
       client.release(true);
     }
   }

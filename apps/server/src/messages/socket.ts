@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Pool } from '../db/pool';
 import type { Tables } from '../db/schema';
+import type { MessageSocketTimings } from '../routes/context';
 import { ApiError } from '../http/api-error';
 import { recordAudit } from '../services/audit';
 import { authenticate, type Session } from '../services/sessions';
@@ -29,7 +30,6 @@ import { listMessages } from './messages';
 
 /** The largest message a client may send: `auth`, `sync` and `ping` are far smaller. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
-const AUTH_TIMEOUT_MS = 10_000;
 /** A client this far behind in reading is closed (it reconnects and catches up with `sync`). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
@@ -37,16 +37,14 @@ export interface MessageSocketOptions {
   pool: Pool;
   sql: Kysely<Tables>;
   sessionMaxAgeMs?: number | undefined;
-  /** @default 20 000 */
-  checkMs?: number | undefined;
-  /** @default 30 minutes */
-  maxSocketMs?: number | undefined;
+  timings?: MessageSocketTimings | undefined;
 }
 
 export function registerMessageSocket(app: FastifyInstance, options: MessageSocketOptions): void {
   const { pool, sql, sessionMaxAgeMs } = options;
-  const checkMs = options.checkMs ?? 20_000;
-  const maxSocketMs = options.maxSocketMs ?? 30 * 60_000;
+  const checkMs = options.timings?.checkMs ?? 20_000;
+  const maxSocketMs = options.timings?.maxMs ?? 30 * 60_000;
+  const authTimeoutMs = options.timings?.authTimeoutMs ?? 10_000;
   const hub = createMessageHub({ pool, sql, log: app.log });
   const open = new Set<WebSocket>();
 
@@ -74,7 +72,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
     let turn: Promise<void> = Promise.resolve();
     const authTimer = setTimeout(
       () => close(messageSocketClose.authTimeout, 'no auth in time'),
-      AUTH_TIMEOUT_MS,
+      authTimeoutMs,
     );
 
     const send = (message: MessageSocketServerMessage) => {

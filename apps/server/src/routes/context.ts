@@ -32,10 +32,17 @@ export interface AppSettings extends SessionOptions {
   messageSendLimit?: { max: number; windowMs: number };
   /** Message pictures one account may upload per window. @default 10 a minute */
   messageImageLimit?: { max: number; windowMs: number };
-  /** How often an open message socket checks its session again. @default 20 000 */
-  messageSocketCheckMs?: number;
-  /** How long one message socket stays open before the server asks the client to reconnect. @default 1 800 000 */
-  messageSocketMaxMs?: number;
+  /** The message socket's timings (messages/socket.ts); tests shorten them. */
+  messageSocket?: MessageSocketTimings;
+}
+
+export interface MessageSocketTimings {
+  /** How often an open socket checks its session again and pings its client. @default 20 000 */
+  checkMs?: number;
+  /** How long one socket stays open before the client is asked to reconnect. @default 1 800 000 */
+  maxMs?: number;
+  /** How long a new socket may take to send `auth`. @default 10 000 */
+  authTimeoutMs?: number;
 }
 
 /** What every handler can use. */
