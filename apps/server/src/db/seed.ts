@@ -14,6 +14,7 @@ import { seedCareTeams } from './seed-care-teams';
 import { seedTraining } from './seed-training';
 import { seedAssessments } from './seed-assessments';
 import { seedSignalDevices } from './seed-signals';
+import { seedMessages } from './seed-messages';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -113,6 +114,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
     await seedTraining(trx, idOf, options.now ?? new Date());
     await seedAssessments(trx, idOf, options.now ?? new Date());
     await seedSignalDevices(trx);
+    await seedMessages(trx, idOf, options.now ?? new Date());
   });
   if (!inserted) return { seeded: 'nothing' };
 
