@@ -18,6 +18,8 @@ import { signalCalls } from './calls/signals';
 import { signalLiveCalls } from './calls/signals-live';
 import { userCalls } from './calls/users';
 import { verifyPasswordCalls } from './calls/verify-password';
+import { messagingCalls } from './calls/messaging';
+import { messageChannel } from './calls/message-channel';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -93,6 +95,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...assistantCalls(send, baseURL, tokenStore),
     ...signalCalls(send, http),
     ...signalLiveCalls(baseURL, tokenStore),
+    ...messagingCalls(send),
+    connectMessages: messageChannel(baseURL, tokenStore),
     tokenStore,
     http,
   };

@@ -87,4 +87,12 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   getRecordingWindow: { method: 'GET', path: '/api/recording/window' },
   getRecordingFeatures: { method: 'GET', path: '/api/recording/features' },
   exportRecording: { method: 'GET', path: '/api/recording/export' },
+  listConversations: { method: 'GET', path: '/api/message/conversations' },
+  listMessageContacts: { method: 'GET', path: '/api/message/contacts' },
+  startConversation: { method: 'POST', path: '/api/message/start' },
+  listMessages: { method: 'GET', path: '/api/message/list' },
+  sendMessage: { method: 'POST', path: '/api/message/send' },
+  readMessages: { method: 'POST', path: '/api/message/read' },
+  countUnreadMessages: { method: 'GET', path: '/api/message/unread' },
+  uploadMessageImage: { method: 'POST', path: '/api/message/image' },
 };

@@ -172,7 +172,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       };
       if (!(await isMember(sql, session.userId, conversationId))) {
         await recordAudit(sql, { ...line, outcome: 'denied' });
-        send({ type: 'error', code: 40301, message: '只能查看自己的会话' });
+        send({ type: 'error', code: 40301, message: '只能查看自己的会话', conversationId });
         return;
       }
       const page = await listMessages(sql, session.userId, {

@@ -244,7 +244,15 @@ export const messageSocketServerMessage = z.discriminatedUnion('type', [
     more: z.boolean(),
   }),
   z.object({ type: z.literal('pong') }),
-  /** A request over the socket was refused (the socket stays open unless it is then closed). */
-  z.object({ type: z.literal('error'), code: z.number().int(), message: z.string() }),
+  /**
+   * A request over the socket was refused (the socket stays open unless it is then closed); a
+   * refused `sync` names its conversation.
+   */
+  z.object({
+    type: z.literal('error'),
+    code: z.number().int(),
+    message: z.string(),
+    conversationId: z.number().int().optional(),
+  }),
 ]);
 export type MessageSocketServerMessage = z.infer<typeof messageSocketServerMessage>;
