@@ -20,3 +20,5 @@ export * from './split-pane';
 export * from './drag-board';
 export * from './safe-html';
 export * from './ripple';
+export * from './chat';
+export * from './count-button';
