@@ -40,6 +40,9 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   },
   'cognitive-training/index': () => import('./training/training-page'),
   'MPSA/index': () => import('./mpsa/mpsa-page'),
+  // Until the community page (issue 16, another branch) lands: its 消息 tab alone. The lead
+  // replaces this with the community page at merge.
+  'communityModule/index': () => import('./community/messages/messages-only-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/users/index': () => import('./system/users/users-page'),

@@ -15,6 +15,8 @@ export interface ConversationListItem {
   role?: string;
   /** Their picture; initials show without one. */
   avatarSrc?: string;
+  /** The app's own avatar element (e.g. a picture fetched with a token), instead of `avatarSrc`. */
+  avatar?: ReactNode;
   /** The newest message, already shortened; `null` for a picture only. */
   preview?: string | null;
   /** When it came, already formatted. */
@@ -104,6 +106,7 @@ export function ConversationList({
             <button
               type="button"
               data-slot="conversation"
+              data-id={item.id}
               data-unread={unread > 0 ? '' : undefined}
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(item.id)}
@@ -115,13 +118,15 @@ export function ConversationList({
                 large ? 'min-h-20 px-4 py-3 text-lg' : 'min-h-16 px-3 py-2 text-base',
               )}
             >
-              <Avatar
-                src={item.avatarSrc}
-                alt=""
-                name={item.name}
-                size={large ? 'lg' : 'md'}
-                aria-hidden="true"
-              />
+              {item.avatar ?? (
+                <Avatar
+                  src={item.avatarSrc}
+                  alt=""
+                  name={item.name}
+                  size={large ? 'lg' : 'md'}
+                  aria-hidden="true"
+                />
+              )}
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex items-baseline gap-2">
                   <span className="truncate font-semibold">{item.name}</span>
