@@ -206,7 +206,10 @@ export function MessageComposer({
           {shownProblem}
         </p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {nearLimit && left !== undefined ? t.left(Math.max(0, left)) : t.enterHint}
+      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
         {allowImage && (
           <>
             <input
@@ -227,9 +230,6 @@ export function MessageComposer({
             </Button>
           </>
         )}
-        <span id={hintId} className="min-w-0 flex-1 text-sm text-muted-foreground">
-          {nearLimit && left !== undefined ? t.left(Math.max(0, left)) : t.enterHint}
-        </span>
         <Button
           type="submit"
           variant="primary"
@@ -237,6 +237,7 @@ export function MessageComposer({
           icon={<Send />}
           loading={sending}
           disabled={!sending && !canSend}
+          className="ml-auto"
         >
           {sending ? t.sendingNow : t.send}
         </Button>

@@ -90,8 +90,8 @@ export function ContactPicker({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{patient ? t.patientPickerTitle : t.pickerTitle}</DialogTitle>
-          <DialogDescription className={patient ? 'text-lg' : undefined}>
-            {loading && !found ? t.loading : ''}
+          <DialogDescription>
+            {patient ? t.patientPickerDescription : t.pickerDescription}
           </DialogDescription>
         </DialogHeader>
         {!patient && (
@@ -103,6 +103,7 @@ export function ContactPicker({
             clearable
           />
         )}
+        {!found && loading && <p>{t.loading}</p>}
         {found && found.list.length === 0 ? (
           <p className={patient ? 'text-lg' : undefined}>
             {patient ? t.patientPickerEmpty : t.pickerEmpty}

@@ -79,7 +79,7 @@ export function ConversationView({
 
   return (
     <div data-slot="conversation-view" className="flex min-h-0 flex-1 flex-col">
-      <div className="flex items-center gap-2 border-b border-border px-3 py-2">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border px-3 py-2">
         <Button
           variant="ghost"
           size={size}

@@ -39,7 +39,7 @@ export function messageTime(
   const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
   const date = new Intl.DateTimeFormat(locale, {
     ...(sameYear ? {} : { year: 'numeric' }),
-    month: locale === 'zh-CN' ? 'numeric' : 'short',
+    month: locale === 'zh-CN' ? 'long' : 'short',
     day: 'numeric',
   }).format(at);
   return withClock ? `${date} ${clock}` : date;

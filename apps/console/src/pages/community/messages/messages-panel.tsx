@@ -89,8 +89,11 @@ export default function MessagesPanel() {
     onSent,
   });
 
+  // Focus follows the reader's own choices only (not a conversation already open at page load).
+  const chosen = useRef(false);
   const open = useCallback(
     (id: number) => {
+      chosen.current = true;
       setParams((now) => {
         const next = new URLSearchParams(now);
         next.set(CONVERSATION_PARAM, String(id));
@@ -113,7 +116,7 @@ export default function MessagesPanel() {
   const lastOpened = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (openedId !== undefined) {
-      headingRef.current?.focus();
+      if (chosen.current) headingRef.current?.focus();
     } else if (lastOpened.current !== undefined) {
       document
         .querySelector<HTMLButtonElement>(
@@ -135,6 +138,7 @@ export default function MessagesPanel() {
       .catch(() => {});
   };
 
+  const listWidth = patient ? 'md:w-96' : 'md:w-80';
   const now = Date.now();
   const items = useConversationItems(state.status === 'ready' ? state.list : [], now, patient);
   const connection =
@@ -150,7 +154,7 @@ export default function MessagesPanel() {
     <section
       aria-labelledby={titleId}
       data-slot="messages-panel"
-      className="flex h-[min(80dvh,52rem)] min-h-[28rem] flex-col overflow-hidden rounded-md border border-border bg-background"
+      className="flex h-[max(28rem,calc(100dvh-14rem))] flex-col overflow-hidden rounded-md border border-border bg-background"
     >
       <h2 id={titleId} className="sr-only">
         {t.title}
@@ -169,11 +173,11 @@ export default function MessagesPanel() {
         <div
           className={
             conversation
-              ? 'hidden min-h-0 w-full flex-col border-border md:flex md:w-80 md:border-r'
-              : 'flex min-h-0 w-full flex-col border-border md:w-80 md:border-r'
+              ? `hidden min-h-0 w-full flex-col border-border md:flex md:border-r ${listWidth}`
+              : `flex min-h-0 w-full flex-col border-border md:border-r ${listWidth}`
           }
         >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-3 py-2">
+          <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-2">
             <h3 className={patient ? 'text-xl font-semibold' : 'text-lg font-semibold'}>
               {patient ? t.patientConversations : t.conversations}
             </h3>

@@ -30,6 +30,8 @@ export interface MessagesPanelMessages {
   /** The contact picker. */
   pickerTitle: string;
   patientPickerTitle: string;
+  pickerDescription: string;
+  patientPickerDescription: string;
   pickerSearch: string;
   pickerEmpty: string;
   patientPickerEmpty: string;
@@ -65,6 +67,8 @@ export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
     kinds: { patient: '患者', clinician: '医护人员', admin: '管理员' },
     pickerTitle: '给谁写信',
     patientPickerTitle: '给哪位医护人员写信',
+    pickerDescription: '可以写给同事，或您护理团队的患者。',
+    patientPickerDescription: '您可以写信给护理团队的医生、康复师、训练师和护士。',
     pickerSearch: '按姓名查找',
     pickerEmpty: '没有找到可以发消息的人',
     patientPickerEmpty: '您的护理团队还没有医护人员。请联系医院。',
@@ -99,6 +103,9 @@ export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
     kinds: { patient: 'Patient', clinician: 'Care team', admin: 'Administrator' },
     pickerTitle: 'Write to',
     patientPickerTitle: 'Which member of your care team?',
+    pickerDescription: 'Write to a colleague or a patient of your care team.',
+    patientPickerDescription:
+      'You can write to the doctors, therapists, trainers and nurses of your care team.',
     pickerSearch: 'Find by name',
     pickerEmpty: 'Nobody found to write to',
     patientPickerEmpty: 'Your care team has no members yet. Please contact the hospital.',
