@@ -213,7 +213,9 @@ test.describe('消息', () => {
       const main = patient.page.getByRole('main');
       const chooser = patient.page.waitForEvent('filechooser');
       await main.getByRole('button', { name: '添加图片' }).click();
-      await (await chooser).setFiles({
+      await (
+        await chooser
+      ).setFiles({
         name: '病历.txt',
         mimeType: 'text/plain',
         buffer: Buffer.from('x'),
@@ -337,7 +339,9 @@ test.describe('消息', () => {
       await expectAccessibleInEveryAppearance(doctor.page, '消息（医生，写信）', async (page) => {
         await page.goto(PATH);
         await page.getByRole('button', { name: '新消息' }).click();
-        await expect(page.getByRole('dialog', { name: '给谁写信' }).getByRole('listitem').first()).toBeVisible();
+        await expect(
+          page.getByRole('dialog', { name: '给谁写信' }).getByRole('listitem').first(),
+        ).toBeVisible();
       });
     } finally {
       await patient.context.close();

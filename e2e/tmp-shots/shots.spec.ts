@@ -6,7 +6,10 @@ test('screenshots', async ({ browser, request, serverURL }) => {
   for (const who of ['doctor', 'patient'] as const) {
     const session = await apiLogin(request, serverURL, roles[who]);
     for (const width of [1366, 375]) {
-      const context = await browser.newContext({ baseURL: serverURL, viewport: { width, height: 800 } });
+      const context = await browser.newContext({
+        baseURL: serverURL,
+        viewport: { width, height: 800 },
+      });
       await signInContext(context, serverURL, session);
       const page = await context.newPage();
       await page.goto('/communityModule?conversation=1');

@@ -479,7 +479,10 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     if (c.target === 'own') return conversationBetween(c.self, partnerOf(c));
     return c.role === 'admin'
       ? conversationBetween(cast.doctor.id, cast.patient.id)
-      : conversationBetween(cast.admin.id, c.role === 'doctor' ? records.otherUser : cast.doctor.id);
+      : conversationBetween(
+          cast.admin.id,
+          c.role === 'doctor' ? records.otherUser : cast.doctor.id,
+        );
   };
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
@@ -967,7 +970,10 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: { method: 'POST', url: '/api/message/start', payload: { userId: partnerOf(c) } },
     }),
     listMessages: async (c) => ({
-      request: { method: 'GET', url: `/api/message/list?conversationId=${await conversationOf(c)}` },
+      request: {
+        method: 'GET',
+        url: `/api/message/list?conversationId=${await conversationOf(c)}`,
+      },
     }),
     sendMessage: async (c) => ({
       request: {

@@ -43,9 +43,11 @@ describe.each(engines)('the message socket on $name PostgreSQL', (engine) => {
   afterAll(() => t?.close());
 
   /** A fresh session of `who`, so ending it touches no other test. */
-  const fresh = async (who: Person): Promise<Person> => ({ ...who, token: await t.tokenFor(who.id) });
-  const logout = (who: Person) =>
-    api.post(who.token, '/api/sysUser/logout', { token: who.token });
+  const fresh = async (who: Person): Promise<Person> => ({
+    ...who,
+    token: await t.tokenFor(who.id),
+  });
+  const logout = (who: Person) => api.post(who.token, '/api/sysUser/logout', { token: who.token });
 
   describe('signing in', () => {
     it('answers a good token with ready and the unread count, in the contract’s shape', async () => {
@@ -205,7 +207,9 @@ describe.each(engines)('the message socket on $name PostgreSQL', (engine) => {
       const id = await api.start(c.doctor, c.otherDoctor.id);
       const listener = await signedInSocket(origin, c.otherDoctor);
       const sent = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => api.sent(i % 3 ? c.doctor : c.otherDoctor, id, `${i}`)),
+        Array.from({ length: 12 }, (_, i) =>
+          api.sent(i % 3 ? c.doctor : c.otherDoctor, id, `${i}`),
+        ),
       );
       const heard: number[] = [];
       while (heard.length < sent.length) heard.push((await listener.nextOf('message')).message.seq);

@@ -63,7 +63,10 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
       }
       // An account that does not exist is refused the same way (nothing learned about ids).
       errorOf(await api.post(c.patient.token, '/api/message/start', { userId: 999_999 }), 40301);
-      errorOf(await api.post(c.patient.token, '/api/message/start', { userId: c.patient.id }), 40001);
+      errorOf(
+        await api.post(c.patient.token, '/api/message/start', { userId: c.patient.id }),
+        40001,
+      );
     });
 
     it('a doctor reaches their team’s patients and the staff; the admin the staff', async () => {
@@ -115,12 +118,20 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
     it('a disabled account is nobody’s contact', async () => {
       const nurse = await t.createUser({ username: 'msg_nurse', name: '孙护士', userAuth: '1' });
       expect((await contactsOf(c.admin)).list.map((p) => p.name)).toContain('孙护士');
-      await t.sql.updateTable('users').set({ status: 'disabled' }).where('id', '=', nurse).execute();
+      await t.sql
+        .updateTable('users')
+        .set({ status: 'disabled' })
+        .where('id', '=', nurse)
+        .execute();
       expect((await contactsOf(c.admin)).list.map((p) => p.name)).not.toContain('孙护士');
     });
 
     it('once the clinician leaves the team, the history stays but no one can write', async () => {
-      const patient = await t.createUser({ username: 'msg_leaving', name: '周患者', userAuth: '2' });
+      const patient = await t.createUser({
+        username: 'msg_leaving',
+        name: '周患者',
+        userAuth: '2',
+      });
       const { id: record } = await t.sql
         .insertInto('patients')
         .values({ user_id: patient, patient_name: '周患者' })
@@ -351,7 +362,9 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
       );
       expect(upload.url).toBe(`/api/oss/file/${upload.imageId}`);
       // Before it is sent, only its uploader sees it.
-      expect((await t.call({ method: 'GET', url: upload.url, token: c.patient.token })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'GET', url: upload.url, token: c.patient.token })).statusCode,
+      ).toBe(200);
       errorOf(await t.call({ method: 'GET', url: upload.url, token: c.doctor.token }), 40301);
       const sent = await api.sent(c.patient, id, '', { imageId: upload.imageId });
       expect(sent).toMatchObject({ text: '', image: upload.url });
@@ -361,16 +374,21 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
         expect(served.headers['cache-control']).toBe('private, no-cache');
         expect(served.rawPayload.includes(Buffer.from('GPS 31.2304N'))).toBe(false);
         const meta = await sharp(served.rawPayload).metadata();
-        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 12, 8, undefined]);
+        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+          'jpeg',
+          12,
+          8,
+          undefined,
+        ]);
       }
       for (const outsider of [c.otherDoctor, c.admin, c.otherPatient]) {
         errorOf(await t.call({ method: 'GET', url: upload.url, token: outsider.token }), 40301);
       }
       errorOf(await t.call({ method: 'GET', url: upload.url }), 50008);
       // A picture goes with one message only.
-      expect(errorOf(await api.send(c.patient, id, '再发一次', { imageId: upload.imageId }), 40001)).toBe(
-        '图片不存在或已经发送过，请重新选择图片',
-      );
+      expect(
+        errorOf(await api.send(c.patient, id, '再发一次', { imageId: upload.imageId }), 40001),
+      ).toBe('图片不存在或已经发送过，请重新选择图片');
       const list = dataOf<Page<Conversation>>(
         await api.get(c.doctor.token, '/api/message/conversations?pageSize=100'),
       );

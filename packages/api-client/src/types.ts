@@ -516,7 +516,10 @@ export interface ApiClient {
    * Opens the message socket (`/api/message/socket`, WebSocket) with the session's token: new
    * messages and reads as they happen, reconnecting by itself (see `MessageChannel`).
    */
-  connectMessages(handlers: MessageChannelHandlers, options?: MessageChannelOptions): MessageChannel;
+  connectMessages(
+    handlers: MessageChannelHandlers,
+    options?: MessageChannelOptions,
+  ): MessageChannel;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -870,7 +870,8 @@ export const calls = {
   sendMessage: call({
     method: 'POST',
     path: '/api/message/send',
-    summary: '发送消息（文字≤2000字和/或一张先上传的图片；每人发送频率有限制；clientKey 相同的重发只存一次）',
+    summary:
+      '发送消息（文字≤2000字和/或一张先上传的图片；每人发送频率有限制；clientKey 相同的重发只存一次）',
     access: 'message:use',
     body: messageSend,
     response: message,

@@ -1,8 +1,4 @@
-import type {
-  MessageChannel,
-  MessageChannelHandlers,
-  MessageChannelStatus,
-} from '@cep/api-client';
+import type { MessageChannel, MessageChannelHandlers, MessageChannelStatus } from '@cep/api-client';
 import type { Message } from '@cep/contract';
 import { proxy } from 'valtio';
 import { api } from '../api-client';

@@ -2,7 +2,14 @@ import type { Conversation, MessageContact, Page } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { containsPattern, offsetOf } from '../services/list-query';
-import { isStaff, mayConverse, personColumns, personJoins, personOf, type PersonRow } from './people';
+import {
+  isStaff,
+  mayConverse,
+  personColumns,
+  personJoins,
+  personOf,
+  type PersonRow,
+} from './people';
 
 /*
  * Conversations and contacts: the queries behind the calls. Who may call is the routes'; who may

@@ -67,10 +67,7 @@ const columns = [
 ] as const;
 
 /** One message by id (for the live channel). */
-export async function findMessage(
-  db: Kysely<Tables>,
-  id: number,
-): Promise<MessageRow | undefined> {
+export async function findMessage(db: Kysely<Tables>, id: number): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').select(columns).where('id', '=', String(id)).executeTakeFirst();
 }
 

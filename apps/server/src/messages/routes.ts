@@ -66,10 +66,8 @@ function withRetryAfter<T>(ctx: CallContext<never>, work: () => Promise<T>): Pro
 
 const listConversationsHandler: Handler<'listConversations'> = (ctx) => {
   const { session, query } = signedIn(ctx);
-  return audited(
-    ctx,
-    { action: 'listConversations', entity: 'conversation', read: true },
-    (sql) => listConversations(sql, session.userId, query),
+  return audited(ctx, { action: 'listConversations', entity: 'conversation', read: true }, (sql) =>
+    listConversations(sql, session.userId, query),
   );
 };
 

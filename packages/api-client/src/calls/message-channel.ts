@@ -45,7 +45,10 @@ const CLOSE: typeof messageSocketClose = {
 };
 
 /** `ws(s)://host/api/message/socket` for the API at `baseURL` ('' = this page's origin). */
-export function socketUrl(baseURL: string, pageLocation?: { protocol: string; host: string }): string {
+export function socketUrl(
+  baseURL: string,
+  pageLocation?: { protocol: string; host: string },
+): string {
   const base =
     baseURL === ''
       ? `${pageLocation?.protocol ?? 'http:'}//${pageLocation?.host ?? 'localhost'}`
@@ -73,7 +76,10 @@ export function messageChannel(baseURL: string, tokenStore: TokenStore) {
     /** `catchUp` requests waiting for their `synced`, by conversation. */
     const waiting = new Map<
       number,
-      { resolve: (page: { messages: Message[]; more: boolean }) => void; reject: (e: Error) => void }[]
+      {
+        resolve: (page: { messages: Message[]; more: boolean }) => void;
+        reject: (e: Error) => void;
+      }[]
     >();
 
     const setStatus = (next: MessageChannelStatus) => {

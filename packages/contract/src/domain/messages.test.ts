@@ -18,7 +18,9 @@ describe('messageSend', () => {
       text: '',
       imageId,
     });
-    expect(messageSend.safeParse({ conversationId: 1, text: '字'.repeat(MESSAGE_TEXT_MAX) }).success).toBe(true);
+    expect(
+      messageSend.safeParse({ conversationId: 1, text: '字'.repeat(MESSAGE_TEXT_MAX) }).success,
+    ).toBe(true);
   });
 
   it('refuses nothing to send, too much, bad characters and stray fields, in Chinese', () => {

@@ -63,7 +63,9 @@ export const Default: Story = {
 
 function Choosing() {
   const [selected, setSelected] = useState<string | number>(2);
-  return <ConversationList items={items} label="我的会话" selectedId={selected} onSelect={setSelected} />;
+  return (
+    <ConversationList items={items} label="我的会话" selectedId={selected} onSelect={setSelected} />
+  );
 }
 
 /** The open conversation is marked for eye and ear (`aria-current`); a click moves it. */
@@ -82,7 +84,16 @@ export const Selected: Story = {
 export const Patient: Story = {
   args: {
     size: 'lg',
-    items: [{ id: 7, name: '张医生', role: '医生', preview: '周五上午九点复诊', time: '10:30', unread: 1 }],
+    items: [
+      {
+        id: 7,
+        name: '张医生',
+        role: '医生',
+        preview: '周五上午九点复诊',
+        time: '10:30',
+        unread: 1,
+      },
+    ],
   },
   play: async ({ canvas }) => {
     const row = canvas.getByRole('button', { name: /张医生/ });

@@ -62,12 +62,11 @@ export function ConversationList({
   const t = useMessages(chatMessages);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const move = (event: KeyboardEvent<HTMLUListElement>) => {
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
     if (!keys.includes(event.key)) return;
     const buttons = [
-      ...(listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="conversation"]') ??
-        []),
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>('[data-slot="conversation"]') ?? []),
     ];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0 || buttons.length === 0) return;
@@ -95,7 +94,6 @@ export function ConversationList({
       ref={listRef}
       data-slot="conversation-list"
       aria-label={label}
-      onKeyDown={move}
       className={cn('flex flex-col', className)}
     >
       {items.map((item) => {
@@ -110,6 +108,7 @@ export function ConversationList({
               data-unread={unread > 0 ? '' : undefined}
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(item.id)}
+              onKeyDown={move}
               className={cn(
                 'flex w-full cursor-pointer items-center gap-3 text-left',
                 'hover:bg-muted aria-current:bg-primary-subtle',
@@ -148,9 +147,7 @@ export function ConversationList({
                   >
                     {item.preview === null ? t.picture : (item.preview ?? '')}
                   </span>
-                  {unread > 0 && (
-                    <Badge variant="danger" count={unread} aria-hidden="true" />
-                  )}
+                  {unread > 0 && <Badge variant="danger" count={unread} aria-hidden="true" />}
                   {unread > 0 && <span className="sr-only">{t.unread(unread)}</span>}
                 </span>
                 {item.note && <span className="text-sm text-muted-foreground">{item.note}</span>}

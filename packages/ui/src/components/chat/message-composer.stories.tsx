@@ -45,7 +45,10 @@ export const Default: Story = {
     await user().keyboard('  今天血压 130/85{Shift>}{Enter}{/Shift}头不晕  ');
     await expect(field).toHaveValue('  今天血压 130/85\n头不晕  ');
     await user().keyboard('{Enter}');
-    await expect(args.onSend).toHaveBeenCalledWith({ text: '今天血压 130/85\n头不晕', image: null });
+    await expect(args.onSend).toHaveBeenCalledWith({
+      text: '今天血压 130/85\n头不晕',
+      image: null,
+    });
     await waitFor(() => expect(field).toHaveValue(''));
     await expect(field).toHaveFocus();
   },
@@ -55,8 +58,13 @@ export const Default: Story = {
 export const Picture: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     const person = user();
-    await person.upload(fileInput(canvasElement), new File(['x'], '病历.txt', { type: 'text/plain' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('只能发送 JPG、JPEG、PNG、GIF、BMP 图片');
+    await person.upload(
+      fileInput(canvasElement),
+      new File(['x'], '病历.txt', { type: 'text/plain' }),
+    );
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '只能发送 JPG、JPEG、PNG、GIF、BMP 图片',
+    );
     await person.upload(
       fileInput(canvasElement),
       new File([new Uint8Array(2 * MB)], 'big.png', { type: 'image/png' }),

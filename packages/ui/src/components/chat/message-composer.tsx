@@ -69,8 +69,10 @@ export function MessageComposer({
 }: MessageComposerProps) {
   const t = useMessages(chatMessages);
   const [text, setText] = useState('');
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The picked picture and its preview address (made when picked, let go when it goes).
+  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
+  const image = picked?.file ?? null;
+  const preview = picked?.url ?? null;
   const [problem, setProblem] = useState('');
   const [sending, setSending] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -80,14 +82,9 @@ export function MessageComposer({
   const large = size === 'lg';
 
   useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.url);
+  }, [picked]);
 
   if (disabled) {
     return (
@@ -122,7 +119,7 @@ export function MessageComposer({
       return;
     }
     setProblem('');
-    setImage(file);
+    setPicked({ file, url: URL.createObjectURL(file) });
   };
 
   const submit = async (event?: FormEvent) => {
@@ -132,7 +129,7 @@ export function MessageComposer({
     try {
       await onSend({ text: trimmed, image });
       setText('');
-      setImage(null);
+      setPicked(null);
       setProblem('');
     } catch {
       // Kept as typed: the app says what went wrong.
@@ -171,7 +168,7 @@ export function MessageComposer({
             size={large ? 'lg' : 'md'}
             icon={<X />}
             onClick={() => {
-              setImage(null);
+              setPicked(null);
               fieldRef.current?.focus();
             }}
           >
@@ -196,7 +193,7 @@ export function MessageComposer({
         onKeyDown={keyDown}
         className={cn(
           fieldBoxVariants({ size: large ? 'lg' : 'md', shape: 'area' }),
-          'block max-h-48 min-h-12 resize-none field-sizing-content placeholder:text-muted-foreground',
+          'block field-sizing-content max-h-48 min-h-12 resize-none placeholder:text-muted-foreground',
           'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus',
           large ? 'px-4 py-3' : 'px-3 py-2',
         )}

@@ -14,9 +14,21 @@ const picture = (
 
 const conversation: ThreadMessage[] = [
   { key: 1, mine: false, text: '张医生，舒尔特方格我总是超时，怎么办？', time: '09:10' },
-  { key: 2, mine: true, text: '先从小一点的方格开始，做对比做快更重要。', time: '09:12', state: 'read' },
+  {
+    key: 2,
+    mine: true,
+    text: '先从小一点的方格开始，做对比做快更重要。',
+    time: '09:12',
+    state: 'read',
+  },
   { key: 3, mine: false, text: '', image: picture, time: '09:15' },
-  { key: 4, mine: true, text: '周五上午九点复诊，\n请带上以前的报告。', time: '09:20', state: 'sent' },
+  {
+    key: 4,
+    mine: true,
+    text: '周五上午九点复诊，\n请带上以前的报告。',
+    time: '09:20',
+    state: 'sent',
+  },
 ];
 
 const meta = {
@@ -65,7 +77,16 @@ export const Default: Story = {
 export const Failed: Story = {
   args: {
     hasOlder: false,
-    messages: [{ key: 'draft-1', mine: true, text: '还在吗？', time: '09:30', state: 'failed', onRetry: fn() }],
+    messages: [
+      {
+        key: 'draft-1',
+        mine: true,
+        text: '还在吗？',
+        time: '09:30',
+        state: 'failed',
+        onRetry: fn(),
+      },
+    ],
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText('发送失败')).toBeVisible();
@@ -123,19 +144,27 @@ export const Arriving: Story = {
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: '与张医生的消息' });
     await waitFor(() =>
-      expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 2),
+      expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(
+        region.scrollHeight - 2,
+      ),
     );
     await userEvent.click(canvas.getByRole('button', { name: '收到新消息' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('张医生：明天上午复查'));
     await waitFor(() =>
-      expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 2),
+      expect(canvas.getByRole('status')).toHaveTextContent('张医生：明天上午复查'),
+    );
+    await waitFor(() =>
+      expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(
+        region.scrollHeight - 2,
+      ),
     );
     region.scrollTop = 0;
     const anchor = canvas.getByText('第1条');
     const before = anchor.getBoundingClientRect().top;
     await userEvent.click(canvas.getByRole('button', { name: '查看更早的消息' }));
     await expect(canvas.getByText('更早的第3条')).toBeInTheDocument();
-    await waitFor(() => expect(Math.abs(anchor.getBoundingClientRect().top - before)).toBeLessThan(2));
+    await waitFor(() =>
+      expect(Math.abs(anchor.getBoundingClientRect().top - before)).toBeLessThan(2),
+    );
   },
 };
 

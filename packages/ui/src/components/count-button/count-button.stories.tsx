@@ -47,7 +47,12 @@ function Growing() {
   const [count, setCount] = useState(1);
   return (
     <div className="flex gap-4">
-      <CountButton icon={<MessageCircle />} label="消息" count={count} countLabel={unreadMessages} />
+      <CountButton
+        icon={<MessageCircle />}
+        label="消息"
+        count={count}
+        countLabel={unreadMessages}
+      />
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         新消息到达
       </button>

@@ -50,11 +50,15 @@ export function ContactPicker({
   useEffect(() => {
     if (!open) return;
     let current = true;
-    setLoading(true);
     // A short pause while typing: one request per pause, not per key.
     const timer = setTimeout(
       () => {
-        loadContacts({ ...(name.trim() ? { name: name.trim() } : {}), pageNum: 1, pageSize: PAGE_SIZE })
+        setLoading(true);
+        loadContacts({
+          ...(name.trim() ? { name: name.trim() } : {}),
+          pageNum: 1,
+          pageSize: PAGE_SIZE,
+        })
           .then((page) => current && setFound({ list: page.list, total: page.total, pageNum: 1 }))
           .catch(() => current && setFound({ list: [], total: 0, pageNum: 1 }))
           .finally(() => current && setLoading(false));
@@ -72,9 +76,7 @@ export function ContactPicker({
     const pageNum = found.pageNum + 1;
     setLoading(true);
     loadContacts({ ...(name.trim() ? { name: name.trim() } : {}), pageNum, pageSize: PAGE_SIZE })
-      .then((page) =>
-        setFound({ list: [...found.list, ...page.list], total: page.total, pageNum }),
-      )
+      .then((page) => setFound({ list: [...found.list, ...page.list], total: page.total, pageNum }))
       .catch(() => {})
       .finally(() => setLoading(false));
   };

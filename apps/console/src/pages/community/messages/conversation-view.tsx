@@ -1,6 +1,7 @@
 import { MESSAGE_TEXT_MAX, type Conversation, type Message } from '@cep/contract';
 import {
   Button,
+  Empty,
   MessageComposer,
   MessageThread,
   Skeleton,
@@ -20,6 +21,9 @@ export interface ConversationViewProps {
   messages: readonly Message[];
   /** The thread's first page is still loading. */
   loading?: boolean;
+  /** The thread could not be loaded: offers `onRetry`. */
+  failed?: boolean;
+  onRetry?: () => void;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -30,8 +34,8 @@ export interface ConversationViewProps {
   patient?: boolean;
   /** The heading, focused when the conversation opens. */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** "Now", for the times (stories fix it). */
-  now?: number;
+  /** "Now", for the times. */
+  now: number;
 }
 
 /** A picture of a message: fetched with the token (only the two people may see it). */
@@ -46,6 +50,8 @@ export function ConversationView({
   conversation,
   messages,
   loading = false,
+  failed = false,
+  onRetry,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -53,7 +59,7 @@ export function ConversationView({
   onBack,
   patient = false,
   headingRef,
-  now = Date.now(),
+  now,
 }: ConversationViewProps) {
   const t = useMessages(messagesPanelMessages);
   const locale = useLocale();
@@ -104,7 +110,17 @@ export function ConversationView({
           </span>
         </h3>
       </div>
-      {loading ? (
+      {failed ? (
+        <Empty
+          className="flex-1"
+          title={t.loadFailed}
+          action={
+            <Button size={size} onClick={onRetry}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : loading ? (
         <div className="flex flex-1 flex-col gap-3 p-3" aria-busy="true">
           <span className="sr-only">{t.loading}</span>
           <Skeleton className="h-10 w-2/3" />

@@ -64,7 +64,11 @@ describe('conversationItem and withArrival', () => {
       time: '昨天',
       unread: 0,
     });
-    const picture = withArrival(conversation, message(3, { text: '', image: '/api/oss/file/x' }), 1);
+    const picture = withArrival(
+      conversation,
+      message(3, { text: '', image: '/api/oss/file/x' }),
+      1,
+    );
     expect(picture).toMatchObject({ lastSeq: 3, unread: 1, readSeq: 2 });
     expect(conversationItem(picture, now, 'zh-CN', zh).preview).toBeNull();
     const closed = conversationItem({ ...conversation, canSend: false }, now, 'zh-CN', zh);

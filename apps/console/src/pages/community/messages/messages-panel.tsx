@@ -22,6 +22,7 @@ import { ConversationView } from './conversation-view';
 import { conversationItem } from './format';
 import { messagesPanelMessages } from './messages';
 import { useConversations } from './use-conversations';
+import { useNow } from './use-now';
 import { useThread } from './use-thread';
 
 /** The search parameter naming the open conversation (kept through reloads and back/forward). */
@@ -39,7 +40,6 @@ const loadContacts = (query: { name?: string; pageNum: number; pageSize: number 
  */
 export default function MessagesPanel() {
   const t = useMessages(messagesPanelMessages);
-  const locale = useLocale();
   const session = useSession();
   const patient =
     session.roles.includes('patient') &&
@@ -51,6 +51,7 @@ export default function MessagesPanel() {
   const { state, load, loadMore, upsert, markRead } = useConversations();
   const [pickerOpen, setPickerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const now = useNow();
   const listId = useId();
   const titleId = useId();
 
@@ -139,7 +140,6 @@ export default function MessagesPanel() {
   };
 
   const listWidth = patient ? 'md:w-96' : 'md:w-80';
-  const now = Date.now();
   const items = useConversationItems(state.status === 'ready' ? state.list : [], now, patient);
   const connection =
     wasOnline && status !== 'online'
@@ -218,9 +218,7 @@ export default function MessagesPanel() {
                     <Empty
                       icon={MessagesSquare}
                       title={t.noConversations}
-                      description={
-                        patient ? t.patientNoConversationsHint : t.noConversationsHint
-                      }
+                      description={patient ? t.patientNoConversationsHint : t.noConversationsHint}
                     />
                   }
                 />
@@ -245,6 +243,8 @@ export default function MessagesPanel() {
               conversation={conversation}
               messages={thread.state.messages}
               loading={thread.state.status === 'loading'}
+              failed={thread.state.status === 'failed'}
+              onRetry={thread.reload}
               hasOlder={thread.state.hasOlder}
               loadingOlder={thread.state.loadingOlder}
               onLoadOlder={thread.loadOlder}

@@ -147,7 +147,11 @@ const contacts: MessageContact[] = [
 ];
 
 const loadContacts = fn(
-  async (query: { name?: string; pageNum: number; pageSize: number }): Promise<Page<MessageContact>> => {
+  async (query: {
+    name?: string;
+    pageNum: number;
+    pageSize: number;
+  }): Promise<Page<MessageContact>> => {
     const found = contacts.filter((c) => !query.name || c.name.includes(query.name));
     return { list: found, total: found.length, pageNum: query.pageNum, pageSize: query.pageSize };
   },

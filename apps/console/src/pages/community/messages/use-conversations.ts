@@ -26,7 +26,9 @@ export function useConversations() {
       (page) =>
         id === loadId.current &&
         setState({ status: 'ready', list: page.list, total: page.total, pageNum: 1 }),
-      () => id === loadId.current && setState((now) => (now.status === 'ready' ? now : { status: 'failed' })),
+      () =>
+        id === loadId.current &&
+        setState((now) => (now.status === 'ready' ? now : { status: 'failed' })),
     );
   }, []);
 

@@ -71,39 +71,49 @@ export function useThread(
     onSent: (message: Message) => void;
   },
 ) {
-  const [state, setState] = useState<ThreadState>(idle);
+  const [stored, setState] = useState<ThreadState>(idle);
   const lastAttempt = useRef<Attempt | undefined>(undefined);
   const readAsked = useRef(0);
+  /** Live messages of a conversation whose first page is still on its way. */
+  const early = useRef<Message[]>([]);
   const { onRead, onSent } = options;
+  // Until its first page is in, a newly opened conversation is loading (nothing of the last one).
+  const state: ThreadState =
+    stored.conversationId === conversationId
+      ? stored
+      : {
+          ...idle,
+          conversationId,
+          status: conversationId === undefined ? 'idle' : 'loading',
+        };
 
   const current = useRef(state);
-  current.current = state;
+  useEffect(() => {
+    current.current = state;
+  });
 
   const load = useCallback((id: number) => {
-    setState({ ...idle, conversationId: id, status: 'loading' });
     api.listMessages({ conversationId: id, pageSize: PAGE_SIZE }).then(
-      (page) =>
-        setState((now) =>
-          now.conversationId !== id
-            ? now
-            : {
-                conversationId: id,
-                status: 'ready',
-                // Live messages may have come in while the page was on its way.
-                messages: mergeMessages(now.messages, page.list),
-                hasOlder: page.total > page.list.length,
-                loadingOlder: false,
-              },
-        ),
-      () => setState((now) => (now.conversationId === id ? { ...now, status: 'failed' } : now)),
+      (page) => {
+        const arrived = early.current.filter((m) => m.conversationId === id);
+        early.current = [];
+        setState({
+          conversationId: id,
+          status: 'ready',
+          messages: mergeMessages(page.list, arrived),
+          hasOlder: page.total > page.list.length,
+          loadingOlder: false,
+        });
+      },
+      () => setState({ ...idle, conversationId: id, status: 'failed' }),
     );
   }, []);
 
   useEffect(() => {
     readAsked.current = 0;
     lastAttempt.current = undefined;
-    if (conversationId === undefined) setState(idle);
-    else load(conversationId);
+    early.current = [];
+    if (conversationId !== undefined) load(conversationId);
   }, [conversationId, load]);
 
   const loadOlder = useCallback(() => {
@@ -134,6 +144,7 @@ export function useThread(
     return listenToMessages({
       onMessage: ({ message }) => {
         if (message.conversationId !== conversationId) return;
+        if (current.current.status !== 'ready') early.current.push(message);
         setState((now) =>
           now.conversationId !== conversationId
             ? now
@@ -219,7 +230,11 @@ export function useThread(
 
   return {
     state,
-    reload: () => conversationId !== undefined && load(conversationId),
+    reload: () => {
+      if (conversationId === undefined) return;
+      setState({ ...idle, conversationId, status: 'loading' });
+      load(conversationId);
+    },
     loadOlder,
     send,
   };
