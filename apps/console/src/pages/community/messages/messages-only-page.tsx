@@ -10,7 +10,7 @@ import { messagesPanelMessages } from './messages';
 export default function MessagesOnlyPage() {
   const t = useMessages(messagesPanelMessages);
   return (
-    <ListPageFrame title={t.title}>
+    <ListPageFrame title={t.pageTitle}>
       <MessagesPanel />
     </ListPageFrame>
   );

@@ -3,6 +3,8 @@ import type { Locale } from '@cep/ui';
 
 /** Words of the messages panel (issue 16): plain for patients, short for clinicians. */
 export interface MessagesPanelMessages {
+  /** The stand-in page's heading: the menu entry's title. */
+  pageTitle: string;
   title: string;
   conversations: string;
   /** The patient's heading over their clinicians. */
@@ -42,6 +44,7 @@ export interface MessagesPanelMessages {
 
 export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
   'zh-CN': {
+    pageTitle: '群体互动模块',
     title: '消息',
     conversations: '会话',
     patientConversations: '我的医护人员',
@@ -77,6 +80,7 @@ export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
     yesterday: '昨天',
   },
   'en-US': {
+    pageTitle: 'Group Interaction',
     title: 'Messages',
     conversations: 'Conversations',
     patientConversations: 'My care team',
