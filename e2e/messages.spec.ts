@@ -100,7 +100,10 @@ async function exchange(
     await doctorMain.getByRole('button', { name: '新消息' }).click();
     const picker = doctor.page.getByRole('dialog', { name: '给谁写信' });
     await picker.getByRole('textbox', { name: '按姓名查找' }).fill('郑');
+    // The search has answered (its list is the one person), then the choice.
+    await expect(picker.getByRole('listitem')).toHaveCount(1);
     await picker.getByRole('button', { name: /郑患者/ }).click();
+    await expect(picker).toBeHidden();
     await expect(doctorMain.getByRole('heading', { name: /郑患者/ })).toBeFocused();
     await write(doctor.page, '郑大爷您好，今天感觉怎么样？');
     await expect(thread(doctor.page)).toHaveCount(1);
