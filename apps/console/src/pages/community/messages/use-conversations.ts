@@ -19,6 +19,11 @@ export type ConversationsState =
 export function useConversations() {
   const [state, setState] = useState<ConversationsState>({ status: 'loading' });
   const loadId = useRef(0);
+  /** The list as last drawn, for the channel's handlers. */
+  const shown = useRef(state);
+  useEffect(() => {
+    shown.current = state;
+  });
 
   const load = useCallback(() => {
     const id = ++loadId.current;
@@ -92,14 +97,16 @@ export function useConversations() {
         if (reconnected) load();
       },
       onMessage: ({ message, conversationUnread }) => {
+        const known = shown.current;
+        if (known.status === 'ready' && !known.list.some((c) => c.id === message.conversationId)) {
+          // A conversation someone else just started: the list as the server has it.
+          load();
+          return;
+        }
         setState((now) => {
           if (now.status !== 'ready') return now;
           const at = now.list.findIndex((c) => c.id === message.conversationId);
-          if (at < 0) {
-            // A conversation someone else just started: the list as the server has it.
-            queueMicrotask(load);
-            return now;
-          }
+          if (at < 0) return now;
           const updated = withArrival(now.list[at]!, message, conversationUnread);
           const list = [...now.list];
           list.splice(at, 1);
