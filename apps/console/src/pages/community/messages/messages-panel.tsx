@@ -36,7 +36,8 @@ const loadContacts = (query: { name?: string; pageNum: number; pageSize: number 
  * channel. A patient writes to the clinicians of their care team (large text and targets, plain
  * words); staff write to staff and their teams' patients. Wide screens show the list beside the
  * conversation; below 768 px one at a time, with a way back. The open conversation is in the URL
- * (`?conversation=`), so a reload or the back button keeps it.
+ * (`?conversation=`), so a reload or the back button keeps it. The panel fills the window's
+ * height but ends above the shell's floating settings button, which would cover 发送 otherwise.
  */
 export default function MessagesPanel() {
   const t = useMessages(messagesPanelMessages);
@@ -154,7 +155,7 @@ export default function MessagesPanel() {
     <section
       aria-labelledby={titleId}
       data-slot="messages-panel"
-      className="flex h-[max(28rem,calc(100dvh-14rem))] flex-col overflow-hidden rounded-md border border-border bg-background"
+      className="flex h-[max(28rem,calc(100dvh-17rem))] flex-col overflow-hidden rounded-md border border-border bg-background"
     >
       <h2 id={titleId} className="sr-only">
         {t.title}
