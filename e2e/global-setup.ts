@@ -7,5 +7,7 @@ import { startServer } from '../scripts/testing/start-server.ts';
 export default async function globalSetup() {
   const server = await startServer();
   process.env.CEP_E2E_URL = server.url;
+  // A test may start a second instance on the same database (e2e/messages.spec.ts).
+  process.env.CEP_E2E_DATABASE_URL = server.databaseUrl;
   return async () => server.stop();
 }

@@ -21,11 +21,21 @@ export interface StartServerOptions {
   useExternal?: boolean;
   /** How long to wait for the ready line; default 60 s. */
   timeoutMs?: number;
+  /**
+   * Serve this database as it is (a second instance beside a running server: pass that server's
+   * `databaseUrl`). It is neither created nor dropped here.
+   */
+  databaseUrl?: string;
 }
 
 export interface RunningServer {
   /** Origin of the server, without a trailing slash, e.g. `http://localhost:41234`. */
   url: string;
+  /**
+   * Its database, with the owner's credentials: another server started on it is a second
+   * instance of the same installation (messages, sessions and alerts cross between them).
+   */
+  databaseUrl: string;
   /** SIGTERM, wait for the exit, then remove the temp DATA_DIR / drop the database. */
   stop(): Promise<void>;
 }
@@ -59,7 +69,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     RATE_LIMIT: '3000',
   };
   // An inherited DATABASE_URL would silently switch the server to that database.
-  if (database) env.DATABASE_URL = database.url;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   Object.assign(env, options.env);
 
@@ -122,6 +133,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let stopping: Promise<void> | undefined;
   return {
     url,
+    // Read when asked: the embedded cluster's files are where the server's DATA_DIR is.
+    get databaseUrl() {
+      return options.databaseUrl ?? database?.url ?? embeddedUrl(env.DATA_DIR ?? data.dir);
+    },
     stop: () =>
       (stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) {
@@ -133,6 +148,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await cleanup();
       })()),
   };
+}
+
+/**
+ * The URL of the embedded PostgreSQL a server started in `dataDir`: its port from the
+ * postmaster's pid file (fourth line), the `postgres` role's password from `postgres.secret`, the
+ * server's database `cep` (apps/server/src/db/embedded.ts).
+ */
+function embeddedUrl(dataDir: string): string {
+  const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const port = Number(pid[3]);
+  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/cep`;
 }
 
 function stopOrphanPostmaster(dataDir: string): void {

@@ -18,6 +18,8 @@ import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './services/sessions';
 import { registerSignals } from './signals/runtime';
+import { registerWebSockets } from './http/websocket';
+import { registerMessageSocket } from './messages/socket';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
 z.config(z.locales.zhCN());
@@ -99,8 +101,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Open alert and community streams would hold the server open: they end first.
   app.addHook('preClose', () => Promise.all([alerts.close(), community.close()]).then(() => {}));
+  // Before the WebSocket routes (the signal devices' ingest, the message socket).
+  registerWebSockets(app);
   // Before the calls: the live stream's handler reads the hub this decorates.
   registerSignals(app, { sql, redisUrl: settings.redisUrl, redisPrefix: settings.redisKeyPrefix });
+  registerMessageSocket(app, {
+    pool: options.db.pool,
+    sql,
+    sessionMaxAgeMs: settings.sessionMaxAgeMs,
+    timings: settings.messageSocket,
+  });
   registerCalls(app, { db: options.db, sql, settings, alerts, community });
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;

@@ -73,6 +73,15 @@ function groupPatientOnly(): Row {
   };
 }
 
+/** A call on one conversation, or on one person to write to: one's own allowed, others' not. */
+function conversationCall(): Row {
+  return {
+    admin: { own: allow, other: deny },
+    doctor: { own: allow, other: deny },
+    patient: { own: allow, other: deny },
+  };
+}
+
 const matrix = {
   health: everyone,
   login: everyone,
@@ -265,6 +274,19 @@ const matrix = {
   hidePost: groupClinicianWrite(),
   restorePost: groupClinicianWrite(),
   streamCommunity: everyone,
+
+  // Messages (issue 16; messages.test.ts). "own" is the caller's conversation, or someone they may
+  // write to (the admin: a doctor; a doctor: their team's patient; a patient: their team's
+  // clinician); "other" is a conversation of two other people, or someone they may not write to
+  // (the admin: a patient; a doctor or a patient: a patient outside their team).
+  listConversations: everyone,
+  listMessageContacts: everyone,
+  startConversation: conversationCall(),
+  listMessages: conversationCall(),
+  sendMessage: conversationCall(),
+  readMessages: conversationCall(),
+  countUnreadMessages: everyone,
+  uploadMessageImage: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -668,6 +690,43 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       })
       .execute();
     return patientId;
+  };
+
+  /** Whom the case's caller may write to ("own") or may not ("other"), as account ids. */
+  const partnerOf = (c: Case) => {
+    if (c.target === 'own') return c.role === 'doctor' ? cast.patient.id : cast.doctor.id;
+    return c.role === 'admin' ? cast.patient.id : records.otherUser;
+  };
+  /** The conversation of two accounts (made directly, as a start would). */
+  const conversationBetween = async (a: number, b: number) => {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    await sql`INSERT INTO conversations (user_low, user_high) VALUES (${low}, ${high})
+              ON CONFLICT DO NOTHING`.execute(t.sql);
+    const { id } = await t.sql
+      .selectFrom('conversations')
+      .select('id')
+      .where('user_low', '=', low)
+      .where('user_high', '=', high)
+      .executeTakeFirstOrThrow();
+    await t.sql
+      .insertInto('conversation_members')
+      .values([
+        { conversation_id: id, user_id: low },
+        { conversation_id: id, user_id: high },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return id;
+  };
+  /** The case's conversation: the caller's own with a partner, or one of two other people. */
+  const conversationOf = async (c: Case) => {
+    if (c.target === 'own') return conversationBetween(c.self, partnerOf(c));
+    return c.role === 'admin'
+      ? conversationBetween(cast.doctor.id, cast.patient.id)
+      : conversationBetween(
+          cast.admin.id,
+          c.role === 'doctor' ? records.otherUser : cast.doctor.id,
+        );
   };
 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
@@ -1389,6 +1448,44 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     }),
     // Streams end after alertStreamMaxMs (set short here), so the answer can be read whole.
     streamCommunity: async () => ({ request: { method: 'GET', url: '/api/community/stream' } }),
+
+    listConversations: async () => ({
+      request: { method: 'GET', url: '/api/message/conversations' },
+    }),
+    listMessageContacts: async () => ({
+      request: { method: 'GET', url: '/api/message/contacts' },
+    }),
+    startConversation: async (c) => ({
+      request: { method: 'POST', url: '/api/message/start', payload: { userId: partnerOf(c) } },
+    }),
+    listMessages: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/message/list?conversationId=${await conversationOf(c)}`,
+      },
+    }),
+    sendMessage: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/message/send',
+        payload: { conversationId: await conversationOf(c), text: '您好' },
+      },
+    }),
+    readMessages: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/message/read',
+        payload: { conversationId: await conversationOf(c) },
+      },
+    }),
+    countUnreadMessages: async () => ({ request: { method: 'GET', url: '/api/message/unread' } }),
+    uploadMessageImage: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/message/image',
+        ...multipart('file', 'dot.png', 'image/png', png),
+      },
+    }),
   };
 
   /*
@@ -1563,4 +1660,165 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       else expect(body.code, res.body).toBe(50008);
     },
   );
+
+  /*
+   * Calls that return people (issue 16's privacy rule): a patient never sees another patient's
+   * name, phone, age, ID, scores or account. Each such call is made by the patient, in a world
+   * where another patient of the same doctor writes to that doctor, and the answer must not
+   * mention that patient at all; the doctor's answers do (so the data is there to be leaked).
+   */
+  describe('calls that return people, as a patient', () => {
+    const other = {
+      name: '隐私测试患者',
+      phone: '13900001234',
+      identityCard: '110105195803120016',
+      age: 67,
+    };
+    let otherUser = 0;
+    let ownConversation = 0;
+    let othersConversation = 0;
+
+    beforeAll(async () => {
+      otherUser = await t.createUser({
+        username: `privacy_${serial}`,
+        name: other.name,
+        userAuth: '2',
+      });
+      const { id: patientId } = await t.sql
+        .insertInto('patients')
+        .values({
+          user_id: otherUser,
+          patient_name: other.name,
+          phone: other.phone,
+          identity_card: other.identityCard,
+          age: other.age,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // On the same doctor's team as the matrix's patient.
+      await t.sql
+        .insertInto('care_team_members')
+        .values({ patient_id: patientId, doctor_id: records.doctorOwn })
+        .execute();
+      othersConversation = await conversationBetween(cast.doctor.id, otherUser);
+      const doctorToken = await t.tokenFor(cast.doctor.id);
+      const otherToken = await t.tokenFor(otherUser);
+      for (const [token, text] of [
+        [otherToken, '医生您好，我是隐私测试患者'],
+        [doctorToken, '收到'],
+      ] as const) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/message/send',
+          token,
+          payload: { conversationId: othersConversation, text },
+        });
+        expect(res.json<{ code: number }>().code, res.body).toBe(200);
+      }
+      ownConversation = await conversationBetween(cast.patient.id, cast.doctor.id);
+    });
+
+    /** Fails when `body` names the other patient or holds their account id as a person. */
+    function expectNoTraceOfOther(body: string, call: string) {
+      for (const value of [other.name, other.phone, other.identityCard, '隐私测试']) {
+        expect(body, call).not.toContain(value);
+      }
+      const ids: number[] = [];
+      JSON.parse(body, (key, value: unknown) => {
+        if ((key === 'userId' || key === 'senderId') && typeof value === 'number') ids.push(value);
+        return value;
+      });
+      expect(ids, call).not.toContain(otherUser);
+    }
+
+    const peopleCalls: { name: CallName; request: () => Promise<InjectOptions> }[] = [
+      {
+        name: 'listConversations',
+        request: async () => ({ method: 'GET', url: '/api/message/conversations?pageSize=100' }),
+      },
+      {
+        name: 'listMessageContacts',
+        request: async () => ({ method: 'GET', url: '/api/message/contacts?pageSize=100' }),
+      },
+      {
+        name: 'startConversation',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/message/start',
+          payload: { userId: cast.doctor.id },
+        }),
+      },
+      {
+        name: 'sendMessage',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/message/send',
+          payload: { conversationId: ownConversation, text: '张医生好' },
+        }),
+      },
+      {
+        name: 'listMessages',
+        request: async () => ({
+          method: 'GET',
+          url: `/api/message/list?conversationId=${ownConversation}&pageSize=100`,
+        }),
+      },
+      {
+        name: 'readMessages',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/message/read',
+          payload: { conversationId: ownConversation },
+        }),
+      },
+      {
+        name: 'countUnreadMessages',
+        request: async () => ({ method: 'GET', url: '/api/message/unread' }),
+      },
+    ];
+
+    it.each(peopleCalls.map((entry) => [entry.name, entry] as const))(
+      '%s shows the patient no other patient',
+      async (_name, entry) => {
+        const res = await t.call({ ...(await entry.request()), token: cast.patient.token });
+        expect(res.json<{ code: number }>().code, res.body).toBe(200);
+        expectNoTraceOfOther(res.body, entry.name);
+      },
+    );
+
+    it('the doctor does see that patient (the data is there to leak)', async () => {
+      const contacts = await t.call({
+        method: 'GET',
+        url: '/api/message/contacts?pageSize=100',
+        token: cast.doctor.token,
+      });
+      expect(contacts.body).toContain(other.name);
+      // Never more than a header needs, even to the doctor.
+      expect(contacts.body).not.toContain(other.phone);
+      expect(contacts.body).not.toContain(other.identityCard);
+      const conversations = await t.call({
+        method: 'GET',
+        url: '/api/message/conversations?pageSize=100',
+        token: cast.doctor.token,
+      });
+      expect(conversations.body).toContain(other.name);
+    });
+
+    it('the patient can neither write to that patient nor read their conversation', async () => {
+      const start = await t.call({
+        method: 'POST',
+        url: '/api/message/start',
+        token: cast.patient.token,
+        payload: { userId: otherUser },
+      });
+      expect(start.json<{ code: number }>().code).toBe(40301);
+      const list = await t.call({
+        method: 'GET',
+        url: `/api/message/list?conversationId=${othersConversation}`,
+        token: cast.patient.token,
+      });
+      expect(list.json<{ code: number }>().code).toBe(40301);
+      expectNoTraceOfOther(list.body, 'listMessages of another conversation');
+    });
+  });
 });

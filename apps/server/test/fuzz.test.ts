@@ -329,6 +329,9 @@ const storedTables = [
   'group_posts',
   'post_reports',
   'announcements',
+  'conversations',
+  'conversation_members',
+  'messages',
 ] as const;
 
 describe.each(engines)('hostile input on every call on $name PostgreSQL', (engine) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool } from '../src/db/pool';
 import type { Tables } from '../src/db/schema';
 import { seed, SeedRefused } from '../src/db/seed';
+import { mayWrite, unreadTotal } from '../src/messages/conversations';
 import { verifyPassword } from '../src/services/passwords';
 import { engines, freshDatabase, type Engine } from './engines';
 
@@ -189,6 +190,35 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
       .executeTakeFirstOrThrow();
     // 2026-06-01 is a Monday: this week's challenge starts that day.
     expect(challenge).toEqual({ starts: '2026-06-01', target: 5 });
+  });
+
+  it('gives 张医生 and 李患者 a conversation, 张医生 two with staff, each allowed by the rule', async () => {
+    const idOf = async (username: string) => (await account(db.sql, username)).id;
+    const [doctor, patient] = [await idOf('doctor'), await idOf('patient')];
+    const conversations = await db.sql
+      .selectFrom('conversations')
+      .select(['id', 'user_low', 'user_high', 'last_seq'])
+      .orderBy('id')
+      .execute();
+    expect(conversations).toHaveLength(3);
+    for (const row of conversations) {
+      expect(await mayWrite(db.sql, row.user_low, row.user_high)).toBe(true);
+      const seqs = await db.sql
+        .selectFrom('messages')
+        .select('seq')
+        .where('conversation_id', '=', row.id)
+        .orderBy('seq')
+        .execute();
+      expect(seqs.map((m) => Number(m.seq))).toEqual(
+        Array.from({ length: Number(row.last_seq) }, (_, i) => i + 1),
+      );
+    }
+    expect([conversations[0]!.user_low, conversations[0]!.user_high].sort()).toEqual(
+      [doctor, patient].sort(),
+    );
+    // Both demo accounts find something new on first sign-in.
+    expect(await unreadTotal(db.sql, patient)).toBe(1);
+    expect(await unreadTotal(db.sql, doctor)).toBe(1);
   });
 
   it('every seeded doctor and patient passes the contract’s create schema', async () => {

@@ -20,6 +20,8 @@ import { signalCalls } from './calls/signals';
 import { signalLiveCalls } from './calls/signals-live';
 import { userCalls } from './calls/users';
 import { verifyPasswordCalls } from './calls/verify-password';
+import { messagingCalls } from './calls/messaging';
+import { messageChannel } from './calls/message-channel';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -97,6 +99,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...signalLiveCalls(baseURL, tokenStore),
     ...articleCalls(send),
     ...communityCalls(send, baseURL, tokenStore),
+    ...messagingCalls(send),
+    connectMessages: messageChannel(baseURL, tokenStore),
     tokenStore,
     http,
   };

@@ -124,4 +124,12 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   hidePost: { method: 'POST', path: '/api/post/hide' },
   restorePost: { method: 'POST', path: '/api/post/restore' },
   streamCommunity: { method: 'GET', path: '/api/community/stream' },
+  listConversations: { method: 'GET', path: '/api/message/conversations' },
+  listMessageContacts: { method: 'GET', path: '/api/message/contacts' },
+  startConversation: { method: 'POST', path: '/api/message/start' },
+  listMessages: { method: 'GET', path: '/api/message/list' },
+  sendMessage: { method: 'POST', path: '/api/message/send' },
+  readMessages: { method: 'POST', path: '/api/message/read' },
+  countUnreadMessages: { method: 'GET', path: '/api/message/unread' },
+  uploadMessageImage: { method: 'POST', path: '/api/message/image' },
 };

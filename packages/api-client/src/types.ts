@@ -65,6 +65,14 @@ import type {
   PatientGroupUpdate,
   Post,
   PostCreate,
+  Conversation,
+  Message,
+  MessageContact,
+  MessageImage,
+  MessageReadResult,
+  MessageSend,
+  MessageSocketServerMessage,
+  MessageUnread,
 } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 
@@ -159,6 +167,59 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Cancels the upload. */
   signal?: AbortSignal;
+}
+
+/** Options of `uploadMessageImage`. */
+export interface MessageImageOptions {
+  /** The file name sent with the part; default the `File`'s own name, else `'image'`. */
+  filename?: string;
+  /** Called as bytes go out, with 0–100 (whole percent). */
+  onProgress?: (percent: number) => void;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+}
+
+/** Where the message channel is: connecting (or waiting to retry), live, offline, or stopped. */
+export type MessageChannelStatus = 'connecting' | 'online' | 'offline' | 'signedOut';
+
+type ServerMessage<T extends MessageSocketServerMessage['type']> = Extract<
+  MessageSocketServerMessage,
+  { type: T }
+>;
+
+/** What `connectMessages` calls as the channel goes. */
+export interface MessageChannelHandlers {
+  /**
+   * Live from here (the first connection and every reconnection): `reconnected` says the app may
+   * have missed messages meanwhile and should catch up (`catchUp`, a fresh conversation list).
+   */
+  onReady?(event: { unread: number; reconnected: boolean }): void;
+  /** A new message in one of the caller's conversations (theirs too, from another tab). */
+  onMessage?(event: ServerMessage<'message'>): void;
+  /** A read: by the caller in another tab (`by: 'me'`) or by the other person (`'peer'`). */
+  onRead?(event: ServerMessage<'read'>): void;
+  /** The server refused something over the socket, or told why it closed it. */
+  onError?(error: { code: number; message: string }): void;
+  onStatus?(status: MessageChannelStatus): void;
+}
+
+export interface MessageChannelOptions {
+  /** The WebSocket to use; default the platform's (`globalThis.WebSocket`; Node 20 needs `ws`). */
+  WebSocket?: typeof WebSocket;
+}
+
+/** An open message channel (`connectMessages`). */
+export interface MessageChannel {
+  readonly status: MessageChannelStatus;
+  /**
+   * Every message of `conversationId` after `afterSeq`, oldest first, however many (asked
+   * page by page over the socket). Rejects when the channel is not live or drops meanwhile.
+   */
+  catchUp(conversationId: number, afterSeq: number): Promise<Message[]>;
+  /** Connect now if not connected (after a sign-in, a refresh; retries are otherwise automatic). */
+  reconnect(): void;
+  /** Closes the channel for good. */
+  close(): void;
 }
 
 /**
@@ -466,6 +527,42 @@ export interface ApiClient {
   reorderArticles(ids: number[]): Promise<Article[]>;
   /** `GET /api/article/export`: the filtered articles as `csv` (default) or `xlsx`. */
   exportArticles(query?: ListQuery<'exportArticles'>): Promise<ExportedFile>;
+
+  /** `GET /api/message/conversations`: the caller's conversations, latest activity first. */
+  listConversations(query?: ListQuery<'listConversations'>): Promise<Page<Conversation>>;
+  /**
+   * `GET /api/message/contacts`: whom the caller may write to (a patient: their care team's
+   * clinicians; staff: staff and, a doctor, their teams' patients), by name.
+   */
+  listMessageContacts(query?: ListQuery<'listMessageContacts'>): Promise<Page<MessageContact>>;
+  /** `POST /api/message/start`: the conversation with `userId`, made on first use. */
+  startConversation(userId: number): Promise<Conversation>;
+  /**
+   * `GET /api/message/list`: a conversation's messages, oldest first within the page: the newest
+   * page by default, older with `beforeSeq`, what came after with `afterSeq`.
+   */
+  listMessages(
+    query: ListQuery<'listMessages'> & { conversationId: number },
+  ): Promise<Page<Message>>;
+  /**
+   * `POST /api/message/send`: text and/or a picture uploaded with `uploadMessageImage`. Give a
+   * `clientKey` (a UUID per message) to make a retry safe: the same key stores one message.
+   */
+  sendMessage(message: MessageSend): Promise<Message>;
+  /** `POST /api/message/read`: read up to `seq` (default everything); the unread counts after. */
+  readMessages(conversationId: number, seq?: number): Promise<MessageReadResult>;
+  /** `GET /api/message/unread`: the caller's unread messages (the navbar badge). */
+  countUnreadMessages(): Promise<MessageUnread>;
+  /** `POST /api/message/image` (multipart): a picture for the caller's next message. */
+  uploadMessageImage(file: Blob, options?: MessageImageOptions): Promise<MessageImage>;
+  /**
+   * Opens the message socket (`/api/message/socket`, WebSocket) with the session's token: new
+   * messages and reads as they happen, reconnecting by itself (see `MessageChannel`).
+   */
+  connectMessages(
+    handlers: MessageChannelHandlers,
+    options?: MessageChannelOptions,
+  ): MessageChannel;
 
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;

@@ -36,3 +36,4 @@ export * from './domain/announcements';
 export * from './domain/group-sessions';
 export * from './domain/challenges';
 export * from './domain/posts';
+export * from './domain/messages';

@@ -6,6 +6,10 @@ describe('@cep/ui public API', () => {
     expect(Object.keys(ui)).toEqual(
       expect.arrayContaining([
         'BackToTop',
+        'ConversationList',
+        'CountButton',
+        'MessageComposer',
+        'MessageThread',
         'Button',
         'CountTo',
         'DEFAULT_TIME_PATTERN',

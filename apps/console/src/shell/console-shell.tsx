@@ -46,6 +46,10 @@ const ProfileDialog = lazy(() =>
 const AlertBell = lazy(() =>
   import('./alert-bell').then((module) => ({ default: module.AlertBell })),
 );
+// The messages button (issue 16) and its channel load after the page too.
+const MessagesButton = lazy(() =>
+  import('./messages-button').then((module) => ({ default: module.MessagesButton })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -61,6 +65,7 @@ export default function ConsoleShell() {
   const auth = useAuth();
   const session = useSession();
   const alertsAllowed = usePermission('alert:list');
+  const messagesAllowed = usePermission('message:use');
   const locale = useLocale();
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -137,9 +142,10 @@ export default function ConsoleShell() {
             locale={locale}
             onLocaleChange={setLocale}
             navbarActions={
-              alertsAllowed && (
+              (messagesAllowed || alertsAllowed) && (
                 <Suspense fallback={null}>
-                  <AlertBell />
+                  {messagesAllowed && <MessagesButton />}
+                  {alertsAllowed && <AlertBell />}
                 </Suspense>
               )
             }

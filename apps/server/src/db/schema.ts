@@ -346,6 +346,36 @@ export interface ArticlesTable {
   updated_at: TimestampDefaultNow;
 }
 
+/** A conversation between two accounts, the lower id first (migration 0019). */
+export interface ConversationsTable {
+  id: Generated<number>;
+  user_low: number;
+  user_high: number;
+  /** bigint: read as text by pg, written as a number or text. */
+  last_seq: ColumnType<string, string | number | undefined, string | number>;
+  last_message_at: Timestamp | null;
+  created_at: TimestampDefaultNow;
+}
+
+/** One side of a conversation and how far it has read (migration 0019). */
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  read_seq: ColumnType<string, string | number | undefined, string | number>;
+}
+
+/** One message (migration 0019). */
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: number;
+  seq: ColumnType<string, string | number, string | number>;
+  sender_id: number;
+  body: Generated<string>;
+  image_id: string | null;
+  client_key: string | null;
+  created_at: TimestampDefaultNow;
+}
+
 /** Issue 16's tables are declared beside their area (community/tables.ts). */
 export interface Tables extends CommunityTables {
   users: UsersTable;
@@ -372,5 +402,9 @@ export interface Tables extends CommunityTables {
   assessment_amendments: AssessmentAmendmentsTable;
   assistant_findings: AssistantFindingsTable;
   assistant_finding_reads: AssistantFindingReadsTable;
+
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
   articles: ArticlesTable;
 }

@@ -16,6 +16,7 @@ import { seedAssessments } from './seed-assessments';
 import { seedSignalDevices } from './seed-signals';
 import { seedArticles } from './seed-articles';
 import { seedCommunity } from './seed-community';
+import { seedMessages } from './seed-messages';
 
 /*
  * First accounts of an empty database, run by main.ts right after the migrations.
@@ -117,6 +118,7 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
     await seedSignalDevices(trx);
     await seedArticles(trx, options.now ?? new Date());
     await seedCommunity(trx, idOf, options.now ?? new Date());
+    await seedMessages(trx, idOf, options.now ?? new Date());
   });
   if (!inserted) return { seeded: 'nothing' };
 

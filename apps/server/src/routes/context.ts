@@ -29,6 +29,21 @@ export interface AppSettings extends SessionOptions {
    * (spreads streams over instances again, and re-reads the caller's scope). @default 600 000
    */
   alertStreamMaxMs?: number;
+  /** Messages one account may send per window, on all instances together. @default 30 a minute */
+  messageSendLimit?: { max: number; windowMs: number };
+  /** Message pictures one account may upload per window. @default 10 a minute */
+  messageImageLimit?: { max: number; windowMs: number };
+  /** The message socket's timings (messages/socket.ts); tests shorten them. */
+  messageSocket?: MessageSocketTimings;
+}
+
+export interface MessageSocketTimings {
+  /** How often an open socket checks its session again and pings its client. @default 20 000 */
+  checkMs?: number;
+  /** How long one socket stays open before the client is asked to reconnect. @default 1 800 000 */
+  maxMs?: number;
+  /** How long a new socket may take to send `auth`. @default 10 000 */
+  authTimeoutMs?: number;
 }
 
 /** What every handler can use. */

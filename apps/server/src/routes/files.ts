@@ -1,10 +1,11 @@
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { reencodeImage, type ImageType } from '../services/images';
 import { mayViewPostImage } from '../community/post-images';
+import { mayViewMessageImage } from '../messages/image-access';
 import { mayViewPatient } from '../services/patient-access';
 import { authenticate } from '../services/sessions';
 import { audited } from './audited';
@@ -51,7 +52,7 @@ export function fileUrl(id: string): string {
  * client's: not multipart → 41501, no `file` part or a malformed body → 40001, the file beyond
  * 2 MB → 41301 (busboy stops at the limit, so at most 2 MB is ever held).
  */
-async function readFilePart(ctx: Parameters<Handler<'uploadFile'>>[0]): Promise<Buffer> {
+export async function readFilePart(ctx: { request: FastifyRequest }): Promise<Buffer> {
   const { request } = ctx;
   if (!request.isMultipart()) {
     throw new ApiError(41501, '请以 multipart/form-data 格式上传，文件放在字段 file 中');
@@ -129,7 +130,8 @@ export const fileHandlers: {
    * A patient's picture (linked to a patient record, or uploaded by a patient account) is patient
    * data: only for a signed-in caller who may see that patient (`mayViewPatient`: admin, the
    * patient, doctors), cached only by that browser and revalidated each time, since who may see
-   * it can change. Other pictures (doctors', the admin's) stay public: an <img> sends no token.
+   * it can change. A picture sent in a message is served the same way, to the conversation's two
+   * people only. Other pictures (doctors', the admin's) stay public: an <img> sends no token.
    */
   async getFile(ctx): Promise<FastifyReply> {
     const { reply, request } = ctx;
@@ -142,21 +144,38 @@ export const fileHandlers: {
       .executeTakeFirst();
     if (!file) throw new ApiError(40401, '文件不存在');
 
-    // A group post's picture (issue 16) follows the post: its group's members and clinicians.
+    // A group post's picture (issue 16) follows the post: its group's members and clinicians; a
+    // picture sent in a message is for the conversation's two people only (messages/images.ts).
+    // Both use the session's configured lifetime, like every call.
     const postPicture = file.module === 'post';
-    const patientId = postPicture
-      ? undefined
-      : (file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id)));
+    const inMessage = file.module === 'message';
+    const patientId =
+      postPicture || inMessage
+        ? undefined
+        : (file.patient_id ?? (await uploadingPatient(ctx.sql, file.owner_id)));
     if (postPicture) {
-      const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
+      const session = await authenticate(
+        ctx.db.pool,
+        tokenHeader(request.headers.token),
+        ctx.settings.sessionMaxAgeMs,
+      );
       if (!(await mayViewPostImage(ctx.sql, session, id, file.owner_id))) {
         throw new ApiError(40301);
+      }
+    } else if (inMessage) {
+      const session = await authenticate(
+        ctx.db.pool,
+        tokenHeader(request.headers.token),
+        ctx.settings.sessionMaxAgeMs,
+      );
+      if (!(await mayViewMessageImage(ctx.sql, session.userId, id, file.owner_id))) {
+        throw new ApiError(40301, '只能查看自己会话中的图片');
       }
     } else if (patientId !== undefined) {
       const session = await authenticate(ctx.db.pool, tokenHeader(request.headers.token));
       if (!(await mayViewPatient(ctx.sql, session, patientId))) throw new ApiError(40301);
     }
-    const personal = postPicture || patientId !== undefined;
+    const personal = postPicture || inMessage || patientId !== undefined;
 
     const etag = `"${id}"`;
     void reply

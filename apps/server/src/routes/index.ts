@@ -28,6 +28,7 @@ import { reportHandlers } from '../reports/routes';
 import { signalHandlers } from '../signals/routes';
 import { articleHandlers } from '../articles/routes';
 import { communityHandlers } from '../community/routes';
+import { messageHandlers } from '../messages/routes';
 
 /** The handlers of the table of calls, one module per area. */
 export const handlers: Handlers = {
@@ -51,6 +52,7 @@ export const handlers: Handlers = {
   ...signalHandlers,
   ...articleHandlers,
   ...communityHandlers,
+  ...messageHandlers,
 };
 
 /** The `token` header, as sent (a repeated header counts as absent). */

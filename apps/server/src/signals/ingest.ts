@@ -1,6 +1,5 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import websocket from '@fastify/websocket';
 import {
   deviceHello,
   type DeviceHelloRejection,
@@ -28,8 +27,6 @@ export const INGEST_PATH = '/api/signalDevice/ingest';
 /** Close codes: 4001 hello refused, 4002 no hello in time, 4003 disabled, 4004 replaced. */
 const HELLO_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 5_000;
-/** The largest frame: 64 channels × 1 s at 500 Hz is 64 kB; anything far beyond is not ours. */
-const MAX_MESSAGE_BYTES = 256 * 1024;
 
 export interface IngestOptions {
   db: Kysely<Tables>;
@@ -48,8 +45,9 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
   const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const connections = new Map<number, Connection>();
 
+  // The WebSocket plugin is the app's (http/websocket.ts): its payload limit, 256 kB, is this
+  // route's (64 channels × 1 s at 500 Hz is 64 kB; anything far beyond is not ours).
   void app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
     scope.get(INGEST_PATH, { websocket: true }, (socket) => {
       serve(socket);
     });

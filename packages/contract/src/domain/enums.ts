@@ -79,5 +79,6 @@ export const permissionCodes = [
   'announcement:manage',
   'group:manage',
   'community:participate',
+  'message:use',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -25,3 +25,5 @@ export * from './ripple';
 export * from './group-avatar';
 export * from './leaderboard';
 export * from './session-calendar';
+export * from './chat';
+export * from './count-button';

@@ -35,8 +35,13 @@ export const communityTabs: readonly CommunityTab[] = [
     for: ['clinician'],
     panel: lazy(() => import('./clinician/groups-panel')),
   },
-  // At merge the lead adds the one-to-one messages here:
-  // { key: 'messages', label: (t) => t.tabs.messages, for: ['patient', 'clinician'], panel: lazy(() => import('./messages/messages-panel')) },
+  {
+    // One-to-one messages (the navbar's unread badge links here: /communityModule?tab=messages).
+    key: 'messages',
+    label: (t) => t.tabs.messages,
+    for: ['patient', 'clinician'],
+    panel: lazy(() => import('./messages/messages-panel')),
+  },
   {
     key: 'announcements',
     label: (t) => t.tabs.announcements,

@@ -5,6 +5,7 @@ const zh = {
   tabsLabel: '群体互动的栏目',
   tabs: {
     groups: '我的小组',
+    messages: '消息',
     announcements: '公告',
     challenges: '挑战',
     moderation: '审核队列',
@@ -232,6 +233,7 @@ const en: CommunityMessages = {
   tabsLabel: 'Sections of group interaction',
   tabs: {
     groups: 'My groups',
+    messages: 'Messages',
     announcements: 'Announcements',
     challenges: 'Challenges',
     moderation: 'Moderation',

@@ -1,0 +1,18 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+
+/** Whether `userId` may see the message picture `fileId`: its uploader, or a person it was sent to. */
+export async function mayViewMessageImage(
+  db: Kysely<Tables>,
+  userId: number,
+  fileId: string,
+  ownerId: number | null,
+): Promise<boolean> {
+  if (ownerId === userId) return true;
+  const { rows } = await sql<{ allowed: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM messages m
+        JOIN conversation_members cm ON cm.conversation_id = m.conversation_id
+       WHERE m.image_id = ${fileId}::uuid AND cm.user_id = ${userId}) AS allowed`.execute(db);
+  return rows[0]?.allowed === true;
+}

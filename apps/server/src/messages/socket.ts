@@ -1,0 +1,253 @@
+import {
+  MESSAGE_SOCKET_PATH,
+  MESSAGE_SYNC_MAX,
+  messageSocketClientMessage,
+  messageSocketClose,
+  type MessageSocketClientMessage,
+  type MessageSocketServerMessage,
+} from '@cep/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { WebSocket } from 'ws';
+import type { Pool } from '../db/pool';
+import type { Tables } from '../db/schema';
+import type { MessageSocketTimings } from '../routes/context';
+import { ApiError } from '../http/api-error';
+import { recordAudit } from '../services/audit';
+import { authenticate, type Session } from '../services/sessions';
+import { isMember, unreadTotal } from './conversations';
+import { createMessageHub, type MessageSubscriber } from './hub';
+import { listMessages } from './messages';
+
+/*
+ * The message socket (apps/server/README.md, "Message protocol"; decision 0009). A browser cannot
+ * set the `token` header on a WebSocket and a token in the URL would land in proxies' logs, so
+ * the socket opens unauthenticated and its first message must be `auth` with the token. The
+ * session is then checked again on every message the client sends, before every message the
+ * server pushes, and every `checkMs` while quiet; a session that has ended (signed out, expired,
+ * displaced, disabled) closes the socket with 4401.
+ */
+
+/** The largest message a client may send: `auth`, `sync` and `ping` are far smaller. */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+/** A client this far behind in reading is closed (it reconnects and catches up with `sync`). */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface MessageSocketOptions {
+  pool: Pool;
+  sql: Kysely<Tables>;
+  sessionMaxAgeMs?: number | undefined;
+  timings?: MessageSocketTimings | undefined;
+}
+
+export function registerMessageSocket(app: FastifyInstance, options: MessageSocketOptions): void {
+  const { pool, sql, sessionMaxAgeMs } = options;
+  const checkMs = options.timings?.checkMs ?? 20_000;
+  const maxSocketMs = options.timings?.maxMs ?? 30 * 60_000;
+  const authTimeoutMs = options.timings?.authTimeoutMs ?? 10_000;
+  const hub = createMessageHub({ pool, sql, log: app.log });
+  const open = new Set<WebSocket>();
+
+  void app.register(async (scope) => {
+    scope.get(MESSAGE_SOCKET_PATH, { websocket: true }, (socket, request) => {
+      serve(socket, request);
+    });
+  });
+  // Sockets go first (clients reconnect to another instance), then the listening connection.
+  app.addHook('preClose', async () => {
+    for (const socket of open) socket.close(1001, 'server shutting down');
+    await hub.close();
+  });
+
+  function serve(socket: WebSocket, request: FastifyRequest): void {
+    open.add(socket);
+    let token: string | undefined;
+    let session: Session | undefined;
+    let subscriber: MessageSubscriber | undefined;
+    let alive = true;
+    let closed = false;
+    let check: NodeJS.Timeout | undefined;
+    let lifetime: NodeJS.Timeout | undefined;
+    // The client's messages are answered one after another, in the order they came.
+    let turn: Promise<void> = Promise.resolve();
+    const authTimer = setTimeout(
+      () => close(messageSocketClose.authTimeout, 'no auth in time'),
+      authTimeoutMs,
+    );
+
+    const send = (message: MessageSocketServerMessage) => {
+      if (closed || socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        close(messageSocketClose.lifetime, 'reader too slow');
+        return;
+      }
+      socket.send(JSON.stringify(message));
+    };
+
+    function close(code: number, reason: string): void {
+      if (closed) return;
+      closed = true;
+      socket.close(code, reason);
+      cleanUp();
+    }
+
+    function cleanUp(): void {
+      closed = true;
+      clearTimeout(authTimer);
+      clearInterval(check);
+      clearTimeout(lifetime);
+      if (subscriber) hub.remove(subscriber);
+      open.delete(socket);
+    }
+
+    /** The session again; an ended one is told why and closed (4401, or 4403 without the right). */
+    async function recheck(): Promise<boolean> {
+      if (closed || token === undefined) return false;
+      try {
+        session = await authenticate(pool, token, sessionMaxAgeMs);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          send({ type: 'error', code: error.code, message: error.message });
+          close(messageSocketClose.signedOut, 'session ended');
+        } else {
+          request.log.warn({ err: error }, 'message socket session check failed');
+        }
+        return false;
+      }
+      if (!session.permissions.includes('message:use')) {
+        send({ type: 'error', code: 40301, message: '没有权限使用消息' });
+        close(messageSocketClose.forbidden, 'forbidden');
+        return false;
+      }
+      return true;
+    }
+
+    async function ready(): Promise<void> {
+      if (!session) return;
+      send({ type: 'ready', unread: await unreadTotal(sql, session.userId) });
+    }
+
+    async function authenticateFirst(text: string): Promise<void> {
+      token = text;
+      if (!(await recheck()) || !session) return;
+      clearTimeout(authTimer);
+      const userId = session.userId;
+      subscriber = {
+        userId,
+        check: recheck,
+        send,
+        resync: () => void ready().catch(() => {}),
+      };
+      await hub.add(subscriber);
+      if (closed) {
+        hub.remove(subscriber);
+        return;
+      }
+      await ready();
+      check = setInterval(() => {
+        // No answer to the last ping: the connection is gone without a close (a cut network).
+        if (!alive) {
+          socket.terminate();
+          cleanUp();
+          return;
+        }
+        alive = false;
+        socket.ping();
+        void recheck();
+      }, checkMs);
+      lifetime = setTimeout(() => close(messageSocketClose.lifetime, 'reconnect'), maxSocketMs);
+    }
+
+    /** `sync`: what the client missed in one of its conversations, audited as a read. */
+    async function sync(conversationId: number, afterSeq: number): Promise<void> {
+      if (!session) return;
+      const actor = { actorId: session.userId, actorName: session.username, ip: request.ip };
+      const line = {
+        ...actor,
+        action: 'listMessages',
+        entity: 'conversation',
+        entityId: conversationId,
+        read: true,
+        detail: { afterSeq, via: 'socket' },
+      };
+      if (!(await isMember(sql, session.userId, conversationId))) {
+        await recordAudit(sql, { ...line, outcome: 'denied' });
+        send({ type: 'error', code: 40301, message: '只能查看自己的会话', conversationId });
+        return;
+      }
+      const page = await listMessages(sql, session.userId, {
+        conversationId,
+        afterSeq,
+        pageNum: 1,
+        pageSize: MESSAGE_SYNC_MAX,
+      });
+      await recordAudit(sql, { ...line, outcome: 'success' });
+      send({
+        type: 'synced',
+        conversationId,
+        messages: page.list,
+        more: page.total > page.list.length,
+      });
+    }
+
+    async function handle(message: MessageSocketClientMessage): Promise<void> {
+      if (!session) {
+        if (message.type !== 'auth') {
+          send({ type: 'error', code: 50008, message: '请先登录' });
+          close(messageSocketClose.signedOut, 'auth first');
+          return;
+        }
+        await authenticateFirst(message.token);
+        return;
+      }
+      // Every message: is the session still good?
+      if (!(await recheck())) return;
+      switch (message.type) {
+        case 'auth':
+          send({ type: 'error', code: 40001, message: '已经登录，不需要再次认证' });
+          return;
+        case 'ping':
+          send({ type: 'pong' });
+          return;
+        case 'sync':
+          await sync(message.conversationId, message.afterSeq);
+          return;
+      }
+    }
+
+    socket.on('message', (data, isBinary) => {
+      const bytes = Array.isArray(data)
+        ? Buffer.concat(data)
+        : Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
+      if (isBinary || bytes.length > MAX_CLIENT_MESSAGE_BYTES) {
+        send({ type: 'error', code: 40001, message: '消息格式错误' });
+        close(messageSocketClose.protocol, 'not a protocol message');
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(bytes.toString('utf8'));
+      } catch {
+        parsed = undefined;
+      }
+      const input = messageSocketClientMessage.safeParse(parsed);
+      if (!input.success) {
+        send({ type: 'error', code: 40001, message: '消息格式错误' });
+        // Before `auth` nothing but `auth` is understood: a stranger is not kept waiting.
+        if (!session) close(messageSocketClose.protocol, 'not a protocol message');
+        return;
+      }
+      turn = turn
+        .then(() => handle(input.data))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'message socket request failed');
+          send({ type: 'error', code: 50000, message: '服务器内部错误' });
+        });
+    });
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('close', cleanUp);
+    socket.on('error', (error) => request.log.info({ err: error }, 'message socket error'));
+  }
+}

@@ -1,0 +1,2 @@
+export { CountButton } from './count-button';
+export type { CountButtonProps } from './count-button';
