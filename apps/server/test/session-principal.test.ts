@@ -51,9 +51,11 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
     const token = await t.tokenFor(id);
     expect((await info(token)).roles).toEqual([
       'patient',
+      'community:participate',
       'exerciseResult:add',
       'exerciseResult:list',
       'file:upload',
+      'message:use',
       'patient:list',
       'patient:update',
       'recording:list',

@@ -210,6 +210,7 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
           roles: [
             'doctor',
             'alert:list',
+            'announcement:manage',
             'article:add',
             'article:export',
             'article:list',
@@ -223,6 +224,8 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
             'exerciseResult:add',
             'exerciseResult:list',
             'file:upload',
+            'group:manage',
+            'message:use',
             'patient:add',
             'patient:export',
             'patient:list',

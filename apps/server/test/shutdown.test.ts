@@ -184,7 +184,6 @@ describe.each(engines)('the server process on $name PostgreSQL', (engine) => {
       expect(server.child.exitCode).toBeNull();
 
       request.finish();
-      const finishedAt = Date.now();
       const response = await request.response;
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -194,8 +193,9 @@ describe.each(engines)('the server process on $name PostgreSQL', (engine) => {
       });
       expect(await server.exited).toEqual({ code: 0, signal: null });
       // Promptly: the finished request's kept-alive connection must not hold the exit until the
-      // 10 s grace period cuts it (well under it, with room for a busy machine).
-      expect(Date.now() - finishedAt).toBeLessThan(8_000);
+      // grace period cuts it; the server says so when it has to cut (a clock here would measure
+      // the machine's load, not the server).
+      expect(server.output()).not.toMatch(/shutdown grace period over/);
       expect(server.output()).toMatch(/"msg":"shutting down"/);
     },
   );
