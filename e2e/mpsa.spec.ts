@@ -173,13 +173,13 @@ test.describe('多模态生理信号采集', () => {
     // Six trials of digit span at level 1: a stimulus marker each, and a response marker for each
     // trial the stored result shows answered (a slow machine may send an answer before the typing
     // lands, which the exercise rightly stores as no answer).
-    const results = await apiGet<{ rows: StoredExerciseResult[] }>(
+    const results = await apiGet<{ list: StoredExerciseResult[] }>(
       request,
       `${serverURL}/api/exerciseResult/list`,
       session.token,
       { patientId: team.patientId, kind: 'digitSpanForward' },
     );
-    const trials = results.rows[0]!.trials;
+    const trials = results.list[0]!.trials;
     expect(trials).toHaveLength(6);
     const answered = trials.filter((trial) => trial.response !== null).length;
     expect(answered).toBeGreaterThan(0);
