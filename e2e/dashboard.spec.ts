@@ -242,6 +242,21 @@ test.describe('as a doctor of their own', () => {
         await expect(page.getByRole('link', { name: '李患者' }).last()).toBeVisible();
       });
     });
+
+    test('a first load asks for the session and 首页’s data once each', async ({ page }) => {
+      // The requests leave from the API client's chunk (early-requests.ts); the router's guard and
+      // the page take those answers instead of asking again.
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) asked.push(pathname);
+      });
+      await openDashboard(page);
+      const count = (path: string) => asked.filter((pathname) => pathname === path).length;
+      expect(count('/api/sysUser/getInfo')).toBe(1);
+      expect(count('/api/sysUser/getMenuList')).toBe(1);
+      expect(count('/api/dashboard/summary')).toBe(1);
+    });
   });
 });
 

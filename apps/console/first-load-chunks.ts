@@ -12,22 +12,26 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * Which modules a first load takes is known exactly only after tree-shaking and chunking (the
  * static imports seen before go through the packages' index files, which import everything), so
  * the build is made twice: a first pass in memory with Rolldown's own chunks, whose static import
- * closures give each load's modules; then the real build with three groups of them:
+ * closures give each load's modules; then the real build with four groups of them:
  *
  * - `login`: what /login loads (the entry, main.tsx, and its static imports, deep): exactly the
  *   modules it loaded before, as one file.
+ * - `api`: what the API client adds (axios, `@cep/api-client`, the console's early requests): a
+ *   file of its own, fetched beside `console`, so the session's and 首页's requests leave as soon
+ *   as this smaller file has run, not after the whole app and shell (≈ 3× its size) have.
  * - `console`: what the signed-in console adds before any page (the app with its router and
- *   session guard, the API client, the shell): every signed-in page loads these anyway.
+ *   session guard, the shell): every signed-in page loads these anyway.
  * - `home`: what 首页 (the dashboard page, the landing page of every role) adds to those.
  *
  * Everything reached only through a dynamic `import()` (the other pages, ECharts, the dialogs and
  * the bell opened later) is split by Rolldown as before. The groups take no module beyond their
  * sets (`includeDependenciesRecursively: false`): the sets are closed under static imports, so a
- * later group only imports earlier ones (home → console → login), never the reverse.
+ * later group only imports earlier ones (home → console → api → login), never the reverse.
  */
 export function firstLoadChunks(consoleRoot: string): Plugin {
   const source = (file: string) => path.join(consoleRoot, 'src', file);
-  const consoleRoots = ['app.tsx', 'api-client.ts', 'shell/console-shell.tsx'].map(source);
+  const apiRoots = ['api-client.ts', 'early-requests.ts'].map(source);
+  const consoleRoots = ['app.tsx', 'shell/console-shell.tsx'].map(source);
   const homeRoots = [source('pages/dashboard/dashboard-page.tsx')];
 
   return {
@@ -73,17 +77,22 @@ export function firstLoadChunks(consoleRoot: string): Plugin {
         starts.forEach(visit);
         return modules;
       };
-      const facades = (ids: string[]) =>
-        chunks.filter((chunk) => chunk.facadeModuleId && ids.includes(chunk.facadeModuleId));
+      // The chunks holding these modules: a dynamic import's own chunk, or the shared chunk
+      // Rolldown put it in (the API client's, which 首页's early code also reaches, has no facade).
+      const holding = (ids: string[]) =>
+        chunks.filter((chunk) => ids.some((id) => chunk.moduleIds.includes(id)));
 
       const login = loadOf(
         chunks.filter((chunk) => chunk.isEntry),
         new Set(),
       );
-      const signedIn = loadOf(facades(consoleRoots), login);
-      const home = loadOf(facades(homeRoots), new Set([...login, ...signedIn]));
-      if (signedIn.size === 0 || home.size === 0) {
-        throw new Error('first-load-chunks: the first pass found no console or 首页 chunk');
+      const api = loadOf(holding(apiRoots), login);
+      const signedIn = loadOf(holding(consoleRoots), new Set([...login, ...api]));
+      const home = loadOf(holding(homeRoots), new Set([...login, ...api, ...signedIn]));
+      if (api.size === 0 || signedIn.size === 0 || home.size === 0) {
+        throw new Error(
+          'first-load-chunks: the first pass found no API client, console or 首页 chunk',
+        );
       }
       const group = (name: string, modules: Set<string>, priority: number) => ({
         name,
@@ -97,7 +106,8 @@ export function firstLoadChunks(consoleRoot: string): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  group('login', login, 3),
+                  group('login', login, 4),
+                  group('api', api, 3),
                   group('console', signedIn, 2),
                   group('home', home, 1),
                 ],

@@ -24,7 +24,8 @@ import { chromium } from 'playwright-core';
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/console/dist');
 const mainJs = path.join(root, 'apps/server/dist/main.js');
-const sharedBench = path.resolve(root, '../shared/bench');
+// A git worktree elsewhere (e.g. a helper's /work/wt/NAME) names the shared folder in CEP_SHARED_BENCH.
+const sharedBench = process.env.CEP_SHARED_BENCH ?? path.resolve(root, '../shared/bench');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const targets = {

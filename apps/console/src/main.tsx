@@ -2,7 +2,7 @@ import { redirectTarget } from '@cep/auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SignInFirst } from './pages/login/sign-in-first';
-import { loadApi, tokenStore } from './session';
+import { loadApiModule, tokenStore } from './session';
 import './app.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -11,8 +11,9 @@ const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app');
 
 function startConsole() {
-  // The console's first act is a request (the session): fetch the API client beside its code.
-  void loadApi();
+  // The console's first act is a request (the session): fetch the API client beside its code, and
+  // send the session's (and 首页's) requests as soon as it has run, while the console still loads.
+  void loadApiModule().then(({ startEarly }) => startEarly(location.pathname));
   void loadApp().then(({ App, warmStart }) => {
     warmStart(location.pathname);
     root.render(

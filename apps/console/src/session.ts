@@ -1,7 +1,7 @@
 import type { AuthApi } from '@cep/auth';
 import { createAuth } from '@cep/auth';
 import { confirm } from '@cep/ui';
-import type * as ApiClientModule from './api-client';
+import type * as ApiModule from './early-requests';
 import { storedLocale } from './locale-state';
 import { tokenStore } from './token-store';
 
@@ -12,20 +12,30 @@ import { tokenStore } from './token-store';
 
 export { tokenStore };
 
-let apiModule: Promise<typeof ApiClientModule> | undefined;
+let apiModule: Promise<typeof ApiModule> | undefined;
+
+/**
+ * The API client's module, loaded once on first use, with the first load's early requests
+ * (early-requests.ts): a signed-in load sends the session's from there as soon as it has loaded
+ * (main.tsx).
+ */
+export function loadApiModule() {
+  apiModule ??= import('./early-requests');
+  return apiModule;
+}
 
 /** The API client, loaded once on first use. */
 export async function loadApi() {
-  apiModule ??= import('./api-client');
-  return (await apiModule).api;
+  return (await loadApiModule()).api;
 }
 
 /** What the auth core calls, each forwarding to the client once it has loaded. */
 const authApi: AuthApi = {
   tokenStore,
   login: async (username, password) => (await loadApi()).login(username, password),
-  getInfo: async () => (await loadApi()).getInfo(),
-  getMenuList: async () => (await loadApi()).getMenuList(),
+  // A first load may have asked already (`startEarly`, main.tsx).
+  getInfo: async () => (await loadApiModule()).takeEarly('getInfo'),
+  getMenuList: async () => (await loadApiModule()).takeEarly('getMenuList'),
   logout: async (token) => (await loadApi()).logout(token),
 };
 

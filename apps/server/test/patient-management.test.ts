@@ -100,6 +100,8 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
       }
       expect(names(await list('name=wxm'))).toEqual(['王小明']);
       expect((await list('name=zzz')).total).toBe(0);
+      // One search text holds the three forms ('李患者 lihuanzhe lhz'): no match across two.
+      expect((await list('name=zhelhz')).total).toBe(0);
       // The columns are filled when a name is saved, and follow a renamed patient.
       const renamed = await t.call({
         method: 'PUT',

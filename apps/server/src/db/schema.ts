@@ -116,9 +116,13 @@ export interface PatientsTable {
     | '博士研究生'
     | null;
   identity_card: string | null;
-  /** The name's full pinyin and initials, lower case, filled by the server (0011). */
+  /** The name's full pinyin, lower case, filled by the server (0011): names sort by it. */
   name_pinyin: string | null;
-  name_initials: string | null;
+  /**
+   * What the name filter searches (0023): the characters (lower case, no spaces), the full pinyin
+   * and the initials, joined by spaces; filled by the server.
+   */
+  name_search: string | null;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
 }

@@ -5,7 +5,7 @@ import type { Tables } from '../db/schema';
 /*
  * Patients are found by the pinyin of their name (issue 12): clinicians type `lhz` or `lihuanzhe`
  * for 李患者 on a keyboard without an input method. The pinyin is computed here, in JavaScript
- * (PostgreSQL has no pinyin), and kept in two columns the list searches with trigram indexes.
+ * (PostgreSQL has no pinyin), and kept in the search text the list matches on a trigram index.
  */
 
 /** 李患者 → { pinyin: 'lihuanzhe', initials: 'lhz' }; a Latin word gives one initial (Anna 吕 → al), digits stay. */
@@ -23,15 +23,25 @@ export function namePinyin(name: string): { pinyin: string; initials: string } {
   };
 }
 
-/** The columns to write with a patient's name. */
-export function namePinyinColumns(name: string): { name_pinyin: string; name_initials: string } {
-  const { pinyin: full, initials } = namePinyin(name);
-  return { name_pinyin: full, name_initials: initials };
+/** A name or a search text as the name filter compares them: lower case, without spaces. */
+export function searchForm(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
 }
 
 /**
- * Fills the pinyin of patients who have none (rows written before migration 0011 or outside the
- * server), a batch at a time; returns how many. Run at start, after the migrations.
+ * The columns to write with a patient's name: the pinyin (the sort) and the search text, its
+ * three forms joined by spaces (李患者 → '李患者 lihuanzhe lhz'), which a search text (no spaces)
+ * cannot match across.
+ */
+export function namePinyinColumns(name: string): { name_pinyin: string; name_search: string } {
+  const { pinyin: full, initials } = namePinyin(name);
+  return { name_pinyin: full, name_search: [searchForm(name), full, initials].join(' ') };
+}
+
+/**
+ * Fills the pinyin and search text of patients who have none (rows written before migration
+ * 0023 or outside the server), a batch at a time; returns how many. Run at start, after the
+ * migrations.
  */
 export async function backfillNamePinyin(db: Kysely<Tables>, batch = 1000): Promise<number> {
   let filled = 0;
@@ -39,16 +49,16 @@ export async function backfillNamePinyin(db: Kysely<Tables>, batch = 1000): Prom
     const rows = await db
       .selectFrom('patients')
       .select(['id', 'patient_name'])
-      .where('name_pinyin', 'is', null)
+      .where('name_search', 'is', null)
       .orderBy('id')
       .limit(batch)
       .execute();
     if (rows.length === 0) return filled;
     const values = rows.map((row) => ({ id: row.id, ...namePinyinColumns(row.patient_name) }));
     await sql`UPDATE patients AS p
-      SET name_pinyin = v.name_pinyin, name_initials = v.name_initials
+      SET name_pinyin = v.name_pinyin, name_search = v.name_search
       FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        AS v(id integer, name_pinyin text, name_initials text)
+        AS v(id integer, name_pinyin text, name_search text)
       WHERE p.id = v.id`.execute(db);
     filled += rows.length;
   }

@@ -27,7 +27,7 @@ import {
 } from './list-query';
 import { readLineCtes, type ReadLine } from './audit';
 import { maskIdentityCard, maskPhone } from './masking';
-import { namePinyinColumns } from './name-pinyin';
+import { namePinyinColumns, searchForm } from './name-pinyin';
 import { createUser, requireAccountOfKind, showRecordOnAccount } from './users';
 
 /** Every column the API shows, in its order. */
@@ -114,8 +114,8 @@ type PatientFilters = Omit<PatientListQuery, 'pageNum' | 'pageSize'>;
 
 /**
  * The conditions (AND-ed) on `patients p` of `scope` and of the filters; their values go to
- * `params`. `name` matches the characters, the full pinyin or the initials (trigram indexes,
- * migration 0011); `doctorId` keeps that clinician's care team.
+ * `params`. `name` matches the characters, the full pinyin or the initials (one search text on a
+ * trigram index, migration 0023); `doctorId` keeps that clinician's care team.
  *
  * A doctor's team is an EXISTS on care_team_members with the doctor record's id as a value, so
  * PostgreSQL plans with that doctor's own row estimate and walks the (doctor_id, patient_id)
@@ -134,16 +134,13 @@ function patientConditions(
   if (scope.kind === 'self') on.push(`p.user_id = ${params.add(scope.userId)}::integer`);
   if (scope.kind === 'team') on.push(scope.doctorId === null ? 'false' : team(scope.doctorId));
   if (query.name) {
-    // The patterns as sub-selects: the planner sees no value in them, so every call gets the same
-    // plan (the trigram indexes, bitmap OR), and PostgreSQL keeps the statement's generic plan
-    // instead of planning it anew for each pattern — planning cost more than running (bench/server).
-    const characters = params.add(containsPattern(query.name));
-    const latin = params.add(containsPattern(query.name.toLowerCase().replace(/\s+/g, '')));
-    on.push(
-      `(p.patient_name ILIKE (SELECT ${characters}::text)` +
-        ` OR p.name_pinyin LIKE (SELECT ${latin}::text)` +
-        ` OR p.name_initials LIKE (SELECT ${latin}::text))`,
-    );
+    // One column, one trigram index (migration 0023): the characters, full pinyin and initials,
+    // all in the form the text is given in. The pattern as a sub-select: the planner sees no
+    // value in it, so every call gets the same plan (the index) and PostgreSQL keeps the
+    // statement's generic plan instead of planning it anew for each pattern — planning cost more
+    // than running (bench/server).
+    const pattern = params.add(containsPattern(searchForm(query.name)));
+    on.push(`p.name_search LIKE (SELECT ${pattern}::text)`);
   }
   if (query.phone) on.push(`p.phone LIKE ${params.add(containsPattern(query.phone))}::text`);
   if (query.sex) on.push(`p.sex = ${params.add(query.sex)}::text`);
@@ -255,7 +252,7 @@ export async function listPatientsLogged(
   const order = patientOrder(query, 'page');
   const filter = filterOf(query);
   // Filtered: the matching ids once, for both the page and its total (not the conditions twice —
-  // the pinyin filter's three trigram scans), in a shape whose generic plan is as good as a
+  // the name filter's trigram scan), in a shape whose generic plan is as good as a
   // custom one (a LIMIT beside `LIKE $1` makes the generic plan walk the primary key instead).
   const all = unfiltered(query, scope);
   const matched = all

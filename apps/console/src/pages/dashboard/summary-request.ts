@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@cep/contract';
-import { loadApi } from '../../session';
+import { api } from '../../api-client';
 
 /** An early request is used only this soon after it started; later the page asks again. */
 const FRESH_MS = 10_000;
@@ -7,7 +7,7 @@ const FRESH_MS = 10_000;
 let early:
   { at: number; summary: Promise<DashboardSummary>; answer?: DashboardSummary } | undefined;
 
-const requestSummary = () => loadApi().then((api) => api.getDashboardSummary());
+const requestSummary = () => api.getDashboardSummary();
 
 /**
  * Starts 首页's request while its code and the shell's still load (the registry's loader calls

@@ -1,19 +1,18 @@
-import {
-  cn,
-  Drawer,
-  DrawerContent,
-  DrawerTitle,
-  TooltipProvider,
-  useMessages,
-  VisuallyHidden,
-} from '@cep/ui';
-import { useEffect, useRef } from 'react';
+import { cn, useMessages } from '@cep/ui';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
 import { sidebarMessages } from './messages';
-import { SidebarLogo } from './sidebar-logo';
-import { SidebarMenu } from './sidebar-menu';
+import { SidebarPanel } from './sidebar-panel';
+
+/**
+ * The phone's sidebar, a drawer (Radix Dialog): loaded on a phone only, so a desktop's first load
+ * does not carry the dialog's code.
+ */
+const MobileSidebar = lazy(() =>
+  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+);
 
 /** The sidebar's default `id`: the hamburger's `aria-controls` points at it. */
 export const SIDEBAR_ID = 'sidebar';
@@ -26,7 +25,6 @@ export const SIDEBAR_ID = 'sidebar';
  */
 const openWidth = 'w-[13.125rem]';
 const collapsedWidth = 'w-14';
-const drawerWidthRem = 13.125;
 
 export interface SidebarProps {
   /**
@@ -61,7 +59,13 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
     }
   }, [app, pathname]);
 
-  if (device === 'mobile') return <MobileSidebar id={id} open={sidebar.opened} />;
+  if (device === 'mobile') {
+    return (
+      <Suspense fallback={null}>
+        <MobileSidebar id={id} open={sidebar.opened} />
+      </Suspense>
+    );
+  }
   const opened = sidebar.opened;
   // A labelled landmark (axe "region"): the logo and platform title sit inside it, not loose.
   return (
@@ -81,81 +85,5 @@ export function Sidebar({ id = SIDEBAR_ID, className }: SidebarProps) {
     >
       <SidebarPanel collapsed={!opened} />
     </aside>
-  );
-}
-
-/**
- * Logo and menu, the same on desktop and in the mobile drawer (`inDrawer`: the first row leaves
- * room for the drawer's close button in the top corner).
- */
-function SidebarPanel({ collapsed, inDrawer = false }: { collapsed: boolean; inDrawer?: boolean }) {
-  const { sidebarLogo } = useSnapshot(useStores().settings.state);
-  const messages = useMessages(sidebarMessages);
-  return (
-    <TooltipProvider>
-      {sidebarLogo && <SidebarLogo collapsed={collapsed} inDrawer={inDrawer} />}
-      <nav
-        aria-label={messages.navigation}
-        className={cn(
-          'min-h-0 flex-1 overflow-x-hidden overflow-y-auto',
-          inDrawer && !sidebarLogo && 'pt-14',
-        )}
-      >
-        <SidebarMenu collapsed={collapsed} />
-      </nav>
-    </TooltipProvider>
-  );
-}
-
-/**
- * The mobile sidebar: @cep/ui's Drawer (a Radix modal dialog), which brings the backdrop, Escape,
- * the tap outside, the focus trap and a hidden background. Focus goes to the menu's tab stop (the
- * current page) on open, and back to the hamburger on close.
- */
-function MobileSidebar({ id, open }: { id: string; open: boolean }) {
-  const messages = useMessages(sidebarMessages);
-  const panel = useRef<HTMLDivElement>(null);
-  const { app } = useStores();
-  return (
-    <Drawer
-      open={open}
-      onOpenChange={(next) => {
-        if (next) app.toggleSidebar();
-        else app.closeSidebar({ withoutAnimation: false });
-      }}
-    >
-      <DrawerContent
-        ref={panel}
-        id={id}
-        side="left"
-        width={drawerWidthRem}
-        closeLabel={messages.closeMenu}
-        aria-describedby={undefined}
-        className="gap-0! bg-muted! p-0!"
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          panel.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus();
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          hamburgerOf(id)?.focus();
-        }}
-      >
-        <VisuallyHidden>
-          <DrawerTitle>{messages.drawerTitle}</DrawerTitle>
-        </VisuallyHidden>
-        <div data-slot="sidebar" data-device="mobile" className="flex min-h-full flex-col">
-          <SidebarPanel collapsed={false} inDrawer />
-        </div>
-      </DrawerContent>
-    </Drawer>
-  );
-}
-
-/** The button that opened the drawer: the one that controls it, else the shell's hamburger. */
-function hamburgerOf(id: string): HTMLElement | null {
-  return (
-    document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(id)}"]`) ??
-    document.querySelector<HTMLElement>('[data-slot="hamburger"]')
   );
 }

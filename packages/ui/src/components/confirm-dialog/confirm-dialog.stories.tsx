@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
-import { ConfirmDialog, ConfirmProvider, useConfirm } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmProvider, useConfirm } from './confirm-provider';
 import { confirm, type ConfirmOptions } from './confirm-queue';
 
 const meta = {

@@ -1,25 +1,11 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import {
-  createContext,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { Button } from '../button';
 import { overlayClassName } from '../dialog/overlay-styles';
-import {
-  confirmQueue,
-  type ConfirmOptions,
-  type ConfirmQueue,
-  type ConfirmVariant,
-} from './confirm-queue';
+import type { ConfirmVariant } from './confirm-queue';
 import { confirmDialogMessages } from './messages';
 
 export interface ConfirmDialogProps extends Omit<
@@ -148,70 +134,4 @@ function ConfirmDialog({
   );
 }
 
-const ConfirmContext = createContext<ConfirmQueue['confirm'] | null>(null);
-
-export interface ConfirmProviderProps {
-  children?: ReactNode;
-  /**
-   * The queue to show. Tests may pass their own from `createConfirmQueue()`.
-   * @default the application's queue, also used by the module-level `confirm()`
-   */
-  queue?: ConfirmQueue;
-}
-
-/**
- * Shows the queued confirmations, one at a time. Mount it once near the root (inside the
- * `LocaleProvider`): `useConfirm()` and the module-level `confirm()` both need it.
- */
-function ConfirmProvider({ children, queue = confirmQueue }: ConfirmProviderProps) {
-  const current = useSyncExternalStore(queue.subscribe, queue.current, queue.current);
-  useEffect(() => queue.attachHost(), [queue]);
-
-  // Questions are asked from code, so there is no Radix trigger to return to: remember what had
-  // the focus when the first question opened (a layout effect runs before Radix moves the focus)
-  // and go back there once the queue is empty, not between two questions.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const asking = current !== null;
-  useLayoutEffect(() => {
-    if (asking && document.activeElement instanceof HTMLElement) {
-      returnFocus.current = document.activeElement;
-    }
-  }, [asking]);
-
-  return (
-    <ConfirmContext value={queue.confirm}>
-      {children}
-      {current && (
-        // A new key per question: each one opens fresh and returns focus when answered.
-        <ConfirmDialog
-          key={current.id}
-          open
-          title={current.title}
-          message={current.message}
-          confirmText={current.confirmText}
-          cancelText={current.cancelText}
-          variant={current.variant}
-          showCancel={current.showCancel}
-          onConfirm={() => queue.settle(current.id, true)}
-          onCancel={() => queue.settle(current.id, false)}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (queue.current() === null) returnFocus.current?.focus();
-          }}
-        />
-      )}
-    </ConfirmContext>
-  );
-}
-
-/**
- * Returns `confirm(options): Promise<boolean>` — `true` on 确定, `false` on 取消 or Escape.
- * Throws when no `<ConfirmProvider>` is above.
- */
-function useConfirm(): (options: ConfirmOptions | string) => Promise<boolean> {
-  const ask = use(ConfirmContext);
-  if (!ask) throw new Error('useConfirm() must be called inside <ConfirmProvider>.');
-  return ask;
-}
-
-export { ConfirmDialog, ConfirmProvider, useConfirm };
+export { ConfirmDialog };
