@@ -1,5 +1,16 @@
-import { Button, DialogClose, DialogFooter, useMessages } from '@cep/ui';
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  useMessages,
+} from '@cep/ui';
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { profileMessages } from '../i18n/profile-messages';
 
 /**
@@ -42,5 +53,46 @@ export function EditFormFooter({ saving, waiting }: EditFormFooterProps) {
         {t.save}
       </Button>
     </DialogFooter>
+  );
+}
+
+/** What a failed save says: the server's message (an ApiError is an Error), else the thing itself. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The dialog around one of the console's forms (新增 / 编辑 / 重置密码…). The form is mounted on each
+ * opening, so it starts fresh: closing (取消, Escape) drops what was typed, a refusal never does.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide = false,
+  slot,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** Room for two columns of fields. */
+  wide?: boolean;
+  /** `data-slot` of the dialog, for tests and styles that need this dialog in particular. */
+  slot: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'} data-slot={slot}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {open && children}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,23 +1,15 @@
 import { articleTypeLabels, articleTypes, type Article } from '@cep/contract';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  RadioGroup,
-  Select,
-  Textarea,
-  useLocale,
-  useMessages,
-} from '@cep/ui';
+import { FormField, Input, RadioGroup, Select, Textarea, useLocale, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useArticleRuleMessage } from './article-rule-messages';
-import { EditFormFooter, SaveFailure } from '../../profile/edit-form-parts';
+import {
+  EditFormFooter,
+  errorMessage,
+  FormDialog,
+  SaveFailure,
+} from '../../profile/edit-form-parts';
 import {
   articleCreateFormSchema,
   articleEditFormSchema,
@@ -29,36 +21,9 @@ import {
 } from './article-form';
 import { tableMessages } from './messages';
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The dialog of 新增文章 and 编辑; the form is mounted on each opening, so it starts fresh. */
-export function ArticleFormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  /** The form; closing (取消, Escape) drops what was typed, a refusal never does. */
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl" data-slot="article-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children}
-      </DialogContent>
-    </Dialog>
-  );
+/** The dialog of 新增文章 and 编辑 (the console's one form dialog, two columns wide). */
+export function ArticleFormDialog(props: Omit<ComponentProps<typeof FormDialog>, 'wide' | 'slot'>) {
+  return <FormDialog {...props} wide slot="article-form-dialog" />;
 }
 
 type ArticleControl = Control<ArticleFormValues, unknown, ArticleCreate | ArticleUpdate>;
@@ -207,7 +172,7 @@ export function ArticleCreateForm({ author, onSubmit }: ArticleCreateFormProps) 
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
   return (
@@ -252,7 +217,7 @@ export function ArticleEditForm({ article, onSubmit }: ArticleEditFormProps) {
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
   return (

@@ -1,21 +1,15 @@
 import type { User } from '@cep/contract';
-import {
-  Checkbox,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  FormField,
-  Input,
-  Select,
-  useMessages,
-} from '@cep/ui';
+import { Checkbox, FormField, Input, Select, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Controller, useForm, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { EditFormFooter, SaveFailure } from '../../../profile/edit-form-parts';
+import {
+  EditFormFooter,
+  errorMessage,
+  FormDialog,
+  SaveFailure,
+} from '../../../profile/edit-form-parts';
 import { usersMessages } from './messages';
 import {
   emptyUserCreateForm,
@@ -45,36 +39,9 @@ function codeOf(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** A dialog holding one of the forms below; the form is mounted on each opening, so it starts fresh. */
-export function UserFormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  /** The form; closing it (取消, Escape) drops what was typed, an error never does. */
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg" data-slot="user-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {open && children}
-      </DialogContent>
-    </Dialog>
-  );
+/** A dialog holding one of the forms below (the console's one form dialog). */
+export function UserFormDialog(props: Omit<ComponentProps<typeof FormDialog>, 'wide' | 'slot'>) {
+  return <FormDialog {...props} slot="user-form-dialog" />;
 }
 
 /** The account kind as a labelled select (管理员 / 医生 / 患者). */
@@ -212,9 +179,9 @@ export function UserCreateForm({ onSubmit }: UserCreateFormProps) {
       await onSubmit(body);
     } catch (error) {
       if (codeOf(error) === CONFLICT) {
-        setError('username', { message: messageOf(error) }, { shouldFocus: true });
+        setError('username', { message: errorMessage(error) }, { shouldFocus: true });
       } else {
-        setFailure(messageOf(error));
+        setFailure(errorMessage(error));
       }
     }
   };
@@ -285,7 +252,7 @@ export function UserEditForm({ user, onSubmit }: UserEditFormProps) {
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
 
@@ -332,7 +299,7 @@ export function UserRolesForm({ user, onSubmit }: UserRolesFormProps) {
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
 
@@ -375,7 +342,7 @@ export function PasswordResetForm({ user, onSubmit }: PasswordResetFormProps) {
     try {
       await onSubmit(body);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
 
