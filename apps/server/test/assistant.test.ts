@@ -10,11 +10,8 @@ import {
 } from '@cep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { sweepAssistant } from '../src/assistant/sweep';
 import { chinaDay } from '../src/training/today';
-import { createPool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, dataOf, errorOf, type Cast } from './records';
@@ -316,23 +313,14 @@ describe.each(engines)('the assistant on $name PostgreSQL', (engine) => {
 
   describe('the bell’s stream on another server instance', () => {
     let other: FastifyInstance;
-    let otherPool: ReturnType<typeof createPool>;
     let origin: string;
 
     beforeAll(async () => {
-      const url = (t.appPool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      otherPool = createPool(url);
-      other = buildApp({
-        db: { pool: otherPool, kind: engine.kind },
-        logger: createLogger('silent'),
-        consoleDist: '/nonexistent',
-      });
+      other = await t.secondInstance();
       origin = await other.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
       await other?.close();
-      await otherPool?.end();
     });
 
     it('hears a new alert made on this instance, and the reads, without asking', async () => {

@@ -2,9 +2,6 @@ import type { CommunityEvent, GroupSession, PatientGroup, Post } from '@cep/cont
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createPool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, dataOf, errorOf } from './records';
@@ -681,23 +678,14 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
 
   describe('the live notice on another server instance', () => {
     let other: FastifyInstance;
-    let otherPool: ReturnType<typeof createPool>;
     let origin: string;
 
     beforeAll(async () => {
-      const url = (t.appPool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      otherPool = createPool(url);
-      other = buildApp({
-        db: { pool: otherPool, kind: engine.kind },
-        logger: createLogger('silent'),
-        consoleDist: '/nonexistent',
-      });
+      other = await t.secondInstance();
       origin = await other.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
       await other?.close();
-      await otherPool?.end();
     });
 
     async function follow(token: string) {

@@ -87,6 +87,22 @@ export async function startTestApp(
     createUser,
     tokenFor,
     call,
+    /**
+     * Another server instance on this database (its own pool and LISTEN connections), as when
+     * several instances share one PostgreSQL. Closing it ends its pool; close it before this app.
+     */
+    async secondInstance(otherSettings: Partial<AppSettings> = {}): Promise<FastifyInstance> {
+      const otherPool = createPool(appRoleUrl(database.url, role));
+      const other = buildApp({
+        db: { pool: otherPool, kind: engine.kind },
+        logger: createLogger('silent'),
+        consoleDist: '/nonexistent',
+        settings: otherSettings,
+      });
+      other.addHook('onClose', () => otherPool.end());
+      await other.ready();
+      return other;
+    },
     async close() {
       await app.close();
       await appPool.end();

@@ -1,9 +1,6 @@
 import { MESSAGE_SYNC_MAX, messageSocketClose, messageSocketServerMessage } from '@cep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createPool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import {
@@ -300,27 +297,17 @@ describe.each(engines)('the message socket on $name PostgreSQL', (engine) => {
 
   describe('on two server instances', () => {
     let other: FastifyInstance;
-    let otherPool: ReturnType<typeof createPool>;
     let otherOrigin: string;
 
     beforeAll(async () => {
-      const url = (t.appPool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      otherPool = createPool(url);
-      other = buildApp({
-        db: { pool: otherPool, kind: engine.kind },
-        logger: createLogger('silent'),
-        consoleDist: '/nonexistent',
-        settings: {
-          messageSendLimit: { max: 1000, windowMs: 60_000 },
-          messageSocket: { checkMs: 300 },
-        },
+      other = await t.secondInstance({
+        messageSendLimit: { max: 1000, windowMs: 60_000 },
+        messageSocket: { checkMs: 300 },
       });
       otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
       await other?.close();
-      await otherPool?.end();
     });
 
     it('a message stored through A reaches a socket on B, and B catches up after a drop', async () => {

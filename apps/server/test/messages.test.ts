@@ -1,10 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Conversation, Message, MessageContact, Page } from '@cep/contract';
 import { MESSAGE_TEXT_MAX } from '@cep/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { createPool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import {
@@ -437,8 +435,7 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
 
   describe('the send limit, shared by two instances', () => {
     let a: TestApp;
-    let other: ReturnType<typeof buildApp>;
-    let otherPool: ReturnType<typeof createPool>;
+    let other: FastifyInstance;
     let people: Clinic;
 
     beforeAll(async () => {
@@ -448,20 +445,10 @@ describe.each(engines)('messages on $name PostgreSQL', (engine) => {
       };
       a = await startTestApp(engine, limits);
       people = await clinicOf(a, 'limit');
-      const url = (a.appPool as unknown as { options: { connectionString: string } }).options
-        .connectionString;
-      otherPool = createPool(url);
-      other = buildApp({
-        db: { pool: otherPool, kind: engine.kind },
-        logger: createLogger('silent'),
-        consoleDist: '/nonexistent',
-        settings: limits,
-      });
-      await other.ready();
+      other = await a.secondInstance(limits);
     });
     afterAll(async () => {
       await other?.close();
-      await otherPool?.end();
       await a?.close();
     });
 
