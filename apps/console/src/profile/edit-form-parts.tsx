@@ -10,7 +10,7 @@ import {
   useMessages,
 } from '@cep/ui';
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { profileMessages } from '../i18n/profile-messages';
 
 /**
@@ -59,6 +59,24 @@ export function EditFormFooter({ saving, waiting }: EditFormFooterProps) {
 /** What a failed save says: the server's message (an ApiError is an Error), else the thing itself. */
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A form's save with its failure kept for SaveFailure: cleared on each try, set to the server's
+ * message when the save is refused (what was typed stays); `after` runs once it is saved.
+ */
+export function useSave<T>(save: (value: T) => Promise<unknown>, after?: () => void) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (value: T) => {
+    setFailure(null);
+    try {
+      await save(value);
+      after?.();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  return { failure, submit };
 }
 
 /**

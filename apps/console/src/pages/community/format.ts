@@ -6,8 +6,3 @@ export function timeText(epochMs: number, locale: Locale): string {
     new Date(epochMs),
   );
 }
-
-/** The failure's message (the API client has already shown it as a toast). */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -5,9 +5,8 @@ import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
+import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
 import { RichTextEditor } from '../../../rich-text/rich-text-editor';
-import { messageOf } from '../format';
 import { communityMessages } from '../messages';
 
 type AnnouncementBody = z.output<typeof announcementCreate>;
@@ -34,7 +33,6 @@ export function AnnouncementForm({
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
   const bodyHint = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const {
     register,
@@ -47,18 +45,11 @@ export function AnnouncementForm({
     defaultValues: { title: '', bodyHtml: '', pinned: false, audience: 'all', ...initial },
   });
   const audience = useWatch({ control, name: 'audience' });
-  const submit = async (announcement: AnnouncementBody) => {
-    setFailure(null);
-    try {
-      await onSave(announcement);
-      if (!initial) {
-        reset();
-        setEditorKey((n) => n + 1);
-      }
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { failure, submit } = useSave<AnnouncementBody>(onSave, () => {
+    if (initial) return;
+    reset();
+    setEditorKey((n) => n + 1);
+  });
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <FormField label={t.titleField} error={ruleMessage(errors.title?.message)} required>

@@ -1,12 +1,10 @@
 import { challengeCreate, type ChallengeCreate } from '@cep/contract';
 import { Button, FormField, Input, RadioGroup, Textarea, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
-import { messageOf } from '../format';
+import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
 import { communityMessages } from '../messages';
 
 type ChallengeBody = z.output<typeof challengeCreate>;
@@ -24,7 +22,6 @@ export function ChallengeForm({
 }) {
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -43,15 +40,7 @@ export function ChallengeForm({
       endsOn: today,
     },
   });
-  const submit = async (challenge: ChallengeBody) => {
-    setFailure(null);
-    try {
-      await onSave(challenge);
-      reset();
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { failure, submit } = useSave<ChallengeBody>(onSave, reset);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
       <FormField

@@ -1,12 +1,10 @@
 import { patientGroupCreate, type GroupModeration } from '@cep/contract';
 import { Button, FormField, Input, RadioGroup, Select, Textarea, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
-import { messageOf } from '../format';
+import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
 import { communityMessages } from '../messages';
 
 /** What the form edits: a group's name, purpose and moderation (and, for the admin, its doctor). */
@@ -35,7 +33,6 @@ export function GroupForm({
 }) {
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -52,14 +49,7 @@ export function GroupForm({
     ),
     defaultValues: initial ?? { name: '', purpose: '', moderation: 'pre' },
   });
-  const submit = async (fields: GroupFields) => {
-    setFailure(null);
-    try {
-      await onSave(fields);
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { failure, submit } = useSave<GroupFields>(onSave);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <FormField label={t.groupName} error={ruleMessage(errors.name?.message)} required>

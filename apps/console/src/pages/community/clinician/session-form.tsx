@@ -1,13 +1,11 @@
 import type { GroupSessionCreate } from '@cep/contract';
 import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { sessionFormSchema } from './session-form-schema';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
-import { messageOf } from '../format';
+import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
 import { communityMessages } from '../messages';
 
 type SessionFields = z.input<typeof sessionFormSchema>;
@@ -22,7 +20,6 @@ export function SessionForm({
 }) {
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,15 +41,7 @@ export function SessionForm({
   const bodyErrors = errors as typeof errors & {
     startsAt?: { message?: string };
   };
-  const submit = async (session: GroupSessionCreate) => {
-    setFailure(null);
-    try {
-      await onSave(session);
-      reset();
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  };
+  const { failure, submit } = useSave<GroupSessionCreate>(onSave, reset);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2">
       <FormField

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
-import { messageOf } from '../format';
+import { errorMessage, SaveFailure } from '../../../profile/edit-form-parts';
 import { communityMessages } from '../messages';
 
 /**
@@ -41,7 +40,7 @@ export function NicknameForm({
     try {
       await onSave(change);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
   return (

@@ -11,8 +11,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { SaveFailure } from '../../../profile/edit-form-parts';
-import { messageOf } from '../format';
+import { errorMessage, SaveFailure } from '../../../profile/edit-form-parts';
 import { communityMessages, type CommunityMessages } from '../messages';
 
 type PostFields = Omit<PostCreate, 'imageUrl'>;
@@ -56,7 +55,7 @@ export function PostComposer({
       reset({ groupId, body: '' });
       setPicture(null);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(errorMessage(error));
     }
   };
   return (
