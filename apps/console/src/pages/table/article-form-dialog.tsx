@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useArticleRuleMessage } from './article-rule-messages';
-import {
-  EditFormFooter,
-  errorMessage,
-  FormDialog,
-  SaveFailure,
-} from '../../profile/edit-form-parts';
+import { EditFormFooter, FormDialog, SaveFailure, useSave } from '../../profile/edit-form-parts';
 import {
   articleCreateFormSchema,
   articleEditFormSchema,
@@ -156,7 +151,6 @@ export interface ArticleCreateFormProps {
  * form.
  */
 export function ArticleCreateForm({ author, onSubmit }: ArticleCreateFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [start] = useState(() => emptyArticleForm(new Date(), author));
   const {
     register,
@@ -167,14 +161,7 @@ export function ArticleCreateForm({ author, onSubmit }: ArticleCreateFormProps) 
     resolver: zodResolver(articleCreateFormSchema),
     defaultValues: start,
   });
-  const submit = async (body: ArticleCreate) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<ArticleCreate>(onSubmit);
   return (
     <form
       noValidate
@@ -202,7 +189,6 @@ export interface ArticleEditFormProps {
 
 /** 编辑: every field but the status (it has its own actions), by the contract's `articleUpdate`. */
 export function ArticleEditForm({ article, onSubmit }: ArticleEditFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -212,14 +198,7 @@ export function ArticleEditForm({ article, onSubmit }: ArticleEditFormProps) {
     resolver: zodResolver(articleEditFormSchema(article)),
     defaultValues: articleFormValues(article),
   });
-  const submit = async (body: ArticleUpdate) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<ArticleUpdate>(onSubmit);
   return (
     <form
       noValidate

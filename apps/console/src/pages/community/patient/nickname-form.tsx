@@ -1,10 +1,10 @@
 import { groupAvatars, groupNicknameChange, type GroupNicknameChange } from '@cep/contract';
 import { Button, FormField, GroupAvatarPicker, Input, useMessages } from '@cep/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRuleMessage } from '../../../i18n/rule-messages';
-import { errorMessage, SaveFailure } from '../../../profile/edit-form-parts';
+import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
 import { communityMessages } from '../messages';
 
 /**
@@ -25,7 +25,6 @@ export function NicknameForm({
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
   const avatarLabel = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -35,14 +34,7 @@ export function NicknameForm({
     resolver: zodResolver(groupNicknameChange),
     defaultValues: { groupId, nickname, avatar },
   });
-  const submit = async (change: GroupNicknameChange) => {
-    setFailure(null);
-    try {
-      await onSave(change);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<GroupNicknameChange>(onSave);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <FormField

@@ -9,6 +9,7 @@ import {
   errorMessage,
   FormDialog,
   SaveFailure,
+  useSave,
 } from '../../../profile/edit-form-parts';
 import { usersMessages } from './messages';
 import {
@@ -236,7 +237,6 @@ export interface UserEditFormProps {
 export function UserEditForm({ user, onSubmit }: UserEditFormProps) {
   const t = useMessages(usersMessages);
   const ruleMessage = useRuleMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     control,
@@ -247,14 +247,7 @@ export function UserEditForm({ user, onSubmit }: UserEditFormProps) {
     defaultValues: userEditFormValues(user),
   });
 
-  const submit = async (body: UserUpdate) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<UserUpdate>(onSubmit);
 
   return (
     <form
@@ -284,7 +277,6 @@ export interface UserRolesFormProps {
 
 /** 分配角色: the account's roles, at least one (the server keeps the last admin an admin). */
 export function UserRolesForm({ user, onSubmit }: UserRolesFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -294,14 +286,7 @@ export function UserRolesForm({ user, onSubmit }: UserRolesFormProps) {
     defaultValues: { roles: [...user.roles] },
   });
 
-  const submit = async (body: SaveUserRole) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<SaveUserRole>(onSubmit);
 
   return (
     <form
@@ -327,7 +312,6 @@ export interface PasswordResetFormProps {
 export function PasswordResetForm({ user, onSubmit }: PasswordResetFormProps) {
   const t = useMessages(usersMessages);
   const ruleMessage = useRuleMessage();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -337,14 +321,7 @@ export function PasswordResetForm({ user, onSubmit }: PasswordResetFormProps) {
     defaultValues: { password: '' },
   });
 
-  const submit = async (body: PasswordReset) => {
-    setFailure(null);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
+  const { failure, submit } = useSave<PasswordReset>(onSubmit);
 
   return (
     <form
