@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from './create-api-client';
 import type { ApiClient } from './types';
+import { unique } from './testing/real-server';
 
 // The real server of the client project, with its demo data (apps/server/src/db/demo-data.ts).
 // Accounts this file disables or resets are its own: other files sign in as the demo accounts.
@@ -11,8 +12,6 @@ async function signedIn(username: string, password: string): Promise<ApiClient> 
   await api.login(username, password);
   return api;
 }
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
 
 describe('用户管理 operations through the client', () => {
   it('disabling signs the account out and keeps it out; enabling lets it back in', async () => {

@@ -1,15 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
-import type { ApiClient } from './types';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './testing/real-server';
 
 // The real server of the client project, with its demo data (300 seeded articles). No HTTP mocking.
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
 
 describe('articles through the client', () => {
   it('lists, adds, edits, changes the status of and reorders articles; refusals keep what is saved', async () => {

@@ -1,47 +1,15 @@
 import type { AlertEvent } from '@cep/contract';
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './types';
+import { recordEvents, signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data; no HTTP mocking. A new patient of the
 // demo doctor (`doctor`) trains once on a plan that began weeks ago: the missed-sessions alert
 // reaches the doctor's open stream, and reading it lowers the count there too.
-const baseURL = inject('serverUrl');
 
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
-
-/** Events as they come, and a wait for the first one that `match`es. */
-function recorder(api: ApiClient) {
-  const events: AlertEvent[] = [];
-  const waiters = new Set<() => void>();
-  const stop = api.streamAlerts((event) => {
-    events.push(event);
-    for (const wake of waiters) wake();
-  });
-  const until = (match: (event: AlertEvent) => boolean, timeoutMs = 10_000) =>
-    new Promise<AlertEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching alert event in ${JSON.stringify(events)}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  return { events, until, stop };
-}
+/** The alert events as they come, and a wait for the first one that matches. */
+const recorder = (api: ApiClient) =>
+  recordEvents<AlertEvent>((onEvent) => api.streamAlerts(onEvent), 'alert event');
 
 describe('the assistant through the client', () => {
   it('an alert reaches the doctor’s stream; reading it lowers the count; a patient gets none', async () => {

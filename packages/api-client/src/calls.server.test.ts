@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 import { noisePng } from './testing/png';
-import type { ApiClient } from './types';
+import { signedIn, unique } from './testing/real-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,14 +15,7 @@ declare module 'vitest' {
 // refresh happens here) — no HTTP mocking.
 const baseURL = inject('serverUrl');
 
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
 /** A name no other test run of this database has used. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
 
 describe('every call of the contract succeeds with the right role', () => {
   it('health, login, getInfo, getMenuList, refreshToken, logout (doctor)', async () => {

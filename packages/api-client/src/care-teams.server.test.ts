@@ -1,18 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
-import type { ApiClient } from './types';
+import { describe, expect, it } from 'vitest';
+import { signedIn, unique } from './testing/real-server';
 
 // The real server of the client project, with its demo data: 张医生 (`doctor`) treats 李患者 and a
 // handful more, 赵磊 (`zhaolei`) others (apps/server/src/db/demo-data.ts). No HTTP mocking.
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
 
 describe('care teams through the client', () => {
   it('two doctors see two different patient lists; the admin sees all', async () => {

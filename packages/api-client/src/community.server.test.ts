@@ -1,46 +1,14 @@
 import type { CommunityEvent } from '@cep/contract';
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './types';
+import { recordEvents, signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data (张医生 leads 记忆训练互助组); no HTTP
 // mocking. Writes go to a group of this test's own: two new patients of 张医生.
-const baseURL = inject('serverUrl');
 
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
-
-/** Events as they come, and a wait for the first one that `match`es. */
-function recorder(api: ApiClient) {
-  const events: CommunityEvent[] = [];
-  const waiters = new Set<() => void>();
-  const stop = api.streamCommunity((event) => {
-    events.push(event);
-    for (const wake of waiters) wake();
-  });
-  const until = (match: (event: CommunityEvent) => boolean, from = 0, timeoutMs = 10_000) =>
-    new Promise<CommunityEvent>((resolve, reject) => {
-      const check = () => {
-        const found = events.slice(from).find(match);
-        if (!found) return;
-        waiters.delete(check);
-        clearTimeout(timer);
-        resolve(found);
-      };
-      const timer = setTimeout(() => {
-        waiters.delete(check);
-        reject(new Error(`no matching community event in ${JSON.stringify(events)}`));
-      }, timeoutMs);
-      waiters.add(check);
-      check();
-    });
-  return { events, until, stop };
-}
+/** The community events as they come, and a wait for the first one that matches. */
+const recorder = (api: ApiClient) =>
+  recordEvents<CommunityEvent>((onEvent) => api.streamCommunity(onEvent), 'community event');
 
 describe('group interaction through the client', () => {
   it('reads the demo group as a patient: nicknames, the session, the announcement, the challenge', async () => {

@@ -1,16 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
-import type { ApiClient } from './types';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from './testing/real-server';
 
 // The real server of the client project, with its demo data (apps/server/src/db/demo-data.ts):
 // 李患者 is 张医生's (`doctor`) patient. No HTTP mocking.
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
 
 describe('management lists through the client', () => {
   it('filters by pinyin and initials, sorts, and answers masked numbers', async () => {

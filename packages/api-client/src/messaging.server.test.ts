@@ -1,22 +1,13 @@
 import type { Message } from '@cep/contract';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiError } from './api-error';
-import { createApiClient } from './create-api-client';
 import type { ApiClient, MessageChannel, MessageChannelHandlers } from './types';
+import { signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data; no mocking. A doctor and a patient of
 // this test's own (one care team) write to each other through the client: the calls, a picture,
 // and the live channel over a real WebSocket (Node 20 has none built in: `ws`).
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
 
 /** A 1×1 PNG. */
 const png = Buffer.from(

@@ -1,18 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from './create-api-client';
-import type { ApiClient } from './types';
+import { describe, expect, it } from 'vitest';
+import { signedIn, unique } from './testing/real-server';
 
 // The real server of the client project, with its demo data: 李患者 (`patient`) trains on an active
 // plan from 张医生 (`doctor`); 赵磊 (`zhaolei`) does not treat her. No HTTP mocking.
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
-
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}`;
 
 describe('training through the client', () => {
   it('reads the catalogue and the demo plan’s progress; another doctor is refused', async () => {

@@ -1,17 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createApiClient } from '../create-api-client';
-import type { ApiClient } from '../types';
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../testing/real-server';
 
 // The real server of the client project, with its demo data: 李患者 (`patient`) is in the care of
 // 张医生 (`doctor`); 赵磊 (`zhaolei`) does not treat her. No HTTP mocking and no device connected
 // (the simulator's flow is e2e/mpsa.spec.ts).
-const baseURL = inject('serverUrl');
-
-async function signedIn(username: string, password: string): Promise<ApiClient> {
-  const api = createApiClient({ baseURL });
-  await api.login(username, password);
-  return api;
-}
 
 describe('signal acquisition through the client', () => {
   it('registers a device, records a patient with a marker, reads it back, refuses an empty export and outsiders', async () => {
