@@ -6,6 +6,10 @@ import { sourceResolve } from '../vitest.shared.ts';
 
 const config: StorybookConfig = {
   stories: [
+    // The designers' pages (ordered by preview.tsx's storySort) and the page examples.
+    './docs/*.mdx',
+    './docs/*.stories.tsx',
+    './examples/*.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/console/src/**/*.stories.@(ts|tsx)',
   ],
