@@ -40,10 +40,7 @@ A titled chart (ECharts, loaded on demand), a button to show its data as a table
 
 const meta = {
   title: 'UI/Chart',
-  // Each chart in its own frame on the Docs page: inline, the page's charts hang the browser.
-  parameters: {
-    docs: { description: { component: designNotes }, story: { inline: false, iframeHeight: 420 } },
-  },
+  parameters: { docs: { description: { component: designNotes } } },
   component: Chart,
   tags: ['autodocs'],
   args: {
