@@ -5,6 +5,7 @@ import { desktop, exampleViewports, mobile, pageWidth } from './viewports';
 
 const meta = {
   title: 'Page examples/Dashboard',
+  tags: ['autodocs'],
   component: Dashboard,
   parameters: {
     layout: 'fullscreen',

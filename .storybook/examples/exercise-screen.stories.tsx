@@ -5,6 +5,7 @@ import { desktop, exampleViewports, mobile, pageWidth } from './viewports';
 
 const meta = {
   title: 'Page examples/Exercise screen',
+  tags: ['autodocs'],
   component: ExerciseScreen,
   args: { onFinish: fn() },
   parameters: {

@@ -5,6 +5,7 @@ import { desktop, exampleViewports, mobile, pageWidth } from './viewports';
 
 const meta = {
   title: 'Page examples/Management list',
+  tags: ['autodocs'],
   component: ManagementList,
   parameters: {
     layout: 'fullscreen',

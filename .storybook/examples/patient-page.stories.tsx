@@ -5,6 +5,7 @@ import { desktop, exampleViewports, mobile, pageWidth } from './viewports';
 
 const meta = {
   title: "Page examples/Patient's page",
+  tags: ['autodocs'],
   component: PatientPage,
   parameters: {
     layout: 'fullscreen',
