@@ -42,7 +42,10 @@ const meta = {
   title: 'UI/Chart',
   parameters: { docs: { description: { component: designNotes } } },
   component: Chart,
-  tags: ['autodocs'],
+  // No Docs page for now: the generated one never finishes rendering in the static build (the
+  // browser's tab stops answering), with or without these notes and with the stories in iframes.
+  // The stories themselves render and pass their tests; the notes wait for the page to work.
+  tags: ['!autodocs'],
   args: {
     label: '本周训练得分',
     kind: 'line',
