@@ -40,7 +40,14 @@ export async function checkAxeInEveryTheme(root: HTMLElement = document.document
       for (const fontScale of checkedScales) {
         root.setAttribute('data-theme', theme);
         root.setAttribute('data-font-scale', fontScale);
-        const result = await axe.run(document, {
+        // A block that pins its own theme (the docs' themes side by side) is not in high
+        // contrast whatever <html> says: the 7:1 rule is not its rule. It is checked in the
+        // passes of the other themes, which do not change it.
+        const context: axe.ElementContext =
+          theme === 'high-contrast'
+            ? { exclude: [[":not(html)[data-theme]:not([data-theme='high-contrast'])"]] }
+            : document;
+        const result = await axe.run(context, {
           runOnly: {
             type: 'tag',
             values: theme === 'high-contrast' ? [...tags, 'wcag2aaa'] : tags,

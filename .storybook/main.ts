@@ -6,6 +6,10 @@ import { sourceResolve } from '../vitest.shared.ts';
 
 const config: StorybookConfig = {
   stories: [
+    // The designers' pages (ordered by preview.tsx's storySort) and the page examples.
+    './docs/*.mdx',
+    './docs/*.stories.tsx',
+    './examples/*.stories.tsx',
     '../packages/*/src/**/*.stories.@(ts|tsx)',
     '../apps/console/src/**/*.stories.@(ts|tsx)',
   ],
@@ -34,6 +38,11 @@ const config: StorybookConfig = {
           '@cep/ui > @hookform/resolvers/zod',
           '@cep/ui > zod',
           '@cep/ui > @tanstack/react-table',
+          // The Chart's lazy ECharts chunk (chart stories, the dashboard example).
+          '@cep/ui > echarts/core',
+          '@cep/ui > echarts/charts',
+          '@cep/ui > echarts/components',
+          '@cep/ui > echarts/renderers',
           '@cep/api-client > axios',
           '@cep/layout > fuse.js',
           '@cep/layout > pinyin-pro',

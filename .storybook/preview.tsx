@@ -86,6 +86,20 @@ const preview: Preview = {
   initialGlobals: { theme: 'default', fontScale: 'medium', locale: 'zh-CN' },
   parameters: {
     a11y: { test: 'error' },
+    // The designers' pages first: the static build opens on the introduction.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Tokens', 'Themes', 'Writing'],
+          'Page examples',
+          'UI',
+          'Chat',
+          'Layout',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   // Story tests only (addon-vitest defines VITEST_STORYBOOK, from the CLI and from the UI alike):

@@ -55,6 +55,14 @@ const steps = [
     name: 'story tests in Chromium (storybook + vitest browser)',
     cmd: [bin('vitest'), 'run', '--project', 'storybook'],
   },
+  {
+    name: 'static Storybook for designers (pnpm build-storybook)',
+    cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
+  },
+  {
+    name: 'static Storybook opened over http: docs pages render and pass axe',
+    cmd: [process.execPath, path.join(root, 'scripts/storybook-static-check.mjs')],
+  },
   { name: 'end-to-end tests in Chromium (playwright)', cmd: [bin('playwright'), 'test'] },
 ];
 

@@ -24,11 +24,24 @@ async function show(canvas: Canvas, userEvent: User, link: Element, title: strin
   await waitFor(() => expect(heading(canvas)).toHaveTextContent(title));
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The page area of the shell: keeps visited pages alive (as the tags view says), one error boundary per page, \`main-content\` as the skip link's target.
+
+## Accessibility
+
+The \`main\` landmark; it takes focus after a route change so screen readers start at the page.
+`;
+
 const meta = {
   title: 'Layout/AppMain',
   component: AppMain,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   beforeEach: () => {
     freshStores();
   },

@@ -20,9 +20,27 @@ const viewports = {
 const mobile = { viewport: { value: 'mobile375', isRotated: false } };
 const desktop = { viewport: { value: 'desktop1366', isRotated: false } };
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The whole frame: sidebar, navbar, tags view, page area and settings button. At desktop the sidebar is open or collapsed to icons; under 992 px it is a drawer.
+
+## Accessibility
+
+A skip link to the page, landmarks for navigation, banner and main; at 375 px the menu is a modal drawer with focus trapped.
+`;
+
 const meta = {
   title: 'Layout/AppShell',
-  parameters: { layout: 'fullscreen', viewport: { options: viewports } },
+  tags: ['autodocs'],
+  parameters: {
+    docs: { description: { component: designNotes } },
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+  },
   globals: desktop,
   args: { role: 'admin', path: '/', opened: true, applyTheme: false },
   beforeEach: ({ args }) => {

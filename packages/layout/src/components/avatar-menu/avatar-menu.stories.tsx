@@ -16,6 +16,19 @@ const onOpenProfile = fn();
 const onChangePassword = fn();
 const onUploadAvatar = fn(async (_file: File) => {});
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The user's avatar and name in the navbar, opening 首页, 个人中心, 修改密码 and 退出系统 (as the app provides them).
+
+## Accessibility
+
+A menu button; arrows move, Escape closes.
+`;
+
 const meta = {
   title: 'Layout/AvatarMenu',
   component: AvatarMenu,
@@ -27,7 +40,7 @@ const meta = {
     onChangePassword.mockClear();
     onUploadAvatar.mockClear();
   },
-  parameters: { user: doctorUser },
+  parameters: { docs: { description: { component: designNotes } }, user: doctorUser },
   render: (_args, { parameters }) => (
     <NavbarStoryFrame
       path="/system/doctors"

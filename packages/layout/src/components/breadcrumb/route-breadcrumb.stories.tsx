@@ -3,12 +3,25 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { RouteBreadcrumb } from './route-breadcrumb';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The breadcrumb of the current route, from 首页 to the current page; in a narrow navbar only the current page.
+
+## Accessibility
+
+As \`Breadcrumb\`: the current page is \`aria-current\`, not a link.
+`;
+
 const meta = {
   title: 'Layout/RouteBreadcrumb',
   component: RouteBreadcrumb,
   tags: ['autodocs'],
   beforeEach: resetNavbarStores,
-  parameters: { path: '/dashboard' },
+  parameters: { docs: { description: { component: designNotes } }, path: '/dashboard' },
   render: (_args, { parameters }) => (
     <NavbarStoryFrame path={parameters.path as string}>
       <RouteBreadcrumb />

@@ -32,8 +32,22 @@ function ShellTools({ children }: { children: ReactNode }) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The navbar's high-contrast switch; a press is remembered.
+
+## Accessibility
+
+A toggle button with \`aria-pressed\`.
+`;
+
 const meta = {
   title: 'Layout/ContrastToggle',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ContrastToggle,
   tags: ['autodocs'],
   beforeEach: () => {

@@ -36,8 +36,22 @@ function PageWithBrokenView() {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+A badge with the number of client errors, opening their table in a dialog; shown only when there are errors.
+
+## Accessibility
+
+Its name includes the count; the dialog is titled.
+`;
+
 const meta = {
   title: 'Layout/ErrorLog',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ErrorLog,
   tags: ['autodocs'],
   beforeEach: resetNavbarStores,

@@ -13,8 +13,22 @@ function Shell({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The font scale menu: 默认, 大号, 中号, 小号; a choice applies to the whole page.
+
+## Accessibility
+
+A menu of radio items with the current one checked; the change is confirmed in words.
+`;
+
 const meta = {
   title: 'Layout/FontSizeSelect',
+  parameters: { docs: { description: { component: designNotes } } },
   component: FontSizeSelect,
   tags: ['autodocs'],
   beforeEach: resetNavbarStores,

@@ -6,8 +6,22 @@ import { expect, screen, waitFor } from 'storybook/test';
 import { leaveFullscreen, realUserEvent, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { FullscreenToggle } from './fullscreen-toggle';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+Full screen on and off.
+
+## Accessibility
+
+A toggle button with \`aria-pressed\`.
+`;
+
 const meta = {
   title: 'Layout/FullscreenToggle',
+  parameters: { docs: { description: { component: designNotes } } },
   component: FullscreenToggle,
   tags: ['autodocs'],
   beforeEach: async () => {

@@ -17,8 +17,22 @@ function NavbarToggle({ isActive: initial, onToggle }: HamburgerProps) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+Opens and collapses the sidebar.
+
+## Accessibility
+
+A button with \`aria-expanded\` and \`aria-controls\` pointing at the sidebar.
+`;
+
 const meta = {
   title: 'Layout/Hamburger',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Hamburger,
   tags: ['autodocs'],
   args: { isActive: true, onToggle: fn() },

@@ -15,8 +15,22 @@ function PatientPage() {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+On a shared computer: after a while without input, a countdown, then a lock screen asking for the password.
+
+## Accessibility
+
+The warning is announced; the lock is a modal dialog with focus in the password field.
+`;
+
 const meta = {
   title: 'Layout/IdleLock',
+  parameters: { docs: { description: { component: designNotes } } },
   component: IdleLock,
   tags: ['autodocs'],
   args: {

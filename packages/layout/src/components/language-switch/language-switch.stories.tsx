@@ -5,8 +5,22 @@ import { LanguageSwitch } from './language-switch';
 
 const onLocaleChange = fn();
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+简体中文 / English, each written in its own language.
+
+## Accessibility
+
+Menu radio items with \`lang\` on each name.
+`;
+
 const meta = {
   title: 'Layout/LanguageSwitch',
+  parameters: { docs: { description: { component: designNotes } } },
   component: LanguageSwitch,
   tags: ['autodocs'],
   args: { locale: 'zh-CN', onLocaleChange },

@@ -33,8 +33,22 @@ interface FrameParameters {
   noProfile?: boolean;
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+Left to right: hamburger, breadcrumb, route search, error log, full screen, font size, high contrast, language, avatar menu. Below 48 rem of its own width the display tools fold into one 更多 menu.
+
+## Accessibility
+
+The \`banner\` landmark; every tool is a named button.
+`;
+
 const meta = {
   title: 'Layout/Navbar',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Navbar,
   tags: ['autodocs'],
   beforeEach: () => {

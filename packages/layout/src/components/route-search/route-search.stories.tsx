@@ -4,8 +4,22 @@ import { patientRoutes, patientUser } from '../../testing/fixtures';
 import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
 import { RouteSearch } from './route-search';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+A search button (and Ctrl/⌘ + K) opening a dialog that finds pages by title, path, pinyin or initials.
+
+## Accessibility
+
+A combobox in a dialog: arrows move, Enter goes, the number found is announced.
+`;
+
 const meta = {
   title: 'Layout/RouteSearch',
+  parameters: { docs: { description: { component: designNotes } } },
   component: RouteSearch,
   tags: ['autodocs'],
   beforeEach: resetNavbarStores,

@@ -53,8 +53,22 @@ const remembered = () =>
 const primary = () =>
   getComputedStyle(document.documentElement).getPropertyValue('--primary').trim().toLowerCase();
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+Appearance (system, light, dark, high contrast), theme colour, tags view, fixed header, sidebar logo, idle lock minutes; every change applies at once.
+
+## Accessibility
+
+A drawer (modal dialog) with labelled groups.
+`;
+
 const meta = {
   title: 'Layout/SettingsDrawer',
+  parameters: { docs: { description: { component: designNotes } } },
   component: SettingsDrawer,
   tags: ['autodocs'],
   beforeEach: async () => {

@@ -39,9 +39,27 @@ const mobileViewports = {
   mobile375: { name: 'Phone 375 × 812', styles: { width: '375px', height: '812px' } },
 };
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The logo and the menu of permitted pages; open or collapsed to icons on desktop, a drawer on mobile.
+
+## Accessibility
+
+A \`navigation\` landmark; collapsed items keep their names (tooltips for sighted users); the current page is \`aria-current\`.
+`;
+
 const meta = {
   title: 'Layout/Sidebar',
-  parameters: { layout: 'fullscreen', viewport: { options: mobileViewports } },
+  tags: ['autodocs'],
+  parameters: {
+    docs: { description: { component: designNotes } },
+    layout: 'fullscreen',
+    viewport: { options: mobileViewports },
+  },
   args: {
     routes: adminRoutes,
     user: adminUser,

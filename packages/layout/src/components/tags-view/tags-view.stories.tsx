@@ -20,11 +20,24 @@ const menuLink = (canvas: Canvas, name: string) =>
   within(canvas.getByRole('navigation', { name: '示例菜单' })).getByRole('link', { name });
 const noMenuOpen = () => waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all the parts together.
+
+## Anatomy
+
+The strip of visited pages: click to return, × or middle-click to close, right-click for refresh and close others.
+
+## Accessibility
+
+One Tab stop: arrows, Home and End move, Enter opens, Delete closes, Shift + F10 opens the menu.
+`;
+
 const meta = {
   title: 'Layout/TagsView',
   component: TagsView,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   // Every story starts without tags, as a new visitor.
   beforeEach: () => {
     freshStores();

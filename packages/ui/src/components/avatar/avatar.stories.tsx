@@ -7,8 +7,35 @@ const portrait = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#d4e4ff"/><circle cx="20" cy="15" r="7" fill="#1e5bc6"/><rect x="8" y="25" width="24" height="15" rx="7" fill="#1e5bc6"/></svg>',
 )}`;
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A round picture of a person; while it loads or when it fails, their initials (from \`name\`) or \`fallback\` on a muted disc.
+
+## Variants
+
+Sizes \`sm\`, \`md\` (default), \`lg\`.
+
+## Do
+
+- Pass \`alt\` (the person's name) when the avatar stands alone.
+- Use beside the name in lists, the navbar's avatar menu and messages.
+
+## Don't
+
+- Use it for anonymous community members: that is \`GroupAvatar\`.
+- Put a status colour on it: say the status in words next to it.
+
+## Accessibility
+
+- The picture is named by \`alt\`; next to a visible name, an empty \`alt\` keeps the name from being read twice.
+- Initials are text, so they follow the theme's contrast.
+`;
+
 const meta = {
   title: 'UI/Avatar',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Avatar,
   tags: ['autodocs'],
   args: { alt: '张医生' },

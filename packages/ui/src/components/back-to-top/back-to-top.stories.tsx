@@ -18,11 +18,37 @@ function LongPage() {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A round button fixed in the lower corner, shown after \`visibilityHeight\` px of scrolling.
+
+## Variants
+
+One look. \`focusTarget\` chooses where focus lands at the top (e.g. the page heading).
+
+## Do
+
+- Use on long pages: reports, articles, long lists.
+- Give \`focusTarget\` so keyboard users carry on from the top.
+
+## Don't
+
+- Use it on short pages or inside dialogs.
+- Cover a primary action in the lower corner at 375 px.
+
+## Accessibility
+
+- A real button with a spoken name (回到顶部 / Back to top).
+- Scrolls at once under reduced motion; focus moves with the view, not left at the bottom.
+`;
+
 const meta = {
   title: 'UI/BackToTop',
   component: LongPage,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
 } satisfies Meta<typeof LongPage>;
 
 export default meta;

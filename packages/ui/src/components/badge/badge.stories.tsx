@@ -3,8 +3,35 @@ import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { Badge } from './badge';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A pill of text, a count, or a dot. Counts cap at \`max\` (\`99+\`).
+
+## Variants
+
+Tones \`default\`, \`primary\`, \`success\`, \`warning\`, \`danger\`, \`info\`; shapes: label, count (\`count\`), dot (\`dot\` with a \`label\`).
+
+## Do
+
+- Keep the word short: 进行中, 已完成, 待复核.
+- Pair a count with what it counts (\`label\`: 3 条未读消息).
+
+## Don't
+
+- Use colour as the only carrier: the word says it, the tone repeats it.
+- Make it clickable: put it inside a button or link instead.
+
+## Accessibility
+
+- A dot has no text, so its \`label\` is required and read by screen readers.
+- Every tone meets 4.5:1 (7:1 in high contrast) for its text.
+`;
+
 const meta = {
   title: 'UI/Badge',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Badge,
   tags: ['autodocs'],
   args: { children: '进行中' },

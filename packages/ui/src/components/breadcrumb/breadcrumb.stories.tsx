@@ -17,8 +17,35 @@ const follow = (event: MouseEvent<HTMLAnchorElement>) => {
   navigate(event.currentTarget.getAttribute('href'));
 };
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Breadcrumb\` (a \`nav\` landmark) › \`BreadcrumbList\` › \`BreadcrumbItem\`s of \`BreadcrumbLink\` and, last, \`BreadcrumbPage\`, with \`BreadcrumbSeparator\` between.
+
+## Variants
+
+Composable parts; the console builds them from the route (\`RouteBreadcrumb\` in @cep/layout).
+
+## Do
+
+- Show where the page sits: 系统管理 › 患者管理 › 李明.
+- Make every level but the last a link.
+
+## Don't
+
+- Use it as the page's title: the page still has its own heading.
+- Link the current page.
+
+## Accessibility
+
+- Named 面包屑 / Breadcrumb; the current page has \`aria-current="page"\`.
+- Separators are hidden from screen readers.
+`;
+
 const meta = {
   title: 'UI/Breadcrumb',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Breadcrumb,
   tags: ['autodocs'],
   beforeEach: () => {

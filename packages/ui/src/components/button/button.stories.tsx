@@ -2,8 +2,38 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button, type ButtonProps } from './button';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A label with an optional leading icon; the spinner replaces the icon while \`loading\`.
+
+## Variants
+
+Variants \`default\`, \`primary\`, \`danger\`, \`text\`, \`ghost\`, \`link\`; sizes \`sm\` (32 px), \`md\` (40 px), \`lg\` (52 px, patients); \`shape="compact"\` for a narrow button; \`asChild\` to render a router link.
+
+## Do
+
+- One \`primary\` per screen: the action the screen is for.
+- Say what happens: 保存训练计划, not 确定.
+- Use \`lg\` on patients' screens (at least 44 px at every font scale).
+
+## Don't
+
+- Use \`danger\` for anything but a destructive action, and ask first (\`ConfirmDialog\`).
+- Disable a button to explain a rule: say the rule next to it.
+- Use a plain button to go to another page: render a link with \`asChild\`.
+
+## Accessibility
+
+- A native \`button\` (Enter and Space); \`loading\` sets \`aria-busy\` and blocks activation until the work is done.
+- Focus is a 2 px outline (3 px in high contrast) in the focus colour, kept under forced colours.
+- The icon is decorative; an icon-only button is \`IconButton\`.
+`;
+
 const meta = {
   title: 'UI/Button',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Button,
   tags: ['autodocs'],
   args: { children: '保存', onClick: fn() },

@@ -11,8 +11,35 @@ import {
   CardTitle,
 } from './card';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Card\` › \`CardHeader\` (\`CardTitle\`, \`CardDescription\`, \`CardAction\`) › \`CardContent\` › \`CardFooter\`.
+
+## Variants
+
+One look; the title is an \`h3\` unless \`asChild\` gives another level.
+
+## Do
+
+- Group one subject: a patient summary, a training result, a chart.
+- Pick the title's level so the page outline reads in order.
+
+## Don't
+
+- Nest cards in cards.
+- Make the whole card a click target with buttons inside it.
+
+## Accessibility
+
+- Cards are not landmarks; their titles are headings, so screen readers jump between them.
+- The border carries the edge in every theme (shadows are not relied on).
+`;
+
 const meta = {
   title: 'UI/Card',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Card,
   tags: ['autodocs'],
 } satisfies Meta<typeof Card>;

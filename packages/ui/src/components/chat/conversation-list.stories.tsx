@@ -23,8 +23,33 @@ const items: ConversationListItem[] = [
   },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A list of conversation buttons: avatar, name and role, the newest message, its time, an unread count.
+
+## Variants
+
+The open conversation is marked; empty list shows \`Empty\`.
+
+## Do
+
+- Keep it beside the thread on desktop, above it at 375 px.
+
+## Don't
+
+- Truncate the person's name: truncate the message preview instead.
+
+## Accessibility
+
+- Tab or the arrow keys move, Home and End jump; the open one has \`aria-current\`.
+- Unread counts are said in words (3 条未读).
+`;
+
 const meta = {
   title: 'Chat/ConversationList',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ConversationList,
   tags: ['autodocs'],
   args: { items, label: '我的会话', onSelect: fn() },

@@ -16,8 +16,33 @@ const user = () => baseUserEvent.setup({ applyAccept: false });
 const fileInput = (root: HTMLElement) =>
   root.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A growing text field, an optional picture with its preview, and a send button.
+
+## Variants
+
+With or without picture; \`maxLength\` shows a counter.
+
+## Do
+
+- Name it after the recipient (写给张医生的消息).
+
+## Don't
+
+- Send on Enter while an input method is composing: the component already waits for pinyin to finish.
+
+## Accessibility
+
+- Enter sends, Shift + Enter starts a new line.
+- A refused picture says why in an alert, before anything is sent.
+`;
+
 const meta = {
   title: 'Chat/MessageComposer',
+  parameters: { docs: { description: { component: designNotes } } },
   component: MessageComposer,
   tags: ['autodocs'],
   args: { label: '写给张医生的消息', maxLength: 2000, onSend: fn() },

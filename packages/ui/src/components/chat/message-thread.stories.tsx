@@ -31,8 +31,33 @@ const conversation: ThreadMessage[] = [
   },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A scrolling list of messages, theirs on the left and one's own on the right, each with its time and delivery state.
+
+## Variants
+
+Loading earlier messages, empty, sending, failed.
+
+## Do
+
+- Keep one thread per person; the time under each message uses \`formatTime\`.
+
+## Don't
+
+- Colour one's own messages as the only cue: side and the word 我 say it too.
+
+## Accessibility
+
+- The scrolling box takes focus, so the keyboard scrolls it.
+- A new message from the other person is announced politely.
+`;
+
 const meta = {
   title: 'Chat/MessageThread',
+  parameters: { docs: { description: { component: designNotes } } },
   component: MessageThread,
   tags: ['autodocs'],
   args: {

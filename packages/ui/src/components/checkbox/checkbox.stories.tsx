@@ -3,8 +3,35 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from './checkbox';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A box and its label; the label is part of the click target.
+
+## Variants
+
+Sizes \`sm\`, \`md\`, \`lg\`; checked, unchecked, \`indeterminate\`; \`invalid\`, disabled.
+
+## Do
+
+- Use for independent yes/no choices and for selecting rows.
+- Write the label as a statement: 已阅读知情同意书.
+
+## Don't
+
+- Use for a setting that applies at once: that is \`Switch\`.
+- Use for one choice among a few: \`RadioGroup\`.
+
+## Accessibility
+
+- Space toggles; the mixed state is announced as such.
+- The hit area is enlarged beyond the box so small sizes still meet 24 px.
+`;
+
 const meta = {
   title: 'UI/Checkbox',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Checkbox,
   tags: ['autodocs'],
   args: { label: '已阅读知情同意书', onCheckedChange: fn() },

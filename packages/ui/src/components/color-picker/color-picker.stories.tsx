@@ -3,8 +3,33 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ColorPicker, type ColorPickerProps } from './color-picker';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Preset swatches (a radio group) and a hex input.
+
+## Variants
+
+Presets are configurable; disabled blocks both.
+
+## Do
+
+- Use only for the theme colour of the settings drawer or an equivalent.
+
+## Don't
+
+- Offer colours that cannot keep text readable: the ramp is recomputed, but very light colours still look washed out.
+
+## Accessibility
+
+- Swatches are radios with the colour's name; arrow keys move.
+- An invalid hex says so in text, under the input.
+`;
+
 const meta = {
   title: 'UI/ColorPicker',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ColorPicker,
   tags: ['autodocs'],
   args: { onChange: fn() },

@@ -34,8 +34,34 @@ function Stateful({ onReset }: { onReset: () => void }) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A 列 button opening a menu of checkbox rows, one per column, and a reset item.
+
+## Variants
+
+One look, in the table toolbar.
+
+## Do
+
+- Keep the identifying column (name) always visible.
+
+## Don't
+
+- Hide columns a person needs to act on a row.
+
+## Accessibility
+
+- Arrow keys move, Space or Enter toggles; the menu stays open for the next one.
+- The last visible column cannot be hidden, and says so.
+`;
+
 const meta = {
   title: 'UI/ColumnMenu',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: Stateful,
   args: { onReset: fn() },
 } satisfies Meta<typeof Stateful>;

@@ -5,8 +5,34 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ConfirmProvider, useConfirm } from './confirm-provider';
 import { confirm, type ConfirmOptions } from './confirm-queue';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A modal question with a message and two buttons (confirm and cancel); \`useConfirm()\` / \`confirm()\` queue them through \`ConfirmProvider\`.
+
+## Variants
+
+Plain or danger confirm.
+
+## Do
+
+- Ask before what cannot be undone: name the object and the consequence.
+- Label the confirm button with the action (删除), not 确定.
+
+## Don't
+
+- Ask for something routine and undoable: just do it and offer undo in a toast.
+
+## Accessibility
+
+- An alert dialog: focus starts on cancel, Escape cancels, an outside click does not close it.
+- Focus returns to what opened it.
+`;
+
 const meta = {
   title: 'UI/ConfirmDialog',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: { message: '确定要退出登录吗？', onConfirm: fn(), onCancel: fn() },

@@ -14,8 +14,32 @@ const onRefresh = fn();
 const onClose = fn();
 const onCloseOthers = fn();
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`ContextMenu\` › \`ContextMenuTrigger\` (the region) › \`ContextMenuContent\` with items, checkbox and radio items, separators, sub-menus.
+
+## Variants
+
+Same rows as \`DropdownMenu\`.
+
+## Do
+
+- Use as a shortcut for actions that also exist elsewhere (a row's menu button).
+
+## Don't
+
+- Hide an action only here: touch and many keyboard users never open it.
+
+## Accessibility
+
+- The menu key or Shift + F10 opens it on a focused region; arrows move, Escape closes.
+`;
+
 const meta = {
   title: 'UI/ContextMenu',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ContextMenu,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

@@ -6,8 +6,32 @@ import { CountButton } from './count-button';
 
 const unreadMessages = (n: number) => `${n} 条未读消息`;
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+An icon button with a count badge.
+
+## Variants
+
+Button or link (\`asChild\`); count hidden at zero.
+
+## Do
+
+- Use in the navbar for messages and similar counters.
+
+## Don't
+
+- Use the count as the only label: the name says what is counted.
+
+## Accessibility
+
+- Its name includes the count in words; a polite status line repeats a change.
+`;
+
 const meta = {
   title: 'UI/CountButton',
+  parameters: { docs: { description: { component: designNotes } } },
   component: CountButton,
   tags: ['autodocs'],
   args: {

@@ -35,8 +35,32 @@ function Counter({ decimals, separator, decimal, prefix, suffix, ...options }: D
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A number that counts from \`start\` to \`end\`, with prefix, suffix and decimals.
+
+## Variants
+
+Duration, decimals, separator.
+
+## Do
+
+- Use sparingly, for a headline figure.
+
+## Don't
+
+- Count figures a person must read exactly while it moves.
+
+## Accessibility
+
+- Screen readers get the end figure only; under reduced motion it shows the end at once.
+`;
+
 const meta = {
   title: 'UI/CountTo',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Counter,
   tags: ['autodocs'],
   args: { start: 0, end: 12680.5, duration: 1500, decimals: 1, prefix: '¥', suffix: ' 元' },

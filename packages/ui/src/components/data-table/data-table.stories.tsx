@@ -199,8 +199,37 @@ function PatientList({
 
 const noRows: Patient[] = [];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`TableToolbar\` (filters, actions, bulk actions, density, \`ColumnMenu\`) above a \`Table\` with sortable headers, selectable rows and a sticky header, then \`Pagination\`. Paging, sorting and filtering are done by the server.
+
+## Variants
+
+Density compact / comfortable; selection on or off; loading (skeleton rows), empty (\`Empty\`), error (message and retry).
+
+## Do
+
+- Use for every management list; keep the row's name in the first column.
+- Put filters in the toolbar and keep them in the URL so a list can be shared.
+
+## Don't
+
+- Turn rows into cards at 375 px: the table scrolls sideways with the first column fixed.
+- Put more than two or three actions in a row: use a row menu.
+
+## Accessibility
+
+- A real table: headers with \`scope\`, \`aria-sort\` on the sorted column, sort buttons in the headers.
+- Selection checkboxes are named after the row; the selected count is announced.
+- Loading and errors are said in words, not only drawn.
+`;
+
 const meta = {
   title: 'UI/DataTable',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: PatientList,
   args: { tableId: 'story-patients', onBulkDelete: fn() },
   beforeEach: () => {

@@ -11,8 +11,32 @@ const profile = [
   { label: '家庭住址', value: '北京市海淀区学院路 38 号', span: 2 },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A title and a grid of label/value pairs (\`dl\`), with per-item \`span\`.
+
+## Variants
+
+1 to 4 columns, bordered or not; empty values show 未填写.
+
+## Do
+
+- Use for read-only records: a profile, a patient's details.
+
+## Don't
+
+- Use for editable forms: \`FormField\`.
+
+## Accessibility
+
+- A description list, so each value is read with its label.
+`;
+
 const meta = {
   title: 'UI/Descriptions',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Descriptions,
   tags: ['autodocs'],
   args: { title: '个人资料', items: profile },

@@ -13,8 +13,36 @@ import {
 } from './dialog';
 import { MovableDialogContent } from './movable-dialog-content';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Dialog\` › \`DialogTrigger\` › \`DialogContent\` (scrim, panel, close button) › \`DialogHeader\` (\`DialogTitle\`, \`DialogDescription\`) › body › \`DialogFooter\`; \`MovableDialogContent\` can be moved aside.
+
+## Variants
+
+Centred (\`DialogContent\`) or movable (\`MovableDialogContent\`); the panel scrolls when taller than the window.
+
+## Do
+
+- Use for a short task that blocks the page (edit one record).
+- Put the primary action last in the footer.
+
+## Don't
+
+- Open a dialog from a dialog.
+- Put a long form in it at 375 px: use a page.
+
+## Accessibility
+
+- Focus is trapped inside and returns to the trigger; Escape closes.
+- Titled by \`DialogTitle\`; the close button has a spoken name.
+- The move button moves it by keyboard (arrows, Home).
+`;
+
 const meta = {
   title: 'UI/Dialog',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Dialog,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

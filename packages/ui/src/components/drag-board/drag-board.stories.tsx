@@ -34,11 +34,34 @@ function Board(
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Titled lists whose items move within and between lists.
+
+## Variants
+
+Two lists, a kanban, one row of tags.
+
+## Do
+
+- Use when the order or the place of items is the task.
+
+## Don't
+
+- Make dragging the only way to do something important.
+
+## Accessibility
+
+- Tab to an item, Space picks it up, arrows move, Space drops, Escape cancels; each step is announced.
+`;
+
 const meta = {
   title: 'UI/DragBoard',
   component: Board,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: {
     lists: [
       { id: 'todo', title: '待办' },

@@ -38,8 +38,32 @@ function PatientDrawer(props: { side?: DrawerContentProps['side']; width?: numbe
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Drawer\` › \`DrawerTrigger\` › \`DrawerContent\` (left or right edge) › \`DrawerHeader\`, body, \`DrawerFooter\`.
+
+## Variants
+
+Side \`left\` or \`right\`; close button on or off.
+
+## Do
+
+- Use for settings and secondary panels (the settings drawer, the mobile menu).
+
+## Don't
+
+- Use for a main task: use a page.
+
+## Accessibility
+
+- A modal dialog: focus trap, Escape closes, focus returns.
+`;
+
 const meta = {
   title: 'UI/Drawer',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Drawer,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

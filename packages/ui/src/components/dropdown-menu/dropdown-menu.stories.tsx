@@ -22,8 +22,33 @@ const onEdit = fn();
 const onExport = fn();
 const onDelete = fn();
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`DropdownMenu\` › \`DropdownMenuTrigger\` (a button) › \`DropdownMenuContent\` with items, checkbox and radio items, labels, separators, sub-menus and shortcuts.
+
+## Variants
+
+Items may be \`danger\` or disabled.
+
+## Do
+
+- Use for a row's or a page's secondary actions.
+- Put the destructive action last, after a separator.
+
+## Don't
+
+- Use for navigation between pages, or for choosing a form value (use \`Select\`).
+
+## Accessibility
+
+- Arrows move, type-ahead jumps, Enter chooses, Escape closes and returns focus.
+`;
+
 const meta = {
   title: 'UI/DropdownMenu',
+  parameters: { docs: { description: { component: designNotes } } },
   component: DropdownMenu,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

@@ -5,8 +5,32 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Empty } from './empty';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+An icon, a title, a hint and an optional action.
+
+## Variants
+
+Default 暂无数据 or a specific title.
+
+## Do
+
+- Say why it is empty and what to do: 还没有患者 · 新增患者.
+
+## Don't
+
+- Use for an error: say what failed and offer retry.
+
+## Accessibility
+
+- The icon is decorative; the title is text.
+`;
+
 const meta = {
   title: 'UI/Empty',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Empty,
   tags: ['autodocs'],
 } satisfies Meta<typeof Empty>;

@@ -8,8 +8,33 @@ import { Input } from '../input';
 import { Textarea } from '../textarea';
 import { FormField } from './form-field';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A \`Label\`, the control (one child), a description and an error message, wired together.
+
+## Variants
+
+Required, invalid, disabled; works with \`Input\`, \`Textarea\`, \`Select\`, \`SearchSelect\`, \`RadioGroup\`.
+
+## Do
+
+- Wrap every form control in it.
+- Write errors that say how to fix it: 请输入 11 位手机号.
+
+## Don't
+
+- Use the placeholder as the label.
+
+## Accessibility
+
+- The label names the control; description and error are its \`aria-describedby\`; the error is \`aria-invalid\` and announced politely.
+`;
+
 const meta = {
   title: 'UI/FormField',
+  parameters: { docs: { description: { component: designNotes } } },
   component: FormField,
   tags: ['autodocs'],
   args: { label: '姓名', children: <Input /> },

@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { GroupAvatar, GroupAvatarPicker, groupAvatarKeys } from './group-avatar';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`GroupAvatar\`: an icon on a tinted disc; \`GroupAvatarPicker\`: a grid of them to choose from.
+
+## Variants
+
+Sizes; labelled or decorative.
+
+## Do
+
+- Use for anonymous members of the community (patients choose one).
+
+## Don't
+
+- Use a patient's real photo in the community.
+
+## Accessibility
+
+- The picker is one radio group with choices of at least 44 px; arrows move and choose.
+`;
+
 const meta = {
   title: 'Display/GroupAvatar',
+  parameters: { docs: { description: { component: designNotes } } },
   component: GroupAvatar,
   tags: ['autodocs'],
   args: { avatar: 'sun' },

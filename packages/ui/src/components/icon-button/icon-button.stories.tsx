@@ -3,8 +3,32 @@ import { Plus, Search, Trash2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { IconButton, type IconButtonProps } from './icon-button';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A square button holding one icon, named by the required \`label\`.
+
+## Variants
+
+Variants and sizes as \`Button\`; disabled.
+
+## Do
+
+- Use in toolbars for well-known actions (刷新, 关闭), with a \`Tooltip\`.
+
+## Don't
+
+- Use for an action whose icon is not obvious: use \`Button\` with a label.
+
+## Accessibility
+
+- The \`label\` is the accessible name; the small size keeps a 24 px hit area.
+`;
+
 const meta = {
   title: 'UI/IconButton',
+  parameters: { docs: { description: { component: designNotes } } },
   component: IconButton,
   tags: ['autodocs'],
   args: { label: '搜索', children: <Search />, onClick: fn() },

@@ -32,11 +32,34 @@ function TitleCell({ onSave }: { onSave: (text: string) => void }) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+The value, an edit button; in editing: a field with 保存 and 取消 and an error line.
+
+## Variants
+
+Text validation, async save.
+
+## Do
+
+- Use for one quick value in a table cell or a card.
+
+## Don't
+
+- Use for several fields at once: open a dialog or a page.
+
+## Accessibility
+
+- Enter saves, Escape cancels and returns focus to the edit button; a refused value stays in the field with the message.
+`;
+
 const meta = {
   title: 'UI/InlineEdit',
   component: TitleCell,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: { onSave: fn() },
 } satisfies Meta<typeof TitleCell>;
 

@@ -4,8 +4,33 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Input } from './input';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A field with optional prefix and suffix, a clear button, and for passwords a show-password toggle.
+
+## Variants
+
+Sizes \`sm\`, \`md\`, \`lg\`; invalid, disabled, read-only; \`type\` text, password, search, number.
+
+## Do
+
+- Put it in a \`FormField\`.
+- Use \`lg\` on patients' screens.
+
+## Don't
+
+- Use it without a visible label.
+
+## Accessibility
+
+- Clear and show-password buttons have spoken names; invalid sets \`aria-invalid\`.
+`;
+
 const meta = {
   title: 'UI/Input',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Input,
   tags: ['autodocs'],
   args: { 'aria-label': '患者姓名', onChange: fn(), onValueChange: fn() },

@@ -3,8 +3,32 @@ import { useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Kbd } from './kbd';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+One key or a combination of keys (nested \`kbd\`).
+
+## Variants
+
+Platform-aware (⌘ on macOS, Ctrl elsewhere).
+
+## Do
+
+- Show shortcuts in menus and help.
+
+## Don't
+
+- Teach a shortcut as the only way to do something.
+
+## Accessibility
+
+- Keys are read by their names.
+`;
+
 const meta = {
   title: 'UI/Kbd',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Kbd,
   tags: ['autodocs'],
 } satisfies Meta<typeof Kbd>;

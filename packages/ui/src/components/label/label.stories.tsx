@@ -2,8 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Label } from './label';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A label with an optional required marker (必填).
+
+## Variants
+
+\`field\` above a control, \`inline\` beside a checkbox, radio or switch.
+
+## Do
+
+- Prefer \`FormField\`, which uses it.
+
+## Don't
+
+- Mark required with a colour alone: the marker is a word for screen readers.
+
+## Accessibility
+
+- Clicking it focuses its control.
+`;
+
 const meta = {
   title: 'UI/Label',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Label,
   tags: ['autodocs'],
   args: { children: '患者姓名', htmlFor: 'label-story-input' },

@@ -2,8 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Leaderboard } from './leaderboard';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Rows of rank, avatar, nickname, progress bar toward the target, and the figure in words.
+
+## Variants
+
+The viewer's row marked; finished goals checked.
+
+## Do
+
+- Show a group challenge among patients who chose to take part.
+
+## Don't
+
+- Rank people by clinical scores.
+
+## Accessibility
+
+- The viewer's row says 我 in words; progress is also text.
+`;
+
 const meta = {
   title: 'Display/Leaderboard',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Leaderboard,
   tags: ['autodocs'],
   args: {

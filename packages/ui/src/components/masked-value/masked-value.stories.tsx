@@ -3,8 +3,33 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { maskIdCard, maskPhone } from './mask';
 import { MaskedValue } from './masked-value';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A masked number (ID card, phone) and, for a permitted user, a reveal / hide button.
+
+## Variants
+
+With or without the reveal.
+
+## Do
+
+- Show personal numbers masked by default.
+
+## Don't
+
+- Keep the full value in the page after hiding it: the next look asks the server again and is audited.
+
+## Accessibility
+
+- The button says what it reveals; the revealed value is announced.
+`;
+
 const meta = {
   title: 'UI/MaskedValue',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: MaskedValue,
   args: { value: maskIdCard('110101199001011234'), kind: 'idCard' },
 } satisfies Meta<typeof MaskedValue>;

@@ -20,8 +20,32 @@ const items = [
   },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A bell button with an unread count opening a list of the latest items, each a link, and 全部已读.
+
+## Variants
+
+No unread, some unread, empty.
+
+## Do
+
+- Keep the items short and link to where they matter.
+
+## Don't
+
+- Use it for messages that need an answer now: show a dialog or a toast.
+
+## Accessibility
+
+- The count is part of the button's name; a polite status line says a new count.
+`;
+
 const meta = {
   title: 'Overlays/NotificationBell',
+  parameters: { docs: { description: { component: designNotes } } },
   component: NotificationBell,
   tags: ['autodocs'],
   args: { unread: 1, items, onMarkAllRead: fn(), onOpenChange: fn() },

@@ -39,8 +39,32 @@ function Stateful(props: Args) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Total, previous, page numbers (with gaps), next, page size.
+
+## Variants
+
+Compact at narrow widths.
+
+## Do
+
+- Place it under the table it pages.
+
+## Don't
+
+- Page a list of fewer than one page.
+
+## Accessibility
+
+- A \`nav\` named 分页; the current page has \`aria-current\`; buttons have spoken names.
+`;
+
 const meta = {
   title: 'UI/Pagination',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Pagination,
   tags: ['autodocs'],
   args: { total: 95, page: 1, onPageChange: fn() },

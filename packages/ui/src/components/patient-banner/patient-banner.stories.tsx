@@ -2,8 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PatientBanner } from './patient-banner';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Name, sex, age and the ID number's last four characters, on a muted band with a primary edge.
+
+## Variants
+
+Missing data shows 未填写.
+
+## Do
+
+- Put it above every tab of a clinician's work on one patient.
+
+## Don't
+
+- Show the full ID number in it.
+
+## Accessibility
+
+- A region named 当前患者：name, so screen readers reach it by landmark.
+`;
+
 const meta = {
   title: 'Display/PatientBanner',
+  parameters: { docs: { description: { component: designNotes } } },
   component: PatientBanner,
   tags: ['autodocs'],
   args: { name: '李患者', sex: '男', age: 68, idNumber: '110***********0021' },

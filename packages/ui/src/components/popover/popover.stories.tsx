@@ -3,8 +3,32 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger } from './popover';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Popover\` › \`PopoverTrigger\` › \`PopoverContent\` (and \`PopoverAnchor\`, \`PopoverClose\`).
+
+## Variants
+
+Side and alignment.
+
+## Do
+
+- Use for small interactive content beside a control (a filter form, a colour picker).
+
+## Don't
+
+- Use for plain help text: that is \`Tooltip\`.
+
+## Accessibility
+
+- Non-modal: Escape and an outside click close it, focus returns to the trigger.
+`;
+
 const meta = {
   title: 'UI/Popover',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Popover,
   tags: ['autodocs'],
   args: { onOpenChange: fn() },

@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Progress } from './progress';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A label, a bar and the percentage in text.
+
+## Variants
+
+Tones primary, success, warning, danger; indeterminate.
+
+## Do
+
+- Show how far a task or a week's training is.
+
+## Don't
+
+- Use the bar's colour as the only status.
+
+## Accessibility
+
+- \`role="progressbar"\` with its value; the indeterminate bar pulses only when motion is welcome.
+`;
+
 const meta = {
   title: 'UI/Progress',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Progress,
   tags: ['autodocs'],
   args: { label: '上传病历', value: 45 },

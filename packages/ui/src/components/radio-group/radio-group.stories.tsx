@@ -9,8 +9,32 @@ const frequencies = [
   { value: 'monthly', label: '每月一次' },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A group of radios with their labels.
+
+## Variants
+
+Vertical or horizontal; sizes; invalid, disabled.
+
+## Do
+
+- Use for one choice among two to five, all visible.
+
+## Don't
+
+- Use for more than about six options: \`Select\`.
+
+## Accessibility
+
+- Tab enters the group, arrows move and select; name it with \`aria-label\` or \`FormField\`.
+`;
+
 const meta = {
   title: 'UI/RadioGroup',
+  parameters: { docs: { description: { component: designNotes } } },
   component: RadioGroup,
   tags: ['autodocs'],
   args: { 'aria-label': '训练频率', items: frequencies, onValueChange: fn() },

@@ -4,11 +4,34 @@ import { prefersReducedMotion } from '../../testing/reduced-motion';
 import { Button } from '../button';
 import { Ripple } from './ripple';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A circle spreading from where a button was pressed.
+
+## Variants
+
+Duration.
+
+## Do
+
+- Use only where the console already does (patients' large buttons).
+
+## Don't
+
+- Rely on it as feedback: the action's result is the feedback.
+
+## Accessibility
+
+- Decorative and hidden; nothing shows under reduced motion.
+`;
+
 const meta = {
   title: 'UI/Ripple',
   component: Ripple,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: { duration: 2000 },
   render: (args) => {
     const save = fn();

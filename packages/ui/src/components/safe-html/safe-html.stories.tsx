@@ -3,11 +3,34 @@ import { expect } from 'storybook/test';
 import { SafeHtml } from './safe-html';
 import { sanitizeHtml } from './sanitize-html';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Sanitised HTML laid out for reading.
+
+## Variants
+
+One look.
+
+## Do
+
+- Use for articles and rich-text notes.
+
+## Don't
+
+- Put unsanitised HTML anywhere else.
+
+## Accessibility
+
+- Headings and lists keep their meaning; links are underlined.
+`;
+
 const meta = {
   title: 'UI/SafeHtml',
   component: SafeHtml,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
 } satisfies Meta<typeof SafeHtml>;
 
 export default meta;

@@ -7,8 +7,32 @@ const sessions = Array.from(
   (_, index) => `第 ${index + 1} 次训练：记忆配对 · 得分 ${60 + (index % 40)}`,
 );
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A viewport with sturdy scrollbars.
+
+## Variants
+
+Vertical, horizontal, both.
+
+## Do
+
+- Use for panels with their own scroll (menus, lists in a card).
+
+## Don't
+
+- Nest scroll areas.
+
+## Accessibility
+
+- The viewport is reachable by keyboard; scrollbars are wider and drawn in the text colour in high contrast.
+`;
+
 const meta = {
   title: 'UI/ScrollArea',
+  parameters: { docs: { description: { component: designNotes } } },
   component: ScrollArea,
   tags: ['autodocs'],
   args: {

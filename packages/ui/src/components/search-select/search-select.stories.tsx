@@ -45,8 +45,32 @@ function Field(props: Partial<SearchSelectProps> & { label?: string }) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A text box that searches as one types, and a list of matches below it.
+
+## Variants
+
+Loading, no match, disabled, invalid.
+
+## Do
+
+- Use when the options are too many to list (every doctor of a hospital).
+
+## Don't
+
+- Use for fewer than about 20 options: \`Select\`.
+
+## Accessibility
+
+- The WAI-ARIA combobox: focus stays in the box, arrows move the active option, Enter chooses, Escape closes, the number found is announced.
+`;
+
 const meta = {
   title: 'UI/SearchSelect',
+  parameters: { docs: { description: { component: designNotes } } },
   component: SearchSelect,
   tags: ['autodocs'],
   args: { value: null, onValueChange: fn(), search: findClinicians },

@@ -11,8 +11,32 @@ const departments = [
   { value: 'psychiatry', label: '精神心理科', disabled: true },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A trigger showing the choice and a list in a popup.
+
+## Variants
+
+Sizes; placeholder; invalid, disabled.
+
+## Do
+
+- Use for one choice from a known list of about 5 to 20.
+
+## Don't
+
+- Use for two or three options: \`RadioGroup\` shows them all.
+
+## Accessibility
+
+- Enter, Space or ArrowDown opens, type-ahead jumps, Escape closes; FormField names it.
+`;
+
 const meta = {
   title: 'UI/Select',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Select,
   tags: ['autodocs'],
   args: { 'aria-label': '科室', options: departments, onValueChange: fn() },

@@ -37,8 +37,32 @@ const sessions = [
   },
 ];
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+An agenda: a heading per day, a card per session with time, place or video link, seats, the viewer's state and actions.
+
+## Variants
+
+Empty, full sessions, joined.
+
+## Do
+
+- Use for group sessions a patient can join.
+
+## Don't
+
+- Replace it with a month grid: the agenda reads in order and fits 375 px.
+
+## Accessibility
+
+- Days are headings; the video link says it opens a new window.
+`;
+
 const meta = {
   title: 'Display/SessionCalendar',
+  parameters: { docs: { description: { component: designNotes } } },
   component: SessionCalendar,
   tags: ['autodocs'],
   args: {

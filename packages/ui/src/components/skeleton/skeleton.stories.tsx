@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Skeleton, SkeletonText } from './skeleton';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Grey blocks (\`Skeleton\`) or lines (\`SkeletonText\`) in the shape of the content to come.
+
+## Variants
+
+\`block\`, \`circle\`; number of lines.
+
+## Do
+
+- Use for the first load of a card or a table.
+
+## Don't
+
+- Keep it for more than a few seconds: show progress or an error.
+
+## Accessibility
+
+- Hidden from screen readers: mark the region \`aria-busy\` or add a \`Spinner\`; it pulses only when motion is welcome.
+`;
+
 const meta = {
   title: 'UI/Skeleton',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Skeleton,
   tags: ['autodocs'],
   args: { className: 'h-10 w-48' },

@@ -49,11 +49,34 @@ function ColumnChooser(
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A list of items each with a grip handle.
+
+## Variants
+
+Items may hold controls (a checkbox to show a column).
+
+## Do
+
+- Use for ordering a short list (columns, menu entries).
+
+## Don't
+
+- Make the whole item the handle when it holds controls.
+
+## Accessibility
+
+- The handle is a button: Space picks up, ↑ ↓ move, Space drops, Escape cancels; each step is announced.
+`;
+
 const meta = {
   title: 'UI/SortableList',
   component: ColumnChooser,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: { onOrder: fn() },
 } satisfies Meta<typeof ColumnChooser>;
 

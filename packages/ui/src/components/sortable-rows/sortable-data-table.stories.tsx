@@ -50,11 +50,34 @@ function TaskOrder({ onSave }: { onSave: (ids: string[], movedId: string) => voi
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A \`DataTable\` with a first column of grip handles.
+
+## Variants
+
+Same as DataTable.
+
+## Do
+
+- Use for an order that people set by hand (a training plan's exercises).
+
+## Don't
+
+- Make the columns sortable: a sort would fight the hand-made order.
+
+## Accessibility
+
+- Keyboard as \`SortableList\`; each move is announced with the row's position.
+`;
+
 const meta = {
   title: 'UI/SortableDataTable',
   component: TaskOrder,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: { onSave: fn() },
   beforeEach: () => localStorage.removeItem('cep:table:story-task-order'),
 } satisfies Meta<typeof TaskOrder>;

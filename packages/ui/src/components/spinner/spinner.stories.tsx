@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
 import { Spinner } from './spinner';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Eight spokes and an optional visible label.
+
+## Variants
+
+Sizes; label shown or only announced.
+
+## Do
+
+- Use for a wait of a second or more, next to what is loading.
+
+## Don't
+
+- Use for a page's first load of content: \`Skeleton\` shows its shape.
+
+## Accessibility
+
+- \`role="status"\` with its label; the spokes stay still under reduced motion.
+`;
+
 const meta = {
   title: 'UI/Spinner',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Spinner,
   tags: ['autodocs'],
 } satisfies Meta<typeof Spinner>;

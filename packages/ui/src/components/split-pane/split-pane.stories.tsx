@@ -26,11 +26,34 @@ function Workbench() {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`SplitPane\` › \`SplitPanePanel\`s with \`SplitPaneHandle\`s between.
+
+## Variants
+
+Horizontal or vertical; nested; collapsible panes.
+
+## Do
+
+- Use for side-by-side work (a list and its details, EEG channels).
+
+## Don't
+
+- Use at 375 px: stack the content instead.
+
+## Accessibility
+
+- The handle is an ARIA separator: Tab to it, arrows resize, Home and End jump, Enter collapses.
+`;
+
 const meta = {
   title: 'UI/SplitPane',
   component: Workbench,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
 } satisfies Meta<typeof Workbench>;
 
 export default meta;

@@ -6,8 +6,33 @@ import { Button } from '../button';
 import { StatCard } from './stat-card';
 import { prefersReducedMotion } from '../../testing/reduced-motion';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A label, a figure that counts up, a unit, an optional icon and a trend (up or down with its period).
+
+## Variants
+
+With or without icon and trend.
+
+## Do
+
+- Use for the headline figures of a dashboard, four or fewer in a row.
+
+## Don't
+
+- Colour the trend as its only meaning: the arrow and the word say up or down.
+
+## Accessibility
+
+- A section named by its label; screen readers get the final value only; no count-up under reduced motion.
+`;
+
 const meta = {
   title: 'UI/StatCard',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: StatCard,
   args: {
     label: '患者总数',

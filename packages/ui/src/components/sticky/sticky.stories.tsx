@@ -25,11 +25,34 @@ function Page({ offsetTop }: { offsetTop: number }) {
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A bar that sticks at \`offsetTop\` once scrolled to it; \`data-stuck\` says when.
+
+## Variants
+
+Offset.
+
+## Do
+
+- Use for a table's toolbar or a form's actions on long pages.
+
+## Don't
+
+- Stack several sticky bars at 375 px: they eat the screen.
+
+## Accessibility
+
+- No change in order or focus; it is plain \`position: sticky\`.
+`;
+
 const meta = {
   title: 'UI/Sticky',
   component: Page,
   tags: ['autodocs'],
-  parameters: { layout: 'padded' },
+  parameters: { docs: { description: { component: designNotes } }, layout: 'padded' },
   args: { offsetTop: 40 },
 } satisfies Meta<typeof Page>;
 

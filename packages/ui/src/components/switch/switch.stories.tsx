@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Switch } from './switch';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A track and thumb, a label, and optionally the state in words (已开启 / 已关闭).
+
+## Variants
+
+Sizes \`sm\`, \`md\`, \`lg\`; invalid, disabled.
+
+## Do
+
+- Use for a setting that applies at once.
+
+## Don't
+
+- Use in a form submitted later: that is \`Checkbox\`.
+
+## Accessibility
+
+- \`role="switch"\`, Space toggles; the state is also in words with \`showState\`.
+`;
+
 const meta = {
   title: 'UI/Switch',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Switch,
   tags: ['autodocs'],
   args: { label: '语音播报', onCheckedChange: fn() },

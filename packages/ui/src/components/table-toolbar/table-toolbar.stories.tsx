@@ -62,8 +62,33 @@ function Stateful({
   );
 }
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Filters on the left, actions on the right; while rows are selected, the bulk actions and the count; the density toggle.
+
+## Variants
+
+With and without selection.
+
+## Do
+
+- Keep filters few and labelled; put the primary action (新增) at the end.
+
+## Don't
+
+- Hide filters behind a menu at desktop width.
+
+## Accessibility
+
+- Everything wraps at 375 px; the selection count is announced.
+`;
+
 const meta = {
   title: 'UI/TableToolbar',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: Stateful,
   args: { onDelete: fn(), onCreate: fn() },
 } satisfies Meta<typeof Stateful>;

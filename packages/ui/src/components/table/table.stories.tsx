@@ -16,8 +16,32 @@ import {
   type TableSortDirection,
 } from './table';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Table\` (a scroll container) › \`TableHeader\`, \`TableBody\`, \`TableFooter\` › \`TableRow\` › \`TableHead\` / \`TableCell\`; \`TableSortButton\` in a header.
+
+## Variants
+
+Selected rows; sortable headers.
+
+## Do
+
+- Use for small static tables; for lists use \`DataTable\`.
+
+## Don't
+
+- Use a table for layout.
+
+## Accessibility
+
+- Headers have \`scope\`; a sorted header has \`aria-sort\`; a selected row says so in a cell.
+`;
+
 const meta = {
   title: 'UI/Table',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Table,
   tags: ['autodocs'],
 } satisfies Meta<typeof Table>;

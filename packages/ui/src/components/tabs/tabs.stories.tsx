@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Tabs\` › \`TabsList\` of \`TabsTrigger\`s › \`TabsContent\` panels.
+
+## Variants
+
+Horizontal or vertical; disabled tabs.
+
+## Do
+
+- Use to switch between views of the same subject (a patient's plan, reports, messages).
+
+## Don't
+
+- Use tabs for steps in order: use a stepper or pages.
+
+## Accessibility
+
+- Arrows move between tabs, Home and End jump; the active tab is bold and underlined, not only coloured.
+`;
+
 const meta = {
   title: 'UI/Tabs',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Tabs,
   tags: ['autodocs'],
   args: { defaultValue: 'profile', onValueChange: fn() },

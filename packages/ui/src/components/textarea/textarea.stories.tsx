@@ -3,8 +3,32 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Textarea } from './textarea';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A multi-line field with an optional counter (12/500).
+
+## Variants
+
+Invalid, disabled; counter on with \`maxLength\`.
+
+## Do
+
+- Put it in a \`FormField\`; set \`maxLength\` when the server has one.
+
+## Don't
+
+- Use for one line of text.
+
+## Accessibility
+
+- The counter is announced politely, not at every key.
+`;
+
 const meta = {
   title: 'UI/Textarea',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Textarea,
   tags: ['autodocs'],
   args: { 'aria-label': '病情描述', onChange: fn(), onValueChange: fn() },

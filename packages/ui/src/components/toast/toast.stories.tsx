@@ -4,8 +4,32 @@ import { Button } from '../button';
 import { Toaster } from './toast';
 import { toast } from './toast-api';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Toaster\` once near the root; \`toast.success(…)\`, \`toast.error(…)\` anywhere.
+
+## Variants
+
+Success, error, info, warning; with an action.
+
+## Do
+
+- Confirm that something happened (已保存), offer undo.
+
+## Don't
+
+- Put information a person must act on in a toast: it goes away.
+
+## Accessibility
+
+- Announced by a live region (Sonner); its timer pauses while hovered.
+`;
+
 const meta = {
   title: 'UI/Toast',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Toaster,
   tags: ['autodocs'],
   render: (args) => (

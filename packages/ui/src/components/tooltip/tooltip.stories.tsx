@@ -4,8 +4,32 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Tooltip, TooltipProvider } from './tooltip';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+\`Tooltip\` shorthand (content and side) around a trigger; \`TooltipProvider\` once near the root.
+
+## Variants
+
+Sides; delay.
+
+## Do
+
+- Name an icon button's action for sighted users.
+
+## Don't
+
+- Put essential or interactive content in it: use \`Popover\`.
+
+## Accessibility
+
+- Shows on hover and on keyboard focus, hides on Escape; it describes its trigger.
+`;
+
 const meta = {
   title: 'UI/Tooltip',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Tooltip,
   tags: ['autodocs'],
   args: {

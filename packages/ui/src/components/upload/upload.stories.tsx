@@ -22,8 +22,32 @@ const textFile = () => new File(['病历摘要'], 'notes.txt', { type: 'text/pla
  */
 const allFilesUser = () => baseUserEvent.setup({ applyAccept: false });
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A drop zone (click, keyboard or drag), the chosen file with its preview, a progress bar while the caller uploads.
+
+## Variants
+
+Images or documents; rejected file; progress.
+
+## Do
+
+- Say the accepted types and the size limit under it.
+
+## Don't
+
+- Upload before the check: the component checks type and size first.
+
+## Accessibility
+
+- Enter or Space opens the file chooser; a rejection is an alert in words.
+`;
+
 const meta = {
   title: 'UI/Upload',
+  parameters: { docs: { description: { component: designNotes } } },
   component: Upload,
   tags: ['autodocs'],
   // The spec's navbar image: png/jpg/jpeg/bmp/gif, under 2 MB, with the caller's own words.

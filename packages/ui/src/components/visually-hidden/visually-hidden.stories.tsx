@@ -2,8 +2,32 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { VisuallyHidden } from './visually-hidden';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+Text for screen readers only.
+
+## Variants
+
+\`asChild\` to hide one's own element.
+
+## Do
+
+- Name what a picture or icon already says to the eye.
+
+## Don't
+
+- Hide text that sighted users also need.
+
+## Accessibility
+
+- It stays in the accessibility tree; it is not \`display: none\`.
+`;
+
 const meta = {
   title: 'UI/VisuallyHidden',
+  parameters: { docs: { description: { component: designNotes } } },
   component: VisuallyHidden,
   tags: ['autodocs'],
   args: { children: '删除' },

@@ -3,8 +3,33 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../button';
 import { Watermark } from './watermark';
 
+/** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
+const designNotes = `
+## Anatomy
+
+A faint tiled SVG of the user's name and the time over the page.
+
+## Variants
+
+Cover the page or one region.
+
+## Do
+
+- Put it over pages that show patient data.
+
+## Don't
+
+- Let it get in the way of reading: it stays faint in every theme.
+
+## Accessibility
+
+- Hidden from assistive technology; every click and key goes through.
+`;
+
 const meta = {
   title: 'UI/Watermark',
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: designNotes } } },
   component: Watermark,
   args: { user: '张医生 (doctor)', time: new Date(2026, 10, 23, 9, 5), cover: 'container' },
 } satisfies Meta<typeof Watermark>;
