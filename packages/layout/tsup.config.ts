@@ -4,7 +4,8 @@ import { packageBuild } from '../../tsup.preset';
 
 export default defineConfig(
   packageBuild({
-    // The route search, the settings drawer and the error log's dialog are dynamic imports: kept
+    // The route search, the settings drawer, the error log's dialog and the menus (avatar, language,
+    // font size, more, the tags' and the sidebar's flyouts) are dynamic imports: kept
     // as chunks of their own, so an app's bundler loads them when they first open.
     splitting: true,
     // The shell's components use hooks: keep the client directive for RSC consumers.

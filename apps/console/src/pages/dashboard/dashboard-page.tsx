@@ -4,7 +4,8 @@ import { useLayout } from '@cep/layout';
 import { Button, Skeleton, useMessages } from '@cep/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api-client';
-import { ListPageFrame } from '../../lists';
+// Not the lists' index: it would bring the export menu (Radix Menu) into 首页's first load.
+import { ListPageFrame } from '../../lists/list-page-frame';
 import { AdminDashboard } from './admin-dashboard';
 import { patientDestinations } from './dashboard-data';
 import { DoctorDashboard, type SearchPatients } from './doctor-dashboard';

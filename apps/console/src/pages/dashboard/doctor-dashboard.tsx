@@ -15,7 +15,8 @@ import {
 import { Search, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useListPage } from '../../lists';
+// Not the lists' index: it would bring the export menu (Radix Menu) into 首页's first load.
+import { useListPage } from '../../lists/use-list-page';
 import { timeLabel } from './dashboard-data';
 import { DoctorTrainingTodayCard } from './doctor-training-today';
 import { dashboardMessages } from './messages';

@@ -1,21 +1,16 @@
-import {
-  Avatar,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  cn,
-  toast,
-  useMessages,
-} from '@cep/ui';
-import { ChevronDown, House, ImageUp, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { Avatar, cn, toast, useMessages } from '@cep/ui';
+import { ChevronDown } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
 import { useLayout } from '../../context/layout-context';
+import { LazyMenu, lazyPart } from '../lazy-menu';
+import type { AvatarMenuPartProps } from './avatar-menu-part';
 import { avatarImageRule, checkAvatarImage } from './avatar-upload';
 import { avatarMenuMessages } from './messages';
+
+/** The menu itself (Radix Menu) is loaded on first use, not with the shell. */
+const avatarMenuPart = lazyPart<AvatarMenuPartProps>(() =>
+  import('./avatar-menu-part').then((module) => module.AvatarMenuPart),
+);
 
 export interface AvatarMenuProps {
   className?: string;
@@ -29,7 +24,7 @@ export interface AvatarMenuProps {
  */
 export function AvatarMenu({ className }: AvatarMenuProps) {
   const t = useMessages(avatarMenuMessages);
-  const { user, homePath, onLogout, onOpenProfile, onChangePassword, onUploadAvatar } = useLayout();
+  const { user, onUploadAvatar } = useLayout();
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -55,59 +50,32 @@ export function AvatarMenu({ className }: AvatarMenuProps) {
 
   return (
     <>
-      <DropdownMenu>
-        {/* Named by its content, so the visible name is the start of the accessible one (WCAG 2.5.3). */}
-        <DropdownMenuTrigger
-          aria-busy={uploading || undefined}
-          data-slot="avatar-menu-trigger"
-          className={cn(
-            'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-base text-foreground hover:bg-muted',
-            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus hc:border hc:border-foreground',
-            className,
-          )}
-        >
-          {/* The picture repeats the name beside it: hidden from assistive technology. */}
-          <span aria-hidden="true" className="inline-flex">
-            <Avatar src={user.avatar || undefined} alt={user.name} size="sm" />
-          </span>
-          <span className="max-w-32 truncate @max-xl/navbar:sr-only">{user.name}</span>
-          <span className="sr-only">{t.menuSuffix}</span>
-          <ChevronDown aria-hidden="true" className="size-[1em]" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" data-slot="avatar-menu">
-          <DropdownMenuLabel>{user.name}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem asChild>
-            <Link to={homePath}>
-              <House aria-hidden="true" />
-              {t.home}
-            </Link>
-          </DropdownMenuItem>
-          {onOpenProfile && (
-            <DropdownMenuItem onSelect={() => onOpenProfile()}>
-              <UserRound aria-hidden="true" />
-              {t.profile}
-            </DropdownMenuItem>
-          )}
-          {onUploadAvatar && (
-            <DropdownMenuItem disabled={uploading} onSelect={() => input.current?.click()}>
-              <ImageUp aria-hidden="true" />
-              {t.upload}
-            </DropdownMenuItem>
-          )}
-          {onChangePassword && (
-            <DropdownMenuItem onSelect={() => onChangePassword()}>
-              <KeyRound aria-hidden="true" />
-              {t.changePassword}
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => onLogout()}>
-            <LogOut aria-hidden="true" />
-            {t.logout}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <LazyMenu
+        part={avatarMenuPart}
+        uploading={uploading}
+        onPickImage={() => input.current?.click()}
+        trigger={
+          // Named by its content, so the visible name is the start of the accessible one (WCAG 2.5.3).
+          <button
+            type="button"
+            aria-busy={uploading || undefined}
+            data-slot="avatar-menu-trigger"
+            className={cn(
+              'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-1.5 rounded-md px-1.5 text-base text-foreground hover:bg-muted',
+              'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus hc:border hc:border-foreground',
+              className,
+            )}
+          >
+            {/* The picture repeats the name beside it: hidden from assistive technology. */}
+            <span aria-hidden="true" className="inline-flex">
+              <Avatar src={user.avatar || undefined} alt={user.name} size="sm" />
+            </span>
+            <span className="max-w-32 truncate @max-xl/navbar:sr-only">{user.name}</span>
+            <span className="sr-only">{t.menuSuffix}</span>
+            <ChevronDown aria-hidden="true" className="size-[1em]" />
+          </button>
+        }
+      />
       {onUploadAvatar && (
         <input
           ref={input}

@@ -1,19 +1,14 @@
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  IconButton,
-  useMessages,
-  type FontScale,
-} from '@cep/ui';
+import { IconButton, useMessages } from '@cep/ui';
 import { ALargeSmall } from 'lucide-react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
-import { changeFontSize, fontSizes } from './font-size';
+import { LazyMenu, lazyPart, type MenuPartProps } from '../lazy-menu';
 import { fontSizeSelectMessages } from './messages';
+
+/** The menu itself (Radix Menu) is loaded on first use, not with the shell. */
+const fontSizeSelectPart = lazyPart<MenuPartProps>(() =>
+  import('./font-size-select-part').then((module) => module.FontSizeSelectPart),
+);
 
 export interface FontSizeSelectProps {
   className?: string;
@@ -27,8 +22,9 @@ export function FontSizeSelect({ className }: FontSizeSelectProps) {
   const t = useMessages(fontSizeSelectMessages);
   const { size } = useSnapshot(useStores().app.state);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      part={fontSizeSelectPart}
+      trigger={
         <IconButton
           variant="ghost"
           label={t.button(t.sizes[size])}
@@ -37,32 +33,7 @@ export function FontSizeSelect({ className }: FontSizeSelectProps) {
         >
           <ALargeSmall />
         </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <FontSizeItems />
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-/** The label and radio rows, shared with the navbar's compact "more" menu. */
-export function FontSizeItems() {
-  const t = useMessages(fontSizeSelectMessages);
-  const { app } = useStores();
-  const { size } = useSnapshot(app.state);
-  return (
-    <>
-      <DropdownMenuLabel inset>{t.label}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup
-        value={size}
-        onValueChange={(value) => changeFontSize(app, value as FontScale, t.done)}
-      >
-        {fontSizes.map((option) => (
-          <DropdownMenuRadioItem key={option} value={option}>
-            {t.sizes[option]}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
-    </>
+      }
+    />
   );
 }

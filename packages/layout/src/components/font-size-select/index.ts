@@ -1,2 +1,2 @@
-export { FontSizeItems, FontSizeSelect } from './font-size-select';
+export { FontSizeSelect } from './font-size-select';
 export type { FontSizeSelectProps } from './font-size-select';

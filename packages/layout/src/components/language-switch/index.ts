@@ -1,4 +1,3 @@
-export { LanguageItems, LanguageSwitch } from './language-switch';
+export { LanguageSwitch } from './language-switch';
 export type { LanguageSwitchProps } from './language-switch';
 export { languageSwitchMessages, localeNames } from './messages';
-export type { LanguageSwitchMessages } from './messages';

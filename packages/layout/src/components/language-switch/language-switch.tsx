@@ -1,16 +1,13 @@
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-  IconButton,
-  useMessages,
-  type Locale,
-} from '@cep/ui';
+import { IconButton, useMessages, type Locale } from '@cep/ui';
 import { Languages } from 'lucide-react';
-import { languageSwitchMessages, localeNames, locales } from './messages';
+import { LazyMenu, lazyPart } from '../lazy-menu';
+import type { LanguageSwitchPartProps } from './language-switch-part';
+import { languageSwitchMessages } from './messages';
+
+/** The menu itself (Radix Menu) is loaded on first use, not with the shell. */
+const languageSwitchPart = lazyPart<LanguageSwitchPartProps>(() =>
+  import('./language-switch-part').then((module) => module.LanguageSwitchPart),
+);
 
 export interface LanguageSwitchProps {
   /** The language in force; the app owns it (e.g. its `LocaleProvider`). */
@@ -24,8 +21,11 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ locale, onLocaleChange, className }: LanguageSwitchProps) {
   const t = useMessages(languageSwitchMessages);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      part={languageSwitchPart}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      trigger={
         <IconButton
           variant="ghost"
           label={t.label}
@@ -34,32 +34,7 @@ export function LanguageSwitch({ locale, onLocaleChange, className }: LanguageSw
         >
           <Languages />
         </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <LanguageItems locale={locale} onLocaleChange={onLocaleChange} />
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-/** The label and radio rows, shared with the navbar's compact "more" menu. */
-export function LanguageItems({ locale, onLocaleChange }: Omit<LanguageSwitchProps, 'className'>) {
-  const t = useMessages(languageSwitchMessages);
-  return (
-    <>
-      <DropdownMenuLabel inset>{t.label}</DropdownMenuLabel>
-      <DropdownMenuRadioGroup
-        value={locale}
-        onValueChange={(value) => {
-          if (value !== locale) onLocaleChange(value as Locale);
-        }}
-      >
-        {locales.map((option) => (
-          <DropdownMenuRadioItem key={option} value={option} lang={localeNames[option].lang}>
-            {localeNames[option].name}
-          </DropdownMenuRadioItem>
-        ))}
-      </DropdownMenuRadioGroup>
-    </>
+      }
+    />
   );
 }

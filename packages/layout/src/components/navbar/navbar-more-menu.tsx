@@ -1,21 +1,13 @@
-import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  IconButton,
-  toast,
-  useMessages,
-  type Locale,
-} from '@cep/ui';
-import { Ellipsis, Maximize, Minimize } from 'lucide-react';
-import { useThemePreference } from '../../hooks/layout-hooks';
-import { FontSizeItems } from '../font-size-select';
-import { fullscreenToggleMessages, useFullscreen } from '../fullscreen-toggle';
-import { LanguageItems } from '../language-switch';
+import { IconButton, useMessages, type Locale } from '@cep/ui';
+import { Ellipsis } from 'lucide-react';
+import { LazyMenu, lazyPart } from '../lazy-menu';
 import { navbarMessages } from './messages';
+import type { NavbarMoreMenuPartProps } from './navbar-more-menu-part';
+
+/** The menu itself (Radix Menu) is loaded on first use, not with the shell. */
+const navbarMoreMenuPart = lazyPart<NavbarMoreMenuPartProps>(() =>
+  import('./navbar-more-menu-part').then((module) => module.NavbarMoreMenuPart),
+);
 
 export interface NavbarMoreMenuProps {
   locale?: Locale | undefined;
@@ -29,42 +21,16 @@ export interface NavbarMoreMenuProps {
  */
 export function NavbarMoreMenu({ locale, onLocaleChange, className }: NavbarMoreMenuProps) {
   const t = useMessages(navbarMessages);
-  const fullscreenText = useMessages(fullscreenToggleMessages);
-  const { highContrast, setContrastChoice } = useThemePreference();
-  const fullscreen = useFullscreen();
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <LazyMenu
+      part={navbarMoreMenuPart}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      trigger={
         <IconButton variant="ghost" label={t.more} data-slot="navbar-more" className={className}>
           <Ellipsis />
         </IconButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" data-slot="navbar-more-menu">
-        <FontSizeItems />
-        <DropdownMenuSeparator />
-        <DropdownMenuCheckboxItem
-          checked={highContrast}
-          onCheckedChange={(on) => setContrastChoice(on ? 'more' : 'normal')}
-        >
-          {t.highContrast}
-        </DropdownMenuCheckboxItem>
-        {locale && onLocaleChange && (
-          <>
-            <DropdownMenuSeparator />
-            <LanguageItems locale={locale} onLocaleChange={onLocaleChange} />
-          </>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          inset
-          onSelect={async () => {
-            if (!(await fullscreen.toggle())) toast.warning(fullscreenText.unsupported);
-          }}
-        >
-          {fullscreen.active ? <Minimize aria-hidden="true" /> : <Maximize aria-hidden="true" />}
-          {fullscreen.active ? t.exitFullscreen : t.fullscreen}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   );
 }

@@ -1,19 +1,14 @@
-import {
-  cn,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-  Tooltip,
-} from '@cep/ui';
+import { cn } from '@cep/ui';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { MenuFlyoutItems } from './menu-flyout';
+import { LazyMenu, lazyPart } from '../lazy-menu';
+import type { FlyoutPartProps } from './menu-flyout';
 import { useMenuState, type MenuState } from './menu-context';
 import { MenuIcon } from './menu-icons';
 import type { VisibleEntry } from './menu-model';
 import { indentOf, menuEntryVariants } from './menu-styles';
+import { TitleTip } from './title-tip';
 
 export interface MenuEntryProps {
   entry: VisibleEntry;
@@ -144,6 +139,11 @@ function InlineGroup(props: MenuEntryProps) {
   );
 }
 
+/** The flyout itself (Radix Menu) is loaded on first use, not with the shell. */
+const flyoutPart = lazyPart<FlyoutPartProps>(() =>
+  import('./menu-flyout').then((module) => module.FlyoutPart),
+);
+
 /** A submenu of the collapsed sidebar: its icon opens the entries as a flyout to the right. */
 function FlyoutGroup(props: MenuEntryProps) {
   const state = useMenuState();
@@ -151,35 +151,23 @@ function FlyoutGroup(props: MenuEntryProps) {
   const title = state.titleOf(node.route);
   return (
     <li role="none">
-      <DropdownMenu
+      <LazyMenu
+        part={flyoutPart}
         open={state.isOpen(node.key)}
-        onOpenChange={(open) => state.setOpen(node.key, open)}
-      >
-        <TitleTip title={title}>
-          <DropdownMenuTrigger asChild>
-            <div
-              {...treeItemProps(state, props)}
-              data-holds-active={state.activeGroups.has(node.key) ? '' : undefined}
-            >
-              <MenuIcon name={node.icon} icons={state.icons} placeholder />
-              <span className="sr-only">{title}</span>
-            </div>
-          </DropdownMenuTrigger>
-        </TitleTip>
-        <DropdownMenuContent side="right" align="start" aria-label={title}>
-          <DropdownMenuLabel>{title}</DropdownMenuLabel>
-          <MenuFlyoutItems nodes={node.children ?? []} />
-        </DropdownMenuContent>
-      </DropdownMenu>
+        onOpenChange={(open: boolean) => state.setOpen(node.key, open)}
+        title={title}
+        nodes={node.children ?? []}
+        frame={(trigger) => <TitleTip title={title}>{trigger}</TitleTip>}
+        trigger={
+          <div
+            {...treeItemProps(state, props)}
+            data-holds-active={state.activeGroups.has(node.key) ? '' : undefined}
+          >
+            <MenuIcon name={node.icon} icons={state.icons} placeholder />
+            <span className="sr-only">{title}</span>
+          </div>
+        }
+      />
     </li>
-  );
-}
-
-/** The collapsed sidebar shows icons only: the title comes back as a tooltip on hover and focus. */
-function TitleTip({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Tooltip content={title} side="right">
-      {children}
-    </Tooltip>
   );
 }

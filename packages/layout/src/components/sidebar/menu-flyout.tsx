@@ -1,14 +1,52 @@
 import {
+  DropdownMenu,
+  DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSub,
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
 } from '@cep/ui';
 import { ExternalLink } from 'lucide-react';
+import type { Ref } from 'react';
 import { Link } from 'react-router';
+import type { MenuPartProps } from '../lazy-menu';
+import { TitleTip } from './title-tip';
 import { useMenuState } from './menu-context';
 import { MenuIcon } from './menu-icons';
 import type { MenuNode } from './menu-model';
+
+export interface FlyoutPartProps extends MenuPartProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  nodes: readonly MenuNode[];
+}
+
+/** A collapsed sidebar's submenu as a flyout, loaded on first use by the tree's entry. */
+export function FlyoutPart({
+  trigger,
+  triggerRef,
+  open,
+  onOpenChange,
+  title,
+  nodes,
+}: FlyoutPartProps) {
+  return (
+    <DropdownMenu open={open} onOpenChange={onOpenChange}>
+      <TitleTip title={title}>
+        <DropdownMenuTrigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
+          {trigger}
+        </DropdownMenuTrigger>
+      </TitleTip>
+      <DropdownMenuContent side="right" align="start" aria-label={title}>
+        <DropdownMenuLabel>{title}</DropdownMenuLabel>
+        <MenuFlyoutItems nodes={nodes} />
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
 
 const currentClassName = 'aria-[current]:font-semibold aria-[current]:text-primary-text';
 

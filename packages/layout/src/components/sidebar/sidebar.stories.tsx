@@ -294,17 +294,18 @@ export const Collapsed: Story = {
     await userEvent.unhover(item('多模态生理信号采集'));
 
     // Mouse: the flyout of 系统管理.
-    const system = item('系统管理');
-    await expect(system).toHaveAttribute('aria-haspopup', 'menu');
-    await userEvent.click(system);
+    // Re-read each time: the entry is a stand-in until the flyout's code is loaded on first use.
+    const system = () => item('系统管理');
+    await expect(system()).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(system());
     const flyout = await screen.findByRole('menu', { name: '系统管理' });
     await userEvent.click(within(flyout).getByRole('menuitem', { name: '患者管理' }));
     await expect(location()).toHaveTextContent('/system/patients');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    await expect(system).toHaveAttribute('data-holds-active');
+    await expect(system()).toHaveAttribute('data-holds-active');
 
     // Keyboard: Enter opens the flyout at its first link, Enter follows one.
-    await waitFor(() => expect(system).toHaveFocus());
+    await waitFor(() => expect(system()).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}');
     await expect(item('群体互动模块')).toHaveFocus();
     const focusTip = await screen.findByRole('tooltip', { name: '群体互动模块' });
@@ -319,7 +320,7 @@ export const Collapsed: Story = {
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
     // Right opens 路由嵌套's flyout; Right again opens the nested 菜单1 (1-2 shows as its one page).
-    await waitFor(() => expect(system).toHaveFocus());
+    await waitFor(() => expect(system()).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowRight}');
     const nested = await screen.findByRole('menu', { name: '路由嵌套' });
     await waitFor(() =>

@@ -1,5 +1,7 @@
 import { cn, useMessages, VisuallyHidden } from '@cep/ui';
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -15,9 +17,13 @@ import { useStores } from '../../context/stores-context';
 import type { VisitedView } from '../../state/tags-view-store';
 import { tagsViewMessages } from './messages';
 import { TagItem } from './tag-item';
+import type { TagMenuRequest } from './tag-menu';
 import { scrollLeftToShow, wheelToScrollLeft } from './tag-scroll';
 import { useTagActions } from './use-tag-actions';
 import { useVisitedViewTracking } from './use-visited-view-tracking';
+
+/** The tags' menu (Radix ContextMenu) is loaded with the first request, not with the shell. */
+const TagMenu = lazy(() => import('./tag-menu').then((module) => ({ default: module.TagMenu })));
 
 export interface TagsViewProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /**
@@ -46,6 +52,10 @@ export function TagsView({ redirectPath = '/redirect', className, ...props }: Ta
   const focusAfterRender = useRef<string | null>(null);
   const [focusedPath, setFocusedPath] = useState<string>();
   const hintId = useId();
+  const [menuRequest, setMenuRequest] = useState<TagMenuRequest | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  /** The last input in the strip was a key (the menu then opens at its first item). */
+  const keyboard = useRef(false);
 
   const has = (path: string | undefined) => visitedViews.some((view) => view.path === path);
   const tabbablePath = has(focusedPath)
@@ -132,6 +142,8 @@ export function TagsView({ redirectPath = '/redirect', className, ...props }: Ta
         data-slot="tags-view-strip"
         // `relative`: the tags' offsetLeft is then measured inside the scrolled content.
         className="relative [scrollbar-width:thin] overflow-x-auto overflow-y-hidden"
+        onKeyDownCapture={() => (keyboard.current = true)}
+        onPointerDownCapture={() => (keyboard.current = false)}
       >
         <ul className="flex w-max items-center gap-1.5 px-2 py-1.5">
           {visitedViews.map((view) => {
@@ -146,15 +158,28 @@ export function TagsView({ redirectPath = '/redirect', className, ...props }: Ta
                 hintId={hintId}
                 onFocus={(focused) => setFocusedPath(focused.path)}
                 onKeyDown={onKeyDown}
-                onRefresh={(target) => then(actions.refresh(target))}
                 onClose={(target) => then(actions.close(target))}
-                onCloseOthers={(target) => then(actions.closeOthers(target))}
-                onCloseAll={() => then(actions.closeAll())}
+                onMenu={(target, point) =>
+                  setMenuRequest({ view: target, ...point, keyboard: keyboard.current })
+                }
+                menuOpen={menuOpen && menuRequest?.view.path === view.path}
               />
             );
           })}
         </ul>
       </div>
+      {menuRequest && (
+        <Suspense fallback={null}>
+          <TagMenu
+            request={menuRequest}
+            onOpenChange={setMenuOpen}
+            onRefresh={(target) => then(actions.refresh(target))}
+            onClose={(target) => then(actions.close(target))}
+            onCloseOthers={(target) => then(actions.closeOthers(target))}
+            onCloseAll={() => then(actions.closeAll())}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }

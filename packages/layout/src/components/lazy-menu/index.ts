@@ -1,0 +1,1 @@
+export { LazyMenu, lazyPart, type LazyPart, type MenuPartProps } from './lazy-menu';
