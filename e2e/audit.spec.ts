@@ -94,7 +94,10 @@ test.describe('审计日志', () => {
     await tableLoaded(page, '审计日志');
     const filters = page.getByRole('search', { name: '筛选审计日志' });
     await filters.getByRole('combobox', { name: '动作' }).click();
-    await page.getByRole('option', { name: 'revealPatient', exact: true }).click();
+    // By keyboard: the list of every call is long, and a click far down it can land while the
+    // list still scrolls under the pointer (the list then stays open).
+    await page.getByRole('option', { name: 'revealPatient', exact: true }).press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
     await filters.getByRole('textbox', { name: '对象类型' }).fill('patientInformation');
     await filters.getByRole('textbox', { name: '对象编号' }).fill(String(patientId));
     await filters.getByLabel('开始时间').fill(minuteOf(started - 60_000));

@@ -166,7 +166,10 @@ export const ContactPickerForStaff: Story = {
   play: async ({ userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: '给谁写信' });
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(4));
-    await expect(within(dialog).getByRole('button', { name: /王芳\s*康复师/ })).toBeVisible();
+    // The dialog fades in: visible once its opening animation has begun.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /王芳\s*康复师/ })).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByRole('textbox', { name: '按姓名查找' }), '刘');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(1));
     await expect(loadContacts).toHaveBeenLastCalledWith({ name: '刘', pageNum: 1, pageSize: 20 });
