@@ -30,6 +30,9 @@ async function drag(page: Page, item: Locator, target: Locator) {
 async function step(page: Page, key: string, said: RegExp) {
   await page.keyboard.press(key);
   await expect(page.getByRole('status').filter({ hasText: said })).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for the moving keys in a timer it sets on pick-up;
+  // a timer set now runs after it, so the next key is never pressed before anyone listens.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
 const listNamed = (page: Page, name: string) =>
