@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepAssistant } from '../src/assistant/sweep';
 import { chinaDay } from '../src/training/today';
 import { engines } from './engines';
-import { startTestApp, type TestApp } from './harness';
+import { followEventStream, startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, dataOf, errorOf, type Cast } from './records';
 
 /*
@@ -324,30 +324,11 @@ describe.each(engines)('the assistant on $name PostgreSQL', (engine) => {
     });
 
     it('hears a new alert made on this instance, and the reads, without asking', async () => {
-      const controller = new AbortController();
-      const res = await fetch(`${origin}/api/alert/stream`, {
-        headers: { token: cast.doctor.token },
-        signal: controller.signal,
-      });
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const next = async (): Promise<AlertEvent> => {
-        for (;;) {
-          const end = buffer.indexOf('\n\n');
-          if (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) return JSON.parse(data.slice(6)) as AlertEvent;
-            continue;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          buffer += decoder.decode(value, { stream: true });
-        }
-      };
+      const { next, stop } = await followEventStream<AlertEvent>(
+        origin,
+        '/api/alert/stream',
+        cast.doctor.token,
+      );
       try {
         const start = await next();
         // A new patient who stops training well: missed sessions and a decline, on this instance.
@@ -363,7 +344,7 @@ describe.each(engines)('the assistant on $name PostgreSQL', (engine) => {
         dataOf(await post(cast.doctor.token, '/api/alert/read', {}));
         expect(await next()).toEqual({ unread: 0 });
       } finally {
-        controller.abort();
+        stop();
       }
     });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
-import { startTestApp, type TestApp } from './harness';
+import { followEventStream, startTestApp, type TestApp } from './harness';
 import { auditOf, dataOf, errorOf } from './records';
 
 /*
@@ -688,33 +688,8 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       await other?.close();
     });
 
-    async function follow(token: string) {
-      const controller = new AbortController();
-      const res = await fetch(`${origin}/api/community/stream`, {
-        headers: { token },
-        signal: controller.signal,
-      });
-      expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const next = async (): Promise<CommunityEvent> => {
-        for (;;) {
-          const end = buffer.indexOf('\n\n');
-          if (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (data) return JSON.parse(data.slice(6)) as CommunityEvent;
-            continue;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          buffer += decoder.decode(value, { stream: true });
-        }
-      };
-      return { next, stop: () => controller.abort() };
-    }
+    const follow = (token: string) =>
+      followEventStream<CommunityEvent>(origin, '/api/community/stream', token);
 
     it('tells the group’s members that its posts changed, and no one outside it', async () => {
       const [p1, p2, p3] = patients as [Person, Person, Person];

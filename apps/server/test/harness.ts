@@ -117,3 +117,33 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 function templateOf(engine: Engine): string {
   return engine.name === 'embedded' ? inject('embeddedTemplate') : inject('externalTemplate');
 }
+
+/**
+ * Follows a Server-Sent Events stream of a listening server (`origin`): `next()` answers the next
+ * event's data, `stop()` ends the stream. Throws when the response is not an event stream.
+ */
+export async function followEventStream<Event>(origin: string, path: string, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${origin}${path}`, { headers: { token }, signal: controller.signal });
+  const type = res.headers.get('content-type') ?? '';
+  if (!type.includes('text/event-stream')) throw new Error(`${path} answered ${type}`);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const next = async (): Promise<Event> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((line) => line.startsWith('data: '));
+        if (data) return JSON.parse(data.slice(6)) as Event;
+        continue;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      buffer += decoder.decode(value, { stream: true });
+    }
+  };
+  return { next, stop: () => controller.abort() };
+}
