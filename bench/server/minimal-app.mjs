@@ -34,6 +34,20 @@ app.get('/one-select', async () => {
   return { code: 200, message: 'ok', data: rows[0] ?? null, success: true };
 });
 
+// (c) The pinyin patient list's own statement (list-statement.mjs), when given: one round trip,
+// nothing around it — the ceiling of the server's route.
+const listStatement = process.env.BENCH_LIST_STATEMENT
+  ? JSON.parse(process.env.BENCH_LIST_STATEMENT)
+  : undefined;
+if (listStatement) {
+  app.get('/list-statement', async () => {
+    // A copy per call: pg keeps state on the config object it is given.
+    const { rows } = await pool.query({ ...listStatement, values: [...listStatement.values] });
+    const total = Number(rows[0]?.total ?? 0);
+    return { code: 200, message: 'ok', data: { list: rows, total }, success: true };
+  });
+}
+
 const stop = async () => {
   await app.close();
   await pool.end();

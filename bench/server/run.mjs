@@ -34,6 +34,7 @@ import {
   stopAll,
 } from './processes.mjs';
 import { demoPatientIds, seedPatients, seedStaff } from './seed.mjs';
+import { listStatement } from './list-statement.mjs';
 import { pinyinListPath } from './pinyin.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -120,10 +121,19 @@ try {
     `seeded ${seeded.inserted} patients (+ users, roles) in ${seeded.ms.toFixed(0)} ms: ${seeded.total} patient rows`,
   );
 
+  const statement = await listStatement(new URL(pinyinListPath, 'http://x').search, {
+    id: seeded.adminId ?? 1,
+    username: 'admin',
+  });
   const minimalApp = await startProcess(
     'minimal app',
     [path.join(import.meta.dirname, 'minimal-app.mjs')],
-    { ...process.env, BENCH_PG_URL: pgUrl, BENCH_USER_ID: String(seeded.adminId ?? 1) },
+    {
+      ...process.env,
+      BENCH_PG_URL: pgUrl,
+      BENCH_USER_ID: String(seeded.adminId ?? 1),
+      BENCH_LIST_STATEMENT: JSON.stringify(statement),
+    },
     /minimal-app ready (\d+)/,
   );
   const minimal = `http://127.0.0.1:${minimalApp.match[1]}`;
@@ -139,8 +149,14 @@ try {
   const info = await json(`${api}/api/sysUser/getInfo`, { headers: auth });
   const page = await json(listUrl, { headers: auth });
   const byPinyinPage = await json(`${api}${pinyinListPath}`, { headers: auth });
-  if (!byPinyinPage.list.some((p) => p.patientName === '李患者')) {
-    throw new Error(`${pinyinListPath} did not find 李患者: ${JSON.stringify(byPinyinPage)}`);
+  const alone = await json(`${minimal}/list-statement`);
+  for (const [where, found] of [
+    [pinyinListPath, byPinyinPage],
+    ["the minimal app's /list-statement", alone],
+  ]) {
+    if (!found.list.some((p) => (p.patientName ?? p.patient_name) === '李患者')) {
+      throw new Error(`${where} did not find 李患者: ${JSON.stringify(found)}`);
+    }
   }
   console.log(
     `getInfo → ${info.name} (${info.roles.length} roles/codes); list → ${page.list.length} of ${page.total}\n`,
@@ -166,6 +182,11 @@ try {
       url: `${api}${pinyinListPath}`,
       headers: auth,
       pid: server.pid,
+    },
+    {
+      name: 'its statement alone (minimal app)',
+      url: `${minimal}/list-statement`,
+      pid: minimalApp.pid,
     },
   ];
   // Every round measures every target once, in turn, so a busy moment of the machine hits one
@@ -224,6 +245,11 @@ try {
   const byPinyin = results[4];
   console.log(
     `  ${mark(byPinyin.rps >= 0.5 * select.rps)} patient list by pinyin ≥ 50 % of one SELECT: ${pct(byPinyin.rps, select.rps)}${perRound(4, 1)}`,
+  );
+  const statementAlone = results[5];
+  console.log(
+    `  (the pinyin list's statement alone, on the minimal app: ${pct(statementAlone.rps, select.rps)} of one SELECT — ` +
+      `the route's ceiling; the server reaches ${pct(byPinyin.rps, statementAlone.rps)} of it)`,
   );
   console.log(`  (one SELECT itself: ${pct(select.rps, bare.rps)} of the bare route)`);
   if (cpuReadable) {
