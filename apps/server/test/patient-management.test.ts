@@ -184,6 +184,22 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
       const mine = await list(`edu=${encodeURIComponent('小学')}`, cast.doctor.token);
       expect(names(mine)).toEqual(['李患者']);
     });
+
+    it("finds a doctor's patients by name, and pages them in the order asked", async () => {
+      // A doctor's list starts from their care team (services/patients.ts, matchedCtes).
+      expect(names(await list('name=lhz', cast.doctor.token))).toEqual(['李患者']);
+      expect(names(await list('name=liuli', cast.doctor.token))).toEqual([]);
+      const second = dataOf<Page<Patient>>(
+        await get(
+          '/api/patientInformation/list?pageNum=2&pageSize=1&sortBy=age&sortOrder=desc',
+          cast.doctor.token,
+        ),
+      );
+      expect({ names: names(second), total: second.total }).toEqual({
+        names: ['王小明'],
+        total: 2,
+      });
+    });
   });
 
   describe('masked numbers and their reveal', () => {

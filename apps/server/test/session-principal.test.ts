@@ -119,6 +119,60 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
     expect((await info(token)).roles).toEqual([]);
   });
 
+  it('a doctor record made, moved or removed applies to signed-in tokens: the care-team rule', async () => {
+    // The session row carries the doctor record (migration 0024): the patient calls read the
+    // care team through it, with no lookup of their own, so it must follow the record at once.
+    const first = await t.createUser({ username: 'lin', userAuth: '1' });
+    const second = await t.createUser({ username: 'xu', userAuth: '1' });
+    const [firstToken, secondToken] = [await t.tokenFor(first), await t.tokenFor(second)];
+    const owner = await t.createUser({ username: 'lin-patient', userAuth: '2' });
+    const patient = await t.sql
+      .insertInto('patients')
+      .values({ user_id: owner, patient_name: '林患者' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seen = async (token: string) => {
+      const res = await listPatients(token);
+      expect(res.json().code).toBe(200);
+      return (res.json().data.list as { id: number }[]).map((row) => row.id);
+    };
+    const plans = (token: string) =>
+      t.call({
+        method: 'GET',
+        url: `/api/trainingPlan/list?pageNum=1&pageSize=5&patientId=${patient.id}`,
+        token,
+      });
+
+    // Signed in before the record existed: no team yet.
+    expect(await seen(firstToken)).toEqual([]);
+    const record = await t.sql
+      .insertInto('doctors')
+      .values({ user_id: first, doctor_name: '林医生' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.sql
+      .insertInto('care_team_members')
+      .values({ patient_id: patient.id, doctor_id: record.id })
+      .execute();
+    expect(await seen(firstToken)).toEqual([patient.id]);
+    expect((await plans(firstToken)).json().code).toBe(200);
+
+    // The record moved to another account: the first token loses the team, the second gains it.
+    await t.sql
+      .updateTable('doctors')
+      .set({ user_id: second })
+      .where('id', '=', record.id)
+      .execute();
+    expect(await seen(firstToken)).toEqual([]);
+    expect((await plans(firstToken)).json().code).toBe(40301);
+    expect(await seen(secondToken)).toEqual([patient.id]);
+
+    // Removed: nobody's team.
+    await t.sql.deleteFrom('doctors').where('id', '=', record.id).execute();
+    expect(await seen(secondToken)).toEqual([]);
+    expect((await plans(secondToken)).json().code).toBe(40301);
+  });
+
   it('ended sessions are left as they were (only live ones are rewritten)', async () => {
     const id = await t.createUser({ username: 'he', name: '何', userAuth: '2' });
     const live = await t.tokenFor(id);

@@ -35,7 +35,7 @@ const listRecommendations: Handler<'listRecommendations'> = (ctx) => {
     },
     async (sql) => {
       await requireListPatient(signed, query.patientId);
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       return listFindings(sql, scope, session.userId, {
         ...query,
         kinds: ['suggestion', 'reminder'],
@@ -60,7 +60,7 @@ function decide(
       ...(reason ? { detail: { reason } } : {}),
     },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       const found = await findFinding(sql, scope, session.userId, body.id, true);
       if (!found) {
         if (scope.kind === 'all') throw new ApiError(40401, '建议不存在');
@@ -90,7 +90,7 @@ const listAlerts: Handler<'listAlerts'> = (ctx) => {
     { action: 'listAlerts', entity: 'alert', entityId: query.patientId ?? null, read: true },
     async (sql) => {
       await requireListPatient(signed, query.patientId);
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       return listFindings(sql, scope, session.userId, { ...query, kinds: ['alert'] });
     },
   );
@@ -98,7 +98,7 @@ const listAlerts: Handler<'listAlerts'> = (ctx) => {
 
 const countAlerts: Handler<'countAlerts'> = async (ctx) => {
   const { session, sql } = signedIn(ctx);
-  return { unread: await unreadAlerts(sql, await patientScopeOf(sql, session), session.userId) };
+  return { unread: await unreadAlerts(sql, patientScopeOf(session), session.userId) };
 };
 
 const readAlerts: Handler<'readAlerts'> = (ctx) => {
@@ -107,7 +107,7 @@ const readAlerts: Handler<'readAlerts'> = (ctx) => {
     ctx,
     { action: 'readAlerts', entity: 'alert', detail: { ids: body.ids ?? 'all' } },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       await markAlertsRead(sql, scope, session.userId, body.ids);
       return { unread: await unreadAlerts(sql, scope, session.userId) };
     },
@@ -115,10 +115,10 @@ const readAlerts: Handler<'readAlerts'> = (ctx) => {
 };
 
 const streamAlerts: Handler<'streamAlerts'> = async (ctx) => {
-  const { session, sql, alerts, request, reply } = signedIn(ctx);
+  const { session, alerts, request, reply } = signedIn(ctx);
   const token = request.headers.token;
   if (typeof token !== 'string') throw new ApiError(50008);
-  const scope = await patientScopeOf(sql, session);
+  const scope = patientScopeOf(session);
   return alerts.stream(request, reply, { userId: session.userId, scope, token });
 };
 

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { isAdmin } from '../routes/audited';
-import { doctorRecordOf } from '../services/care-teams';
 import type { Session } from '../services/sessions';
 
 /*
  * Who is looking at the community, decided once per request: the admin (every group), a doctor
- * (the groups they lead, through their doctor record), a patient (the groups they belong to,
+ * (the groups they lead, through their doctor record, which the session carries), a patient (the groups they belong to,
  * through their patient record). Every query of the area takes a Viewer, so what a patient may
  * see is one branch of each query, written once.
  */
@@ -18,12 +17,12 @@ export type Viewer =
 
 export async function viewerOf(
   sql: Kysely<Tables>,
-  session: Pick<Session, 'roles' | 'userId' | 'name'>,
+  session: Pick<Session, 'roles' | 'userId' | 'name' | 'doctorId'>,
 ): Promise<Viewer> {
   const { userId, name } = session;
   if (isAdmin(session.roles)) return { kind: 'admin', userId, name };
   if (session.roles.includes('doctor')) {
-    return { kind: 'doctor', userId, name, doctorId: (await doctorRecordOf(sql, userId)) ?? null };
+    return { kind: 'doctor', userId, name, doctorId: session.doctorId };
   }
   const own = await sql
     .selectFrom('patients')

@@ -60,6 +60,8 @@ export interface SessionsTable {
   user_auth: Generated<'0' | '1' | '2'>;
   roles: Generated<string[]>;
   permissions: Generated<string[]>;
+  /** The user's doctor record, if any (migration 0024): a doctor's care-team rule needs it. */
+  doctor_id: Generated<number | null>;
 }
 
 /** Global rate limit counters (migration 0008), one per client network. */

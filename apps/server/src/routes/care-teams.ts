@@ -23,7 +23,7 @@ const memberId = (change: CareTeamChange) => `${change.patientId}:${change.docto
  * ids cannot be probed); an admin gets 40401 for an unknown patient.
  */
 async function requireMayChange(sql: Kysely<Tables>, session: Session, patientId: number) {
-  const scope = await patientScopeOf(sql, session);
+  const scope = patientScopeOf(session);
   if (scope.kind === 'all') {
     await requirePatientInScope(sql, scope, patientId, '修改');
   } else if (
@@ -41,7 +41,7 @@ const list: Handler<'listCareTeam'> = (ctx) => {
     ctx,
     { action: 'listCareTeam', entity, entityId: query.patientId, read: true },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       await requirePatientInScope(sql, scope, query.patientId, '查看');
       return listCareTeam(sql, query.patientId);
     },

@@ -14,7 +14,7 @@ const getDashboardSummary: Handler<'getDashboardSummary'> = (ctx) => {
     return audited(
       ctx,
       { action: 'getDashboardSummary', entity: 'patientInformation', read: true },
-      (sql) => doctorDashboard(sql, session.userId),
+      (sql) => doctorDashboard(sql, session),
       (summary) =>
         summary.recentPatients.length > 0
           ? summary.recentPatients.map((row) => row.id).join(',')

@@ -2,7 +2,6 @@ import type { Patient } from '@cep/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { doctorRecordOf } from '../services/care-teams';
 import { findPatient, type PatientScope } from '../services/patients';
 import type { Session } from '../services/sessions';
 import { isAdmin } from './audited';
@@ -14,16 +13,14 @@ import { isAdmin } from './audited';
 
 /**
  * The widest role wins: admin, then doctor, then the caller's own record. A doctor's scope names
- * their doctor record (one lookup on its unique user_id; services/patients.ts says why not a join).
+ * their doctor record, which the session row carries (migration 0024; services/patients.ts says
+ * why a value and not a join).
  */
-export async function patientScopeOf(
-  sql: Kysely<Tables>,
-  session: Pick<Session, 'roles' | 'userId'>,
-): Promise<PatientScope> {
+export function patientScopeOf(
+  session: Pick<Session, 'roles' | 'userId' | 'doctorId'>,
+): PatientScope {
   if (isAdmin(session.roles)) return { kind: 'all' };
-  if (session.roles.includes('doctor')) {
-    return { kind: 'team', doctorId: (await doctorRecordOf(sql, session.userId)) ?? null };
-  }
+  if (session.roles.includes('doctor')) return { kind: 'team', doctorId: session.doctorId };
   return { kind: 'self', userId: session.userId };
 }
 

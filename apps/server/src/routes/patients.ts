@@ -40,7 +40,7 @@ function shown(record: Patient, scope: PatientScope): Patient {
 const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return auditedRead(ctx, { action: 'listPatients', entity }, async (line) => {
-    const scope = await patientScopeOf(ctx.sql, session);
+    const scope = patientScopeOf(session);
     // With the 护理团队 column and the read line (its filter too) from the same statement.
     const page = await listPatientsLogged(ctx.db.pool, ctx.query, scope, line);
     return {
@@ -56,7 +56,7 @@ const get: Handler<'getPatient'> = (ctx) => {
     ctx,
     { action: 'getPatient', entity, entityId: params.id, read: true },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       return shown(await requirePatientInScope(sql, scope, params.id, '查看'), scope);
     },
   );
@@ -76,7 +76,7 @@ const reveal: Handler<'revealPatient'> = (ctx) => {
       detail: { field: body.field },
     },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       const record = await requirePatientInScope(sql, scope, body.id, '查看');
       return { value: record[body.field] };
     },
@@ -86,7 +86,7 @@ const reveal: Handler<'revealPatient'> = (ctx) => {
 /** The filtered patients the caller reaches, as CSV or Excel (list-export.ts). */
 const exportAll: Handler<'exportPatients'> = async (ctx) => {
   const { session, query } = signedIn(ctx);
-  const scope = await patientScopeOf(ctx.sql, session);
+  const scope = patientScopeOf(session);
   return sendListExport(ctx, {
     action: 'exportPatients',
     entity,
@@ -108,7 +108,7 @@ const add: Handler<'addPatient'> = (ctx) => {
     ctx,
     { action: 'addPatient', entity },
     async (sql) => {
-      const scope = await patientScopeOf(sql, session);
+      const scope = patientScopeOf(session);
       if (scope.kind === 'all') return maskPatient(await createPatient(sql, body));
       const doctorId = scope.kind === 'team' ? scope.doctorId : null;
       if (doctorId === null) throw new ApiError(40301, '请先建立医生档案再新增患者');
@@ -123,7 +123,7 @@ const add: Handler<'addPatient'> = (ctx) => {
 const update: Handler<'updatePatient'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(ctx, { action: 'updatePatient', entity, entityId: body.id }, async (sql) => {
-    const scope = await patientScopeOf(sql, session);
+    const scope = patientScopeOf(session);
     const current = await requirePatientInScope(sql, scope, body.id, '修改');
     if (body.userId !== undefined && body.userId !== current.userId) {
       throw new ApiError(40001, '参数校验失败：userId 不能更改档案所属的用户');

@@ -9,19 +9,6 @@ import { FOREIGN_KEY_VIOLATION, sqlState } from './list-query';
  * change a team are the routes' (routes/care-teams.ts); these are the queries.
  */
 
-/** The doctor record of an account, if it has one (a doctor's team is their record's). */
-export async function doctorRecordOf(
-  db: Kysely<Tables>,
-  userId: number,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('doctors')
-    .select('id')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /**
  * Whether the doctor record `doctorId` is on `patientId`'s team. Inside a write, the member row is
  * locked (FOR KEY SHARE) until the transaction ends, so a concurrent unassign cannot take away the

@@ -7,7 +7,6 @@ import type {
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { toAuditEntry } from './audit';
-import { doctorRecordOf } from './care-teams';
 import { toClientErrorEntry } from './client-errors';
 import { doctorTrainingToday, patientTrainingToday } from '../training/today';
 import { listFindings, unreadAlerts } from '../assistant/findings';
@@ -102,10 +101,9 @@ const openingsScanned = 500;
  */
 export async function doctorDashboard(
   db: Kysely<Tables>,
-  userId: number,
+  { userId, doctorId }: { userId: number; doctorId: number | null },
 ): Promise<DoctorDashboard> {
-  const doctorId = await doctorRecordOf(db, userId);
-  if (doctorId === undefined) {
+  if (doctorId === null) {
     return {
       role: 'doctor',
       myPatients: 0,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
-import { doctorRecordOf, isOnTeam } from './care-teams';
+import { isOnTeam } from './care-teams';
 import type { Session } from './sessions';
 
 /**
@@ -15,8 +15,8 @@ export async function mayViewPatient(
 ): Promise<boolean> {
   if (session.roles.includes('admin')) return true;
   if (session.roles.includes('doctor')) {
-    const doctorId = await doctorRecordOf(sql, session.userId);
-    return doctorId !== undefined && (await isOnTeam(sql, patientId, doctorId));
+    // The doctor record comes with the session row (migration 0024).
+    return session.doctorId !== null && (await isOnTeam(sql, patientId, session.doctorId));
   }
   const own = await sql
     .selectFrom('patients')

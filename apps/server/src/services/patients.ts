@@ -229,6 +229,30 @@ function pageLimit(query: { pageNum: number; pageSize: number }, params: Params)
 }
 
 /**
+ * The `matched` CTE (the ids the list's filters and scope select), for a `WITH` list. A doctor's
+ * list starts from their care team, materialized first, and looks each member up by primary key:
+ * a team is small beside all patients, and with the team as an EXISTS beside the name filter the
+ * planner merge-joined it against the whole primary key (or, before ANALYZE, hash-joined it to a
+ * scan of every patient) to find the few whose name matched (bench/server: 8 ms of PostgreSQL per
+ * request for a team of 6 among 10 000 patients; 0.06 ms this way).
+ */
+function matchedCtes(query: PatientFilters, scope: PatientScope, params: Params): string {
+  if (scope.kind === 'team' && scope.doctorId !== null) {
+    const team = `care_team AS MATERIALIZED (SELECT m.patient_id FROM care_team_members m
+                      WHERE m.doctor_id = ${params.add(scope.doctorId)}::integer)`;
+    const rest = patientConditions(query, { kind: 'all' }, params);
+    // LATERAL … OFFSET 0: not flattened into a join, so each member is one primary-key lookup
+    // whatever the statistics say (before ANALYZE, a join chose to scan every patient).
+    const on = [`p.id = t.patient_id`, ...rest].join(' AND ');
+    return `${team},
+  matched AS MATERIALIZED (SELECT p.id FROM care_team t
+    CROSS JOIN LATERAL (SELECT p.id FROM patients p WHERE ${on} OFFSET 0) p)`;
+  }
+  const where = whereOf(patientConditions(query, scope, params));
+  return `matched AS MATERIALIZED (SELECT p.id FROM patients p${where})`;
+}
+
+/**
  * A page of the patients `scope` reaches, and its 'success' read line in the audit log naming the
  * records shown ("who saw patient 42") and the filter it was asked with, and each record's care
  * team, in ONE statement on the pool (bench/server: the patient list was 5 round trips — session,
@@ -247,7 +271,6 @@ export async function listPatientsLogged(
 ): Promise<Page<PatientWithTeam>> {
   const params = new Params();
   const param = (value: unknown) => params.add(value);
-  const where = whereOf(patientConditions(query, scope, params));
   const byName = query.sortBy === 'patientName' ? ', p.name_pinyin' : '';
   const order = patientOrder(query, 'page');
   const filter = filterOf(query);
@@ -257,7 +280,7 @@ export async function listPatientsLogged(
   const all = unfiltered(query, scope);
   const matched = all
     ? ''
-    : `matched AS MATERIALIZED (SELECT p.id FROM patients p${where}),
+    : `${matchedCtes(query, scope, params)},
   `;
   const text = `WITH ${matched}page AS (
     SELECT ${patientSelect}${byName} FROM patients p${
@@ -273,7 +296,7 @@ export async function listPatientsLogged(
     filter && `${param(JSON.stringify({ filter }))}::jsonb`,
   )}
 SELECT t.total, page.*, team.doctor_ids, team.doctor_names
-  FROM (SELECT ${all ? totalOf(query, scope, where) : '(SELECT count(*) FROM matched)'} AS total) t
+  FROM (SELECT ${all ? totalOf(query, scope, '') : '(SELECT count(*) FROM matched)'} AS total) t
   LEFT JOIN page ON true
   LEFT JOIN LATERAL (
     SELECT array_agg(m.doctor_id ORDER BY m.assigned_at, m.doctor_id) AS doctor_ids,

@@ -16,6 +16,11 @@ export interface Session {
   userAuth: '0' | '1' | '2';
   roles: string[];
   permissions: string[];
+  /**
+   * The user's doctor record (null without one), for the care-team rule of every patient call:
+   * copied into the session row like the rest, so no call looks it up (migration 0024).
+   */
+  doctorId: number | null;
   tokenHash: Buffer;
 }
 
@@ -85,17 +90,17 @@ export async function createSession(
 
 /**
  * The gate's one query: a primary-key lookup of the session row, which carries its user's name,
- * kind, role keys and permission codes (both sorted; kept right by the triggers of migration
- * 0010), and says in SQL whether the token may be used, so no timestamp is sent or parsed (and the
- * two lists come as JSON: JSON.parse reads them faster than pg's text-array parser). Sent as a
- * *named* prepared statement: each pooled connection plans it once.
+ * kind, role keys, permission codes (both sorted) and doctor record, kept right by the triggers of
+ * migrations 0010 and 0024, and says in SQL whether the token may be used, so no timestamp is sent
+ * or parsed (and the two lists come as JSON: JSON.parse reads them faster than pg's text-array
+ * parser). Sent as a *named* prepared statement: each pooled connection plans it once.
  * `refusal`: 0 = valid; else the error code (same order as before: revoked, displaced, expired or
  * past the absolute lifetime, retired by a refresh past its grace).
  */
 const authenticateStatement = {
   name: 'cep_authenticate',
   text: `SELECT user_id, username, name, avatar, introduction, user_auth,
-       array_to_json(roles) AS roles, array_to_json(permissions) AS permissions,
+       array_to_json(roles) AS roles, array_to_json(permissions) AS permissions, doctor_id,
        CASE WHEN revoked_at IS NOT NULL THEN 50008
             WHEN displaced_at IS NOT NULL THEN 50012
             WHEN expires_at <= now()
@@ -115,6 +120,7 @@ interface AuthenticateRow {
   user_auth: Session['userAuth'];
   roles: string[];
   permissions: string[];
+  doctor_id: number | null;
   refusal: 0 | 50008 | 50012 | 50014;
 }
 
@@ -146,6 +152,7 @@ export async function authenticate(
     userAuth: row.user_auth,
     roles: row.roles,
     permissions: row.permissions,
+    doctorId: row.doctor_id,
     tokenHash,
   };
 }
