@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Dashboard } from './dashboard';
-import { desktop, exampleViewports, mobile, pageWidth } from './viewports';
+import { desktop, exampleViewports, mobile, playAt } from './viewports';
 
 const meta = {
   title: 'Page examples/Dashboard',
@@ -45,19 +45,12 @@ async function readTheDashboard(canvasElement: HTMLElement) {
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    await expect(pageWidth()).toBe(1366);
-    await readTheDashboard(canvasElement);
-  },
+  play: playAt(1366, ({ canvasElement }) => readTheDashboard(canvasElement)),
 };
 
 /** At 375 px the figures stack, the chart narrows to the page. */
 export const Phone375: Story = {
   name: 'Phone (375 px)',
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    await expect(pageWidth()).toBe(375);
-    await readTheDashboard(canvasElement);
-    await expect(document.documentElement.scrollWidth).toBe(375);
-  },
+  play: playAt(375, ({ canvasElement }) => readTheDashboard(canvasElement)),
 };

@@ -138,22 +138,19 @@ try {
   );
   const minimal = `http://127.0.0.1:${minimalApp.match[1]}`;
 
-  const { token } = await json(`${api}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'admin', password: 'Admin@123' }),
-  });
-  const auth = { token };
-  // A doctor's list goes through their care team (the 张医生 demo account treats 李患者).
-  const doctorAuth = {
+  /** The `token` header of a demo account signed in over HTTP. */
+  const signIn = async (username, password) => ({
     token: (
       await json(`${api}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'doctor', password: 'Doctor@123' }),
+        body: new URLSearchParams({ username, password }),
       })
     ).token,
-  };
+  });
+  const auth = await signIn('admin', 'Admin@123');
+  // A doctor's list goes through their care team (the 张医生 demo account treats 李患者).
+  const doctorAuth = await signIn('doctor', 'Doctor@123');
   const listUrl = `${api}/api/patientInformation/list?pageNum=1&pageSize=20`;
   // Check each target answers what we think before timing it.
   const info = await json(`${api}/api/sysUser/getInfo`, { headers: auth });
