@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const patientsTs = pathToFileURL(path.join(root, 'apps/server/src/services/patients.ts')).href;
+const patientsTs = pathToFileURL(path.join(root, 'apps/server/src/patients/patients.ts')).href;
 const contractTs = pathToFileURL(path.join(root, 'packages/contract/src/index.ts')).href;
 
 /**

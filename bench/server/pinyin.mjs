@@ -1,7 +1,7 @@
 // The pinyin columns of the bench's patients (issue 12). They are inserted by SQL after the server
 // started, so the server's start-up backfill never saw them; their names are 基准患者N, whose
 // pinyin is known: jizhunhuanzheN, initials jzhzN, search text '基准患者N jizhunhuanzheN jzhzN'
-// (what apps/server/src/services/name-pinyin.ts writes for them).
+// (what apps/server/src/patients/name-pinyin.ts writes for them).
 
 /** Fills name_pinyin / name_search of the bench rows still without them, then ANALYZE. */
 export async function fillBenchPinyin(client) {

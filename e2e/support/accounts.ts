@@ -1,5 +1,5 @@
 /**
- * The demo accounts every fresh server has (apps/server/src/db/demo-data.ts).
+ * The demo accounts every fresh server has (apps/server/src/seed/demo-data.ts).
  *
  * The three role accounts are shared: many tests, in two workers at once, are signed in as them,
  * so a test signed in as one of them must not change anything on the server, revoke or refresh

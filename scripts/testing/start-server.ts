@@ -153,7 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 /**
  * The URL of the embedded PostgreSQL a server started in `dataDir`: its port from the
  * postmaster's pid file (fourth line), the `postgres` role's password from `postgres.secret`, the
- * server's database `cep` (apps/server/src/db/embedded.ts).
+ * server's database `cep` (apps/server/src/platform/db/embedded.ts).
  */
 function embeddedUrl(dataDir: string): string {
   const pid = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');

@@ -1,12 +1,12 @@
 -- The server's least-privilege role and the retention of read lines.
 --
 -- The server runs its requests as a role of its own (created after the migrations by
--- src/db/app-role.ts, which needs a password it generates): it may read and write the tables, but
+-- src/platform/db/app-role.ts, which needs a password it generates): it may read and write the tables, but
 -- on audit_log only INSERT and SELECT, so no request can rewrite or erase what was done. This
 -- migration holds what that role is built on.
 
 -- A read of patient data (a record or a list shown) is audited like a write, but only read lines
--- are purged after their retention age (services/retention.ts); written lines are kept.
+-- are purged after their retention age (platform/jobs/retention.ts); written lines are kept.
 ALTER TABLE audit_log ADD COLUMN read boolean NOT NULL DEFAULT false;
 CREATE INDEX audit_log_read_at_idx ON audit_log (at) WHERE read;
 

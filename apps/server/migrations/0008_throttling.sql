@@ -3,7 +3,7 @@
 -- successful sign-in can withdraw its own rows from a counter it does not reset (the network's).
 ALTER TABLE login_failures ADD COLUMN attempt uuid;
 
--- The global rate limit of unauthenticated API requests (src/http/rate-limit.ts) when there is no
+-- The global rate limit of unauthenticated API requests (src/platform/http/rate-limit.ts) when there is no
 -- Redis: one row per client network, its count and the end of its window.
 CREATE TABLE rate_limit_hits (
   key       text PRIMARY KEY,

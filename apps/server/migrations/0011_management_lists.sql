@@ -5,7 +5,7 @@
 -- database's owner, who runs the migrations, may create it; the app role only uses its operators.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
--- The server fills both when a name is saved (services/name-pinyin.ts) and backfills rows left
+-- The server fills both when a name is saved (patients/name-pinyin.ts) and backfills rows left
 -- NULL at start (rows written before this migration, or by hand): 李患者 → lihuanzhe, lhz.
 ALTER TABLE patients ADD COLUMN name_pinyin text, ADD COLUMN name_initials text;
 

@@ -1,7 +1,7 @@
 -- 用户管理 operations, the audit and client-error lists, the idle lock and the dashboard (issue 12).
 
--- An account is enabled or disabled. A disabled account cannot sign in (routes/session.ts) and its
--- sessions were revoked when it was disabled (services/users.ts).
+-- An account is enabled or disabled. A disabled account cannot sign in (identity/sign-in.ts) and its
+-- sessions were revoked when it was disabled (identity/users/users.ts).
 ALTER TABLE users ADD COLUMN status text NOT NULL DEFAULT 'enabled'
   CHECK (status IN ('enabled', 'disabled'));
 

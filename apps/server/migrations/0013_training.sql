@@ -1,6 +1,6 @@
 -- Cognitive training (issue 13): a clinician's plans for a patient, the sessions the patient
 -- trains in, and one result per exercise run. The app role's grants cover these tables without a
--- line here (db/app-role.ts re-grants every table after the migrations).
+-- line here (platform/db/app-role.ts re-grants every table after the migrations).
 
 -- A plan: dose, dates, state. "Who changed it and when" is the plan's last change plus its
 -- history below. Dates are calendar days (the clinic's, China time).

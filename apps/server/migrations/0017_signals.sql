@@ -1,5 +1,5 @@
 -- Signal acquisition (MPSA, issue 15): devices, recordings, their stored samples, derived
--- features and markers. Grants need nothing here (db/app-role.ts re-grants every table).
+-- features and markers. Grants need nothing here (platform/db/app-role.ts re-grants every table).
 
 -- A device bridge an admin registered. Its key is stored only as its SHA-256; the plain key is
 -- shown once. `connected_instance` / `last_seen_at` say which server instance holds its socket,

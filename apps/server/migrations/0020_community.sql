@@ -1,7 +1,7 @@
 -- Group interaction (issue 16): patient groups led by a doctor, the nicknames patients go by in
 -- them, group sessions with sign-ups and attendance, challenges counted from training data,
 -- moderated posts with reports, and announcements with read receipts. The app role's grants
--- cover these tables without a line here (db/app-role.ts re-grants every table).
+-- cover these tables without a line here (platform/db/app-role.ts re-grants every table).
 
 -- A group, led by one doctor (its clinician: moderates, adds members and sessions). Its members
 -- come from that doctor's care teams; the admin may lead any group by naming its doctor.

@@ -1,6 +1,6 @@
 -- 文章 (issue 18): the demo resource of the 表格 pages (dynamic columns, drag to reorder, inline
 -- edit, the complex table). Staff read and write it; patients have no permission on it. Grants
--- need nothing here (db/app-role.ts re-grants every table and sequence).
+-- need nothing here (platform/db/app-role.ts re-grants every table and sequence).
 
 -- The 拖拽表格 order: a new article goes last. Reordering swaps positions among the articles
 -- moved, so positions need not be dense; ties (none are made) would fall back to id.

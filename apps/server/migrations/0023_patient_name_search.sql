@@ -3,7 +3,7 @@
 -- spaces — 李患者 → '李患者 lihuanzhe lhz'. The search text is normalized the same way (lower case,
 -- no spaces), so it can never match across two parts, and one `LIKE '%…%'` on one trigram index
 -- replaces the bitmap OR of three (bench/server: the filtered list spent most of PostgreSQL's time
--- there). The server fills it when a name is saved (services/name-pinyin.ts) and fills rows left
+-- there). The server fills it when a name is saved (patients/name-pinyin.ts) and fills rows left
 -- NULL at start (every row now, once; rows written by hand later). `name_pinyin` stays: the list
 -- sorts names by it.
 ALTER TABLE patients ADD COLUMN name_search text;

@@ -2,23 +2,23 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { z } from 'zod';
-import { defaultConsoleDist } from './config';
-import type { Tables } from './db/schema';
-import { registerBodyDeadline, type BodyDeadlines } from './http/body-deadline';
-import { registerConsole } from './http/console';
-import { frameworkError, registerErrorHandler } from './http/errors';
-import { parseQueryString } from './http/query-string';
-import { registerOpenApi } from './http/openapi';
-import { registerRateLimit } from './http/rate-limit';
-import { jsonBodyLimit, registerSecurity, requestId } from './http/security';
-import { createLogger, type Logger } from './logger';
-import type { AppDeps, AppSettings } from './routes/context';
-import { registerCalls } from './routes/index';
+import { defaultConsoleDist } from './platform/config';
+import type { Tables } from './platform/db/schema';
+import { registerBodyDeadline, type BodyDeadlines } from './platform/http/body-deadline';
+import { registerConsole } from './platform/http/console';
+import { frameworkError, registerErrorHandler } from './platform/http/errors';
+import { parseQueryString } from './platform/http/query-string';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerRateLimit } from './platform/http/rate-limit';
+import { jsonBodyLimit, registerSecurity, requestId } from './platform/http/security';
+import { createLogger, type Logger } from './platform/logger';
+import type { AppDeps, AppSettings } from './platform/calls/context';
+import { registerCalls } from './platform/calls/register-calls';
 import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
-import { defaultSessionMaxAgeMs } from './services/sessions';
+import { defaultSessionMaxAgeMs } from './platform/auth/sessions';
 import { registerSignals } from './signals/runtime';
-import { registerWebSockets } from './http/websocket';
+import { registerWebSockets } from './platform/http/websocket';
 import { registerMessageSocket } from './messages/socket';
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -40,7 +40,7 @@ export interface BuildAppOptions {
   consoleDist?: string;
   /** Shared with the database layer by main.ts; tests pass a silent one. Default: info to stdout. */
   logger?: Logger;
-  /** How long a body may take to arrive (src/http/body-deadline.ts); tests shorten it. */
+  /** How long a body may take to arrive (src/platform/http/body-deadline.ts); tests shorten it. */
   bodyDeadlines?: BodyDeadlines;
 }
 
@@ -54,7 +54,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     loggerInstance: options.logger ?? createLogger('info'),
     // JSON bodies; login's form body has its own 4 KB below, uploads their own limit.
     bodyLimit: jsonBodyLimit,
-    // X-Request-Id: the caller's when sane, else a UUID (src/http/security.ts); logged as reqId.
+    // X-Request-Id: the caller's when sane, else a UUID (src/platform/http/security.ts); logged as reqId.
     requestIdHeader: false,
     genReqId: requestId,
     // X-Forwarded-For only from the proxies TRUST_PROXY lists: the limiters key on the client's
@@ -64,7 +64,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // connection of the pool) within the timeout; the answer then is 503 / 50301.
     requestTimeout: settings.requestTimeoutMs,
     handlerTimeout: settings.requestTimeoutMs,
-    // A URL that does not decode answers in the envelope too (src/http/errors.ts).
+    // A URL that does not decode answers in the envelope too (src/platform/http/errors.ts).
     frameworkErrors: frameworkError,
     // A query that does not decode is marked and refused (40001), never read as raw text.
     routerOptions: { querystringParser: parseQueryString },

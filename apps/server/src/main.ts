@@ -2,16 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from './app';
 import { startAssistantSweep } from './assistant/sweep';
-import { ConfigError, loadConfig, type Config } from './config';
-import { asAppRole, openDatabase, type Database } from './db/database';
-import { isLoopback, refuseExposedDemo } from './db/demo-guard';
-import { migrate } from './db/migrate';
-import type { Tables } from './db/schema';
-import { seed, SeedRefused, type SeedResult } from './db/seed';
-import { createLogger, type Logger } from './logger';
-import { backfillNamePinyin } from './services/name-pinyin';
-import { defaultRetention, startRetention } from './services/retention';
-import { setPasswordHashCost } from './services/passwords';
+import { ConfigError, loadConfig, type Config } from './platform/config';
+import { asAppRole, openDatabase, type Database } from './platform/db/database';
+import { isLoopback, refuseExposedDemo } from './seed/demo-guard';
+import { migrate } from './platform/db/migrate';
+import type { Tables } from './platform/db/schema';
+import { seed, SeedRefused, type SeedResult } from './seed/seed';
+import { createLogger, type Logger } from './platform/logger';
+import { backfillNamePinyin } from './patients/name-pinyin';
+import { defaultRetention, startRetention } from './platform/jobs/retention';
+import { setPasswordHashCost } from './platform/passwords';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import type { Pool } from '../src/db/pool';
-import { ApiError, parseInput } from '../src/http/api-error';
-import { createLogger } from '../src/logger';
+import type { Pool } from '../src/platform/db/pool';
+import { ApiError, parseInput } from '../src/platform/http/api-error';
+import { createLogger } from '../src/platform/logger';
 import { tempDataDir } from './temp-dir';
 
 /** These tests never reach the database: a pool that fails loudly if they do. */

@@ -1,7 +1,7 @@
 import type { Article, Page } from '@cep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ARTICLE_COUNT } from '../src/db/demo-articles';
-import { seedArticles } from '../src/db/seed-articles';
+import { DEMO_ARTICLE_COUNT } from '../src/seed/demo-articles';
+import { seedArticles } from '../src/seed/seed-articles';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, dataOf, errorOf, type Cast } from './records';

@@ -2,9 +2,9 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoleUrl } from '../src/db/app-role';
-import { migrate, migrationsDir, storedAppRole } from '../src/db/migrate';
-import { createPool } from '../src/db/pool';
+import { appRoleUrl } from '../src/platform/db/app-role';
+import { migrate, migrationsDir, storedAppRole } from '../src/platform/db/migrate';
+import { createPool } from '../src/platform/db/pool';
 import { engines, freshDatabase } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { tempDataDir } from './temp-dir';
@@ -146,7 +146,7 @@ describe.each(engines)('audit integrity on $name PostgreSQL', (engine) => {
   });
 
   it('a patient list whose read line cannot be written shows no patient', async () => {
-    // The page and its line are one statement (services/patients.ts listPatientsLogged).
+    // The page and its line are one statement (patients/patients.ts listPatientsLogged).
     const admin = await t.tokenFor(await t.createUser({ username: 'reader', userAuth: '0' }));
     const list = () =>
       t.call({ method: 'GET', url: '/api/patientInformation/list?pageSize=5', token: admin });

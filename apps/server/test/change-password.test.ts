@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/services/passwords';
+import { verifyPassword } from '../src/platform/passwords';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

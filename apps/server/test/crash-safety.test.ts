@@ -1,6 +1,6 @@
 import type { Patient, User } from '@cep/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isAlive } from '../src/db/processes';
+import { isAlive } from '../src/platform/db/processes';
 import { expectOk, send } from './crash/api';
 import {
   assertBuilt,

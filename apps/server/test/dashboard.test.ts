@@ -8,7 +8,7 @@ import type {
   PatientDashboard,
 } from '@cep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWindow } from '../src/services/dashboard';
+import { signInWindow } from '../src/dashboard/dashboard';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, dataOf, type Cast } from './records';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
+import { openDatabase, type Database } from '../src/platform/db/database';
 import { engines, freshDatabase } from './engines';
 
 describe.each(engines)('openDatabase with DATABASE_URL on $name PostgreSQL', (engine) => {

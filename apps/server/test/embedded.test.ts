@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseDataDir } from '../src/db/data-folder';
-import { startEmbedded } from '../src/db/embedded';
-import { isAlive } from '../src/db/processes';
+import { chooseDataDir } from '../src/platform/db/data-folder';
+import { startEmbedded } from '../src/platform/db/embedded';
+import { isAlive } from '../src/platform/db/processes';
 import { tempDataDir } from './temp-dir';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));

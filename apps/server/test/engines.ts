@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import type { DatabaseKind } from '../src/db/database';
+import type { DatabaseKind } from '../src/platform/db/database';
 
 export { freshDatabase } from './fresh-database';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { appRoleName } from '../src/db/app-role';
+import { appRoleName } from '../src/platform/db/app-role';
 
 /**
  * A new, uniquely named, empty database on the PostgreSQL server of

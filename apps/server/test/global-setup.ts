@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { createPool } from '../src/db/pool';
-import { migrate } from '../src/db/migrate';
-import { startEmbedded } from '../src/db/embedded';
+import { createPool } from '../src/platform/db/pool';
+import { migrate } from '../src/platform/db/migrate';
+import { startEmbedded } from '../src/platform/db/embedded';
 import { freshDatabase } from './fresh-database';
 import { tempDataDir } from './temp-dir';
 

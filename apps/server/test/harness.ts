@@ -2,14 +2,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { Kysely, PostgresDialect } from 'kysely';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { appRoleUrl } from '../src/db/app-role';
-import { storedAppRole } from '../src/db/migrate';
-import { createPool, type Pool } from '../src/db/pool';
-import type { Tables } from '../src/db/schema';
-import { createLogger, type Logger } from '../src/logger';
-import type { AppSettings } from '../src/routes/context';
-import { hashPassword } from '../src/services/passwords';
-import { createSession } from '../src/services/sessions';
+import { appRoleUrl } from '../src/platform/db/app-role';
+import { storedAppRole } from '../src/platform/db/migrate';
+import { createPool, type Pool } from '../src/platform/db/pool';
+import type { Tables } from '../src/platform/db/schema';
+import { createLogger, type Logger } from '../src/platform/logger';
+import type { AppSettings } from '../src/platform/calls/context';
+import { hashPassword } from '../src/platform/passwords';
+import { createSession } from '../src/platform/auth/sessions';
 import { freshDatabase, type Engine } from './engines';
 
 /**
@@ -23,7 +23,7 @@ export async function startTestApp(
 ) {
   const database = await freshDatabase(engine.url, { template: templateOf(engine) });
   // The test's own queries run as the owner (superuser); the app's requests as the server's
-  // least-privilege role, as in production (src/db/app-role.ts).
+  // least-privilege role, as in production (src/platform/db/app-role.ts).
   const pool: Pool = createPool(database.url);
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const role = await storedAppRole(pool);

@@ -2,8 +2,8 @@ import { apiErrorBody, apiSuccess, calls } from '@cep/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createPool, type Pool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
+import { createPool, type Pool } from '../src/platform/db/pool';
+import { createLogger } from '../src/platform/logger';
 import { engines, freshDatabase } from './engines';
 
 describe.each(engines)('GET /api/health on $name PostgreSQL', (engine) => {

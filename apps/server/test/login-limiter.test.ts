@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool } from '../src/db/pool';
-import type { Tables } from '../src/db/schema';
-import { DbLoginLimiter } from '../src/services/login-limiter';
-import { RedisLoginLimiter } from '../src/services/login-limiter-redis';
-import type { DelayRule, LimitCheck, LoginLimiter, WindowRule } from '../src/services/login-limits';
+import { createPool } from '../src/platform/db/pool';
+import type { Tables } from '../src/platform/db/schema';
+import { DbLoginLimiter } from '../src/identity/throttling/login-limiter';
+import { RedisLoginLimiter } from '../src/identity/throttling/login-limiter-redis';
+import type {
+  DelayRule,
+  LimitCheck,
+  LoginLimiter,
+  WindowRule,
+} from '../src/identity/throttling/login-limits';
 import { engines, freshDatabase } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSettings } from '../src/routes/context';
-import { defaultLoginLimits } from '../src/services/login-limits';
+import type { AppSettings } from '../src/platform/calls/context';
+import { defaultLoginLimits } from '../src/identity/throttling/login-limits';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

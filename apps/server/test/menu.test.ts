@@ -1,7 +1,7 @@
 import { menuRouteRecords, menuTree, routeTree, type RouteRecord } from '@cep/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterRoutesByRoles } from '../src/services/menu';
+import { filterRoutesByRoles } from '../src/identity/menu';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,8 +1,8 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from '../src/db/migrate';
-import { createPool } from '../src/db/pool';
+import { migrate, migrationsDir } from '../src/platform/db/migrate';
+import { createPool } from '../src/platform/db/pool';
 import { engines, freshDatabase } from './engines';
 import { tempDataDir } from './temp-dir';
 

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { Kysely, PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccountsInUse, isLoopback, refuseExposedDemo } from '../src/db/demo-guard';
-import { migrate } from '../src/db/migrate';
-import { createPool } from '../src/db/pool';
-import type { Tables } from '../src/db/schema';
-import { seed } from '../src/db/seed';
-import { hashPassword } from '../src/services/passwords';
+import { demoAccountsInUse, isLoopback, refuseExposedDemo } from '../src/seed/demo-guard';
+import { migrate } from '../src/platform/db/migrate';
+import { createPool } from '../src/platform/db/pool';
+import type { Tables } from '../src/platform/db/schema';
+import { seed } from '../src/seed/seed';
+import { hashPassword } from '../src/platform/passwords';
 import { assertBuilt, mainJs } from './crash/server-process';
 import { engines, freshDatabase } from './engines';
 

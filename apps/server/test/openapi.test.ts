@@ -4,8 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { contentSecurityPolicy } from '../src/http/security';
-import { createLogger } from '../src/logger';
+import { contentSecurityPolicy } from '../src/platform/http/security';
+import { createLogger } from '../src/platform/logger';
 
 /*
  * /api/openapi.json and /api/docs as served. These routes touch no database, so the app gets a

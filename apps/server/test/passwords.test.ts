@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed';
-import { isCommonPassword } from '../src/services/common-passwords';
+import { seed } from '../src/seed/seed';
+import { isCommonPassword } from '../src/identity/common-passwords';
 import {
   defaultHashCost,
   demoHashCost,
@@ -9,7 +9,7 @@ import {
   passwordHashCost,
   setPasswordHashCost,
   verifyPassword,
-} from '../src/services/passwords';
+} from '../src/platform/passwords';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

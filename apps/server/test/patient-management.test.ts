@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backfillNamePinyin, namePinyinColumns } from '../src/services/name-pinyin';
+import { backfillNamePinyin, namePinyinColumns } from '../src/patients/name-pinyin';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, dataOf, errorOf, type Cast } from './records';
@@ -186,7 +186,7 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
     });
 
     it("finds a doctor's patients by name, and pages them in the order asked", async () => {
-      // A doctor's list starts from their care team (services/patients.ts, matchedCtes).
+      // A doctor's list starts from their care team (patients/patients.ts, matchedCtes).
       expect(names(await list('name=lhz', cast.doctor.token))).toEqual(['李患者']);
       expect(names(await list('name=liuli', cast.doctor.token))).toEqual([]);
       const second = dataOf<Page<Patient>>(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, countOf, errorOf, type Cast } from './records';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createPool } from '../src/db/pool';
-import { createLogger } from '../src/logger';
+import { createPool } from '../src/platform/db/pool';
+import { createLogger } from '../src/platform/logger';
 import { engines, freshDatabase } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

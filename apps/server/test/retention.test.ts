@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect } from 'kysely';
-import type { Tables } from '../src/db/schema';
-import { hashToken, newToken } from '../src/services/tokens';
-import { purgeExpired, startRetention } from '../src/services/retention';
+import type { Tables } from '../src/platform/db/schema';
+import { hashToken, newToken } from '../src/platform/auth/tokens';
+import { purgeExpired, startRetention } from '../src/platform/jobs/retention';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 

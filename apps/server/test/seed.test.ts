@@ -1,11 +1,11 @@
 import { articleCreate, doctorCreate, hasValidIdCheckDigit, patientCreate } from '@cep/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool } from '../src/db/pool';
-import type { Tables } from '../src/db/schema';
-import { seed, SeedRefused } from '../src/db/seed';
+import { createPool } from '../src/platform/db/pool';
+import type { Tables } from '../src/platform/db/schema';
+import { seed, SeedRefused } from '../src/seed/seed';
 import { mayWrite, unreadTotal } from '../src/messages/conversations';
-import { verifyPassword } from '../src/services/passwords';
+import { verifyPassword } from '../src/platform/passwords';
 import { engines, freshDatabase, type Engine } from './engines';
 
 /** A fresh migrated database (no users) and Kysely on it. */

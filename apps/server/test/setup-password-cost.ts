@@ -1,4 +1,4 @@
-import { setPasswordHashCost } from '../src/services/passwords';
+import { setPasswordHashCost } from '../src/platform/passwords';
 
 /*
  * Tests create many accounts: hashing each at the production cost (N = 2^17, 128 MiB, 100+ ms) on

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSignalDevices } from '../src/db/seed-signals';
+import { seedSignalDevices } from '../src/seed/seed-signals';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';

@@ -9,7 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
-import { seed } from '../src/db/seed';
+import { seed } from '../src/seed/seed';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, dataOf, errorOf, type Cast } from './records';
 

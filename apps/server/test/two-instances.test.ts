@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../src/db/migrate';
+import { migrationsDir } from '../src/platform/db/migrate';
 import { startServerProcess, stopServerProcess, type ServerProcess } from './crash/server-process';
 import { engines, freshDatabase, type Engine } from './engines';
 import { tempDataDir } from './temp-dir';

@@ -1,6 +1,6 @@
 import type { Page, User } from '@cep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/services/passwords';
+import { verifyPassword } from '../src/platform/passwords';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { auditOf, castOf, countOf, dataOf, errorOf, type Cast } from './records';

@@ -3,7 +3,7 @@ import { createApiClient } from './create-api-client';
 import type { ApiClient } from './types';
 import { unique } from './testing/real-server';
 
-// The real server of the client project, with its demo data (apps/server/src/db/demo-data.ts).
+// The real server of the client project, with its demo data (apps/server/src/seed/demo-data.ts).
 // Accounts this file disables or resets are its own: other files sign in as the demo accounts.
 const baseURL = inject('serverUrl');
 

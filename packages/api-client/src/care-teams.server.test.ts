@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signedIn, unique } from './testing/real-server';
 
 // The real server of the client project, with its demo data: 张医生 (`doctor`) treats 李患者 and a
-// handful more, 赵磊 (`zhaolei`) others (apps/server/src/db/demo-data.ts). No HTTP mocking.
+// handful more, 赵磊 (`zhaolei`) others (apps/server/src/seed/demo-data.ts). No HTTP mocking.
 
 describe('care teams through the client', () => {
   it('two doctors see two different patient lists; the admin sees all', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn } from './testing/real-server';
 
-// The real server of the client project, with its demo data (apps/server/src/db/demo-data.ts):
+// The real server of the client project, with its demo data (apps/server/src/seed/demo-data.ts):
 // 李患者 is 张医生's (`doctor`) patient. No HTTP mocking.
 
 describe('management lists through the client', () => {

@@ -9,10 +9,10 @@ import type {
   Page,
 } from '@cep/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { ArticlesTable, Tables } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { ApiError } from '../http/api-error';
-import { containsPattern, fetchPage, offsetOf } from '../services/list-query';
+import type { ArticlesTable, Tables } from '../platform/db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import { ApiError } from '../platform/http/api-error';
+import { containsPattern, fetchPage, offsetOf } from '../platform/lists/list-query';
 
 /*
  * The queries behind the 文章 calls (issue 18). Articles are shared demo content of the staff:

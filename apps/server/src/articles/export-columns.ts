@@ -1,6 +1,6 @@
 import { articleStatusLabels, articleTypeLabels, type Locale } from '@cep/contract';
-import type { ExportColumn } from '../services/export-rows';
-import { columnsIn } from '../services/export-columns';
+import type { ExportColumn } from '../platform/lists/export-rows';
+import { columnsIn } from '../platform/lists/export-columns';
 import type { ArticleRow } from './articles';
 
 /** The columns an export writes, in order (not `position` or the bookkeeping times). */

@@ -1,6 +1,6 @@
-import { audited } from '../routes/audited';
-import { signedIn, type Handler } from '../routes/context';
-import { sendListExport } from '../routes/list-export';
+import { audited } from '../platform/calls/audited';
+import { signedIn, type Handler } from '../platform/calls/context';
+import { sendListExport } from '../platform/lists/list-export';
 import {
   articleExportRows,
   countArticleExport,
@@ -61,7 +61,7 @@ const reorderArticlesHandler: Handler<'reorderArticles'> = (ctx) =>
     reorderArticles(sql, ctx.body.ids),
   );
 
-/** The filtered articles as CSV or Excel (routes/list-export.ts: counted, capped, audited). */
+/** The filtered articles as CSV or Excel (platform/lists/list-export.ts: counted, capped, audited). */
 const exportArticles: Handler<'exportArticles'> = (ctx) => {
   const { query } = signedIn(ctx);
   return sendListExport(ctx, {

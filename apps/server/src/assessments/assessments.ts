@@ -9,9 +9,9 @@ import {
   type Page,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { fetchPage, offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { fetchPage, offsetOf } from '../platform/lists/list-query';
 
 /*
  * Assessments: the queries. Who may call them is the routes' (assessments/routes.ts). The stored

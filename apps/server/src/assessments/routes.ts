@@ -1,12 +1,12 @@
 import { scoreIssues, type AssessmentScores } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { runAssistant } from '../assistant/findings';
-import { ApiError } from '../http/api-error';
-import { audited } from '../routes/audited';
-import { signedIn, type Handler } from '../routes/context';
-import { mayViewPatient } from '../services/patient-access';
-import type { Session } from '../services/sessions';
+import { ApiError } from '../platform/http/api-error';
+import { audited } from '../platform/calls/audited';
+import { signedIn, type Handler } from '../platform/calls/context';
+import { mayViewPatient } from '../patients/patient-access';
+import type { Session } from '../platform/auth/sessions';
 import {
   amendAssessment,
   finishAssessment,

@@ -1,12 +1,12 @@
 import type { AlertEvent } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import {
   createEventStreamHub,
   type EventStreamHub,
   type EventStreamOptions,
-} from '../services/event-stream-hub';
-import type { PatientScope } from '../services/patients';
+} from '../platform/live/event-stream-hub';
+import type { PatientScope } from '../patients/patients';
 import { ALERT_CHANNEL, findFinding, unreadAlerts, type AlertNotice } from './findings';
 
 /*

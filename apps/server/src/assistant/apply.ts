@@ -1,7 +1,7 @@
 import { maxLevelOf, type FindingAction } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { freshState, ruleOf } from '../training/plans';
 
 /*

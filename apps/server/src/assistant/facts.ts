@@ -1,6 +1,6 @@
 import { education, levelRule, levelState, scoreSheet, type ExerciseKind } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { chinaDay } from '../training/today';
 import { assistantConfig } from './config';
 import type { PatientFacts } from './rules';

@@ -6,9 +6,9 @@ import {
   type Page,
 } from '@cep/contract';
 import { sql as raw, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import type { PatientScope } from '../services/patients';
-import { fetchPage, offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import type { PatientScope } from '../patients/patients';
+import { fetchPage, offsetOf } from '../platform/lists/list-query';
 import { patientFacts } from './facts';
 import { runRules } from './rules';
 

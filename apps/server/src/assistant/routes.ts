@@ -1,7 +1,12 @@
-import { ApiError } from '../http/api-error';
-import { audited } from '../routes/audited';
-import { signedIn, type CallContext, type Handler, type SignedInContext } from '../routes/context';
-import { patientScopeOf } from '../routes/patient-scope';
+import { ApiError } from '../platform/http/api-error';
+import { audited } from '../platform/calls/audited';
+import {
+  signedIn,
+  type CallContext,
+  type Handler,
+  type SignedInContext,
+} from '../platform/calls/context';
+import { patientScopeOf } from '../patients/patient-scope';
 import { requireTrainingPatient } from '../training/access';
 import { applyAction } from './apply';
 import { decideFinding, findFinding, listFindings, markAlertsRead, unreadAlerts } from './findings';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import type { Logger } from '../logger';
-import { startPeriodicJob, type PeriodicJob } from '../services/periodic-job';
+import type { Tables } from '../platform/db/schema';
+import type { Logger } from '../platform/logger';
+import { startPeriodicJob, type PeriodicJob } from '../platform/jobs/periodic-job';
 import { runAssistant } from './findings';
 
 /*

@@ -1,8 +1,8 @@
 import type { Announcement, AnnouncementReceipts, CallBody, CallQuery, Page } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { offsetOf } from '../platform/lists/list-query';
 import { namesPatient, requireManagedGroup } from './access';
 import { hasText, sanitizeAnnouncementHtml } from './html';
 import { notifyCommunity } from './live';

@@ -6,8 +6,8 @@ import {
   type ChallengeLeaderboard,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { readableGroups, requireManagedGroup, requireMemberGroup, managesGroup } from './access';
 import { notifyCommunity } from './live';
 import type { Viewer } from './viewer';

@@ -1,7 +1,7 @@
 import { groupAvatar, type CallBody, type CallQuery, type GroupSession } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { namesPatient, readableGroups, requireManagedGroup, requireMemberGroup } from './access';
 import { notifyCommunity } from './live';
 import type { Viewer } from './viewer';

@@ -9,10 +9,10 @@ import {
   type PatientGroupUpdate,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { isOnTeam } from '../services/care-teams';
-import { sqlState, UNIQUE_VIOLATION } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { isOnTeam } from '../patients/care-teams';
+import { sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
 import { namesPatient, readableGroups, requireManagedGroup, managesGroup } from './access';
 import type { Viewer } from './viewer';
 

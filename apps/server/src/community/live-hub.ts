@@ -1,11 +1,11 @@
 import type { CommunityEvent } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import {
   createEventStreamHub,
   type EventStreamHub,
   type EventStreamOptions,
-} from '../services/event-stream-hub';
+} from '../platform/live/event-stream-hub';
 import { COMMUNITY_CHANNEL } from './live';
 import type { Viewer } from './viewer';
 

@@ -1,6 +1,6 @@
 import type { CommunityEvent } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 
 /** The PostgreSQL channel of the community's live notices. */
 export const COMMUNITY_CHANNEL = 'cep_community';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import type { Session } from '../services/sessions';
+import type { Tables } from '../platform/db/schema';
+import type { Session } from '../platform/auth/sessions';
 import { viewerOf } from './viewer';
 
 /**

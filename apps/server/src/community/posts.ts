@@ -8,9 +8,9 @@ import {
   type PostStatus,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { offsetOf, sqlState, UNIQUE_VIOLATION } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { offsetOf, sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
 import {
   namesPatient,
   readableGroups,

@@ -1,9 +1,9 @@
 import type { CallName } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { audited, type AuditTarget } from '../routes/audited';
-import { signedIn, type CallContext, type Handler } from '../routes/context';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { audited, type AuditTarget } from '../platform/calls/audited';
+import { signedIn, type CallContext, type Handler } from '../platform/calls/context';
 import {
   addAnnouncement,
   deleteAnnouncement,
@@ -56,7 +56,7 @@ import { viewerOf, type Viewer } from './viewer';
  * here each call finds who is looking (viewer.ts) and the queries answer for that viewer only:
  * the admin every group, a doctor the groups they lead and their care teams' patients by name, a
  * patient their own groups with everyone else as a nickname. Reads that show patients are audited
- * as reads, every write in the transaction of its change (routes/audited.ts).
+ * as reads, every write in the transaction of its change (platform/calls/audited.ts).
  */
 
 /** Runs `work` audited, with the caller as a Viewer read in the same transaction. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { isAdmin } from '../routes/audited';
-import type { Session } from '../services/sessions';
+import type { Tables } from '../platform/db/schema';
+import { isAdmin } from '../platform/calls/audited';
+import type { Session } from '../platform/auth/sessions';
 
 /*
  * Who is looking at the community, decided once per request: the admin (every group), a doctor

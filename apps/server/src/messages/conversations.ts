@@ -1,7 +1,7 @@
 import type { Conversation, MessageContact, Page } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { containsPattern, offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { containsPattern, offsetOf } from '../platform/lists/list-query';
 import {
   isStaff,
   mayConverse,

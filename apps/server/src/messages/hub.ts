@@ -2,8 +2,8 @@ import type { MessageSocketServerMessage } from '@cep/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql as raw, type Kysely } from 'kysely';
 import type pg from 'pg';
-import type { Pool } from '../db/pool';
-import type { Tables } from '../db/schema';
+import type { Pool } from '../platform/db/pool';
+import type { Tables } from '../platform/db/schema';
 import { unreadTotal } from './conversations';
 import { findMessage, MESSAGE_CHANNEL, messageOf, type MessageNotice } from './messages';
 

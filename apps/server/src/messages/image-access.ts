@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 
 /** Whether `userId` may see the message picture `fileId`: its uploader, or a person it was sent to. */
 export async function mayViewMessageImage(

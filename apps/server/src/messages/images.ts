@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { imageTypeOf } from '../routes/files';
-import { reencodeImage } from '../services/images';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { imageTypeOf } from '../platform/files/files';
+import { reencodeImage } from '../platform/files/images';
 
 /*
- * Pictures in messages: checked exactly as every upload is (routes/files.ts: the type from the
+ * Pictures in messages: checked exactly as every upload is (platform/files/files.ts: the type from the
  * bytes, at most 2 MB, decoded and re-encoded by sharp so only pixels are kept), stored in `files`
  * as module 'message' with the sender as owner. Such a file is never public: the uploader may
  * fetch it (the preview before sending), and once sent, the conversation's two people.

@@ -1,9 +1,9 @@
 import type { Message, Page } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { fileUrl } from '../routes/files';
-import { offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { fileUrl } from '../platform/files/files';
+import { offsetOf } from '../platform/lists/list-query';
 
 /*
  * A conversation's messages: numbered, stored, read, and announced to every server instance.

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { audited } from '../routes/audited';
-import { signedIn, type CallContext, type Handler } from '../routes/context';
-import { fileUrl, readFilePart } from '../routes/files';
-import type { Session } from '../services/sessions';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { audited } from '../platform/calls/audited';
+import { signedIn, type CallContext, type Handler } from '../platform/calls/context';
+import { fileUrl, readFilePart } from '../platform/files/files';
+import type { Session } from '../platform/auth/sessions';
 import {
   findConversation,
   isMember,

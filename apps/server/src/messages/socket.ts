@@ -9,12 +9,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import type { Pool } from '../db/pool';
-import type { Tables } from '../db/schema';
-import type { MessageSocketTimings } from '../routes/context';
-import { ApiError } from '../http/api-error';
-import { recordAudit } from '../services/audit';
-import { authenticate, type Session } from '../services/sessions';
+import type { Pool } from '../platform/db/pool';
+import type { Tables } from '../platform/db/schema';
+import type { MessageSocketTimings } from '../platform/calls/context';
+import { ApiError } from '../platform/http/api-error';
+import { recordAudit } from '../platform/audit/audit';
+import { authenticate, type Session } from '../platform/auth/sessions';
 import { isMember, unreadTotal } from './conversations';
 import { createMessageHub, type MessageSubscriber } from './hub';
 import { listMessages } from './messages';

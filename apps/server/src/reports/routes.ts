@@ -1,10 +1,10 @@
 import { exerciseEntries, type ExerciseKind, type Locale } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { signedIn, type Handler } from '../routes/context';
-import { sendListExport } from '../routes/list-export';
-import { columnsIn } from '../services/export-columns';
-import type { ExportColumn } from '../services/export-rows';
+import type { Tables } from '../platform/db/schema';
+import { signedIn, type Handler } from '../platform/calls/context';
+import { sendListExport } from '../platform/lists/list-export';
+import { columnsIn } from '../platform/lists/export-columns';
+import type { ExportColumn } from '../platform/lists/export-rows';
 import { requireTrainingPatient } from '../training/access';
 
 /*

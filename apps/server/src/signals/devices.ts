@@ -6,8 +6,8 @@ import {
 } from '@cep/contract';
 import { channelQualityOf } from '@cep/signals';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { deviceKeyHash, newDeviceKey } from './device-keys';
 
 /*

@@ -1,7 +1,7 @@
 import type { RecordingFeatures } from '@cep/contract';
 import { beatIntervalsMs, heartRateVariability, type BandPowers } from '@cep/signals';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { profileByKey } from './devices';
 import { devicesOf } from './recordings';
 

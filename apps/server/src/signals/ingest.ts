@@ -10,7 +10,7 @@ import { FrameReader } from '@cep/signals';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { deviceByKey, profileByKey } from './devices';
 import type { LiveHub } from './live-hub';
 import { DeviceRecorder } from './recorder';
@@ -45,7 +45,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
   const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const connections = new Map<number, Connection>();
 
-  // The WebSocket plugin is the app's (http/websocket.ts): its payload limit, 256 kB, is this
+  // The WebSocket plugin is the app's (platform/http/websocket.ts): its payload limit, 256 kB, is this
   // route's (64 channels × 1 s at 500 Hz is 64 kB; anything far beyond is not ours).
   void app.register(async (scope) => {
     scope.get(INGEST_PATH, { websocket: true }, (socket) => {

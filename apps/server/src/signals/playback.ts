@@ -1,6 +1,6 @@
 import type { RecordingWindow, RecordingWindowQuery, WindowChannel } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { blockSamples } from './chunk-buffer';
 import { devicesOf, markersOf, streamEndMs, type RecordingDeviceRow } from './recordings';
 

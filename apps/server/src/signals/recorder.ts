@@ -1,7 +1,7 @@
 import type { DeviceProfile } from '@cep/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { ChunkBuffer, chunkChannels, type Chunk } from './chunk-buffer';
 import { SecondFeatureState } from './second-features';
 

@@ -9,8 +9,8 @@ import type {
   SignalChannel,
 } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { profileByKey } from './devices';
 
 /*

@@ -1,7 +1,7 @@
-import { ApiError } from '../http/api-error';
-import { audited } from '../routes/audited';
-import { signedIn, type Handler, type SignedInContext } from '../routes/context';
-import { authenticate } from '../services/sessions';
+import { ApiError } from '../platform/http/api-error';
+import { audited } from '../platform/calls/audited';
+import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
+import { authenticate } from '../platform/auth/sessions';
 import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
 import { addDevice, findDevice, listDevices, renameDevice, setDeviceStatus } from './devices';
 import { recordingCsv, recordingEdf } from './export';
@@ -19,7 +19,7 @@ import {
  * Signal acquisition (MPSA, issue 15). Devices: listed for clinicians, managed by the admin.
  * Recordings: a clinician of the patient's care team starts, stops and marks; a patient reads
  * their own; everyone else gets 40301 (access.ts). Reads of a patient's signals are audited as
- * reads, every write in the transaction of its change (routes/audited.ts).
+ * reads, every write in the transaction of its change (platform/calls/audited.ts).
  */
 
 const actorOf = (ctx: SignedInContext<never>) => ({

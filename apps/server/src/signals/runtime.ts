@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 import { registerSignalIngest } from './ingest';
 import { createLiveHub, type LiveHub } from './live-hub';
 

@@ -1,6 +1,6 @@
 import type { TrialRecord } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 
 /*
  * Automatic markers (issue 15): when a patient's exercise result arrives while that patient has a

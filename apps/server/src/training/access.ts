@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
-import { mayViewPatient } from '../services/patient-access';
-import type { Session } from '../services/sessions';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+import { mayViewPatient } from '../patients/patient-access';
+import type { Session } from '../platform/auth/sessions';
 
 /*
  * Whose training a caller reaches: the same rule as every patient record (mayViewPatient): the

@@ -17,10 +17,10 @@ import {
   maxLevelOf,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { ApiError } from '../http/api-error';
-import { fetchPage, offsetOf, sqlState, UNIQUE_VIOLATION } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import { ApiError } from '../platform/http/api-error';
+import { fetchPage, offsetOf, sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
 
 /*
  * Training plans: the queries. Who may call them is the routes' (training/routes.ts).

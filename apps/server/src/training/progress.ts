@@ -5,8 +5,8 @@ import {
   type TrainingPlan,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
 import { findPlan } from './plans';
 
 /*

@@ -8,10 +8,10 @@ import {
   type TrialRecord,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { ApiError } from '../http/api-error';
-import { fetchPage, offsetOf } from '../services/list-query';
+import type { Tables } from '../platform/db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import { ApiError } from '../platform/http/api-error';
+import { fetchPage, offsetOf } from '../platform/lists/list-query';
 import { ensureSession } from './sessions';
 import { addTrialMarkers } from '../signals/trial-markers';
 

@@ -1,8 +1,8 @@
 import { exerciseEntries, exerciseKind } from '@cep/contract';
 import { runAssistant } from '../assistant/findings';
-import { ApiError } from '../http/api-error';
-import { audited } from '../routes/audited';
-import { signedIn, type Handler, type SignedInContext } from '../routes/context';
+import { ApiError } from '../platform/http/api-error';
+import { audited } from '../platform/calls/audited';
+import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { requireTrainingPatient, requireTrainingPlan } from './access';
 import { changePlanStatus, createPlan, listPlans, updatePlan } from './plans';
 import { progressOf } from './progress';
@@ -13,7 +13,7 @@ import { finishSession, startSession } from './sessions';
  * Cognitive training (issue 13). The gate checks the permission code; here every call also checks
  * the patient: a patient reaches only their own plans and results, a doctor their care teams'
  * patients, the admin everyone (training/access.ts). Reads of patient data are audited as reads,
- * every write in the transaction of its change (routes/audited.ts).
+ * every write in the transaction of its change (platform/calls/audited.ts).
  */
 
 const actorOf = (ctx: SignedInContext<never>) => ({

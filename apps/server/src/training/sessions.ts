@@ -1,8 +1,8 @@
 import type { TrainingSession, TrainingSessionFinish, TrainingSessionStart } from '@cep/contract';
 import type { Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
-import { inTransaction } from '../db/transaction';
-import { ApiError } from '../http/api-error';
+import type { Tables } from '../platform/db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import { ApiError } from '../platform/http/api-error';
 import { toItem } from './plans';
 
 /*

@@ -1,7 +1,7 @@
 import type { DoctorTrainingToday, ExerciseKind, PatientTrainingToday } from '@cep/contract';
 import { exerciseKind } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Tables } from '../db/schema';
+import type { Tables } from '../platform/db/schema';
 
 /*
  * 今日训练 on 首页 (issue 13): for each active plan, whether today is a training day, the sessions

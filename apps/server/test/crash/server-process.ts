@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isAlive, processCommandLine, waitForExit } from '../../src/db/processes';
+import { isAlive, processCommandLine, waitForExit } from '../../src/platform/db/processes';
 
 /**
  * The real server process for the crash-safety test: the built bundle
@@ -128,7 +128,7 @@ export async function stopServerProcess(server: ServerProcess | undefined): Prom
   }
 }
 
-/** Where src/db/embedded.ts keeps the cluster: DATA_DIR/postgres. */
+/** Where src/platform/db/embedded.ts keeps the cluster: DATA_DIR/postgres. */
 export function postmasterPidFile(dataDir: string): string {
   return path.join(dataDir, 'postgres', 'postmaster.pid');
 }

@@ -1,0 +1,182 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Tables } from '../platform/db/schema';
+import { inTransaction } from '../platform/db/transaction';
+import { ApiError } from '../platform/http/api-error';
+import { recordAudit, type AuditEvent } from '../platform/audit/audit';
+import { closeLoginLimiter } from './throttling/login-limiter';
+import { menuFor } from './menu';
+import {
+  createSession,
+  refreshSession,
+  revokeSession,
+  type Session,
+} from '../platform/auth/sessions';
+import { hashToken } from '../platform/auth/tokens';
+import {
+  signedIn,
+  type AppDeps,
+  type Handler,
+  type SignedInContext,
+} from '../platform/calls/context';
+import { checkPassword, passwordAccepted, rehashIfWeak, throttled } from './password-check';
+
+const entity = 'session';
+
+/** Login takes a form (spec §7), like the console sends it; `a=b&c=d` and nothing else. */
+function isForm(contentType: string | undefined): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(contentType ?? '');
+}
+
+/**
+ * logout and refreshToken name the token in the body as well as in the header (spec §7). They act
+ * on the header's session only; a body naming another token is a malformed request (40001), never
+ * a way to end someone else's session.
+ */
+function requireSameToken(session: Session, bodyToken: string): void {
+  if (!hashToken(bodyToken).equals(session.tokenHash)) {
+    throw new ApiError(40001, '参数校验失败：token 与请求头中的令牌不一致');
+  }
+}
+
+const login: Handler<'login'> = async (ctx) => {
+  if (!isForm(ctx.request.headers['content-type'])) {
+    throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
+  }
+  const { username, password } = ctx.body; // username already trimmed by the contract
+  const lookup = ctx.sql
+    .selectFrom('users')
+    .select(['id', 'username', 'password_hash', 'status'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  // The lookup runs alongside the throttle's check (checkPassword awaits both).
+  const verdict = await checkPassword(ctx, { username, password, account: lookup });
+  const user = await lookup;
+  const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
+    recordAudit(sql, {
+      actorId: user?.id ?? null,
+      actorName: user?.username ?? username.slice(0, 64),
+      action: 'login',
+      entity,
+      entityId: user?.id ?? null,
+      ip: ctx.ip,
+      outcome,
+    });
+  if (verdict.outcome === 'throttled') {
+    await audit('denied');
+    throw throttled(ctx, verdict.retryAfterSeconds);
+  }
+  // A disabled account is refused whether or not the password was right (the answer says nothing
+  // about it), and the attempt keeps counting.
+  if (user?.status === 'disabled') {
+    await audit('denied');
+    throw new ApiError(40301, '该账号已停用，请联系管理员');
+  }
+  if (verdict.outcome === 'invalid' || !user) {
+    await audit('failure');
+    throw new ApiError(40101);
+  }
+  // The account proved its password: the attempt no longer counts against anyone.
+  await passwordAccepted(ctx, verdict.reservation);
+  await rehashIfWeak(ctx, user, password);
+  // The session and its audit line commit together: no sign-in without its line.
+  return inTransaction(ctx.sql, async (trx) => {
+    const result = await createSession(trx, user.id, ctx.settings);
+    await audit('success', trx);
+    return result;
+  });
+};
+
+/** Answered from the session the gate loaded: no query of its own. */
+const getInfo: Handler<'getInfo'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return {
+    id: session.userId,
+    name: session.name,
+    avatar: session.avatar,
+    introduction: session.introduction,
+    roles: [...session.roles, ...session.permissions], // each sorted by the gate's query
+    userAuth: session.userAuth,
+  };
+};
+
+/**
+ * Runs a session change and its 'success' audit line in one transaction (a committed change
+ * without its line cannot happen); the caller is the session's own user.
+ */
+function withAuditLine<N extends 'logout' | 'refreshToken', T>(
+  ctx: SignedInContext<N>,
+  event: Pick<AuditEvent, 'action' | 'entityId'>,
+  change: (trx: Kysely<Tables>) => Promise<T>,
+): Promise<T> {
+  return inTransaction(ctx.sql, async (trx) => {
+    const result = await change(trx);
+    await recordAudit(trx, {
+      ...event,
+      entity,
+      outcome: 'success',
+      actorId: ctx.session.userId,
+      actorName: ctx.session.username,
+      ip: ctx.ip,
+    });
+    return result;
+  });
+}
+
+const logout: Handler<'logout'> = async (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  requireSameToken(session, body.token);
+  await withAuditLine(signed, { action: 'logout', entityId: session.userId }, (trx) =>
+    revokeSession(trx, session.tokenHash),
+  );
+  return null;
+};
+
+const refreshToken: Handler<'refreshToken'> = async (ctx) => {
+  const signed = signedIn(ctx);
+  const { session, body } = signed;
+  requireSameToken(session, body.token);
+  try {
+    return await withAuditLine(
+      signed,
+      { action: 'refreshToken', entityId: session.userId },
+      (trx) => refreshSession(trx, session.tokenHash, ctx.settings),
+    );
+  } catch (error) {
+    // A refused refresh (token already refreshed) changed nothing: its line is written alone.
+    if (error instanceof ApiError) {
+      await ctx.audit({
+        action: 'refreshToken',
+        entity,
+        entityId: session.userId,
+        outcome: 'failure',
+      });
+    }
+    throw error;
+  }
+};
+
+const getMenuList: Handler<'getMenuList'> = (ctx) => {
+  const { session } = signedIn(ctx);
+  return menuFor(session.roles);
+};
+
+export const sessionHandlers: {
+  login: Handler<'login'>;
+  getInfo: Handler<'getInfo'>;
+  logout: Handler<'logout'>;
+  getMenuList: Handler<'getMenuList'>;
+  refreshToken: Handler<'refreshToken'>;
+} = {
+  login,
+  getInfo,
+  logout,
+  getMenuList,
+  refreshToken,
+};
+
+/** Closes what the session calls opened lazily (the Redis client of the limiter) with the app. */
+export function registerSessionLifecycle(app: FastifyInstance, deps: AppDeps): void {
+  app.addHook('onClose', () => closeLoginLimiter(deps.sql));
+}

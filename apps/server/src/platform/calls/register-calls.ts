@@ -1,0 +1,139 @@
+import { calls, type CallDef, type CallName } from '@cep/contract';
+import type { FastifyInstance, FastifyReply, RouteOptions } from 'fastify';
+import { ApiError, parseInput } from '../http/api-error';
+import { contentTypeGate } from '../http/content-type';
+import { ok } from '../http/envelope';
+import { isMalformedQuery } from '../http/query-string';
+import { registerMultipart } from '../http/multipart';
+import { recordAudit } from '../audit/audit';
+import { authenticate } from '../auth/sessions';
+import { auditHandlers } from '../../audit-log/routes';
+import { careTeamHandlers } from '../../patients/care-team-routes';
+import { clientErrorHandlers } from '../../client-errors/routes';
+import type { AppDeps, CallContext, Handlers } from './context';
+import { doctorHandlers } from '../../doctors/routes';
+import { fileHandlers } from '../files/files';
+import { health } from './health';
+import { passwordHandlers } from '../../identity/password';
+import { patientHandlers } from '../../patients/routes';
+import { registerSessionLifecycle, sessionHandlers } from '../../identity/sign-in';
+import { userHandlers } from '../../identity/users/routes';
+import { settingsHandlers } from '../../identity/idle-lock';
+import { dashboardHandlers } from '../../dashboard/routes';
+import { verifyPasswordHandlers } from '../../identity/verify-password';
+import { trainingHandlers } from '../../training/routes';
+import { assessmentHandlers } from '../../assessments/routes';
+import { assistantHandlers } from '../../assistant/routes';
+import { reportHandlers } from '../../reports/routes';
+import { signalHandlers } from '../../signals/routes';
+import { articleHandlers } from '../../articles/routes';
+import { communityHandlers } from '../../community/routes';
+import { messageHandlers } from '../../messages/routes';
+
+/** The handlers of the table of calls, one module per area. */
+export const handlers: Handlers = {
+  health,
+  ...sessionHandlers,
+  ...userHandlers,
+  ...doctorHandlers,
+  ...patientHandlers,
+  ...fileHandlers,
+  ...auditHandlers,
+  ...clientErrorHandlers,
+  ...careTeamHandlers,
+  ...passwordHandlers,
+  ...settingsHandlers,
+  ...dashboardHandlers,
+  ...verifyPasswordHandlers,
+  ...trainingHandlers,
+  ...assessmentHandlers,
+  ...assistantHandlers,
+  ...reportHandlers,
+  ...signalHandlers,
+  ...articleHandlers,
+  ...communityHandlers,
+  ...messageHandlers,
+};
+
+/** The `token` header, as sent (a repeated header counts as absent). */
+function tokenHeader(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * One Fastify route per row of the contract's table. In order: the access gate (token → session,
+ * then the row's permission code, → 50008/50012/50014 or 40301), input validated with the row's
+ * zod schemas (→ 40001), the handler, and its output validated against the row's `response`
+ * schema (a mismatch is our bug → 50000) and wrapped in the success envelope.
+ */
+export function registerCalls(
+  app: FastifyInstance,
+  deps: AppDeps,
+  table: Handlers = handlers,
+): void {
+  registerSessionLifecycle(app, deps);
+  for (const name of Object.keys(calls) as CallName[]) {
+    const def: CallDef = calls[name];
+    // Each handler is typed against its own row; erased here where rows are iterated.
+    const handler = table[name] as (ctx: CallContext<CallName>) => unknown;
+    const route: RouteOptions = {
+      method: def.method,
+      url: def.path,
+      onRequest: contentTypeGate(def.encoding),
+      handler: async (request, reply) => {
+        const session =
+          def.access === 'public'
+            ? undefined
+            : await authenticate(
+                deps.db.pool,
+                tokenHeader(request.headers.token),
+                deps.settings.sessionMaxAgeMs,
+              );
+        const ip = request.ip;
+        const audit: CallContext<CallName>['audit'] = (event) =>
+          recordAudit(deps.sql, {
+            ...event,
+            actorId: session?.userId ?? null,
+            actorName: session?.username ?? null,
+            ip,
+          });
+        if (session && def.access !== 'signedIn' && !session.permissions.includes(def.access)) {
+          await audit({ action: name, entity: entityOf(def.path), outcome: 'denied' });
+          throw new ApiError(40301);
+        }
+        if (def.query && isMalformedQuery(request.query)) {
+          throw new ApiError(40001, '参数校验失败：查询参数不是有效的 UTF-8 编码');
+        }
+        const ctx = {
+          ...deps,
+          params: def.params ? parseInput(def.params, request.params) : undefined,
+          query: def.query ? parseInput(def.query, request.query) : undefined,
+          body: def.body ? parseInput(def.body, request.body) : undefined,
+          session,
+          request,
+          reply,
+          ip,
+          audit,
+        } as CallContext<CallName>;
+        const result = await handler(ctx);
+        if (def.raw) return result as FastifyReply;
+        return ok(def.response.parse(result));
+      },
+    };
+    if (def.encoding === 'multipart') {
+      // The multipart parser hooks every request of its scope (a close listener and a clean-up
+      // after the response), so it lives in a scope of its own with the upload row only.
+      void app.register(async (scope) => {
+        await registerMultipart(scope);
+        scope.route(route);
+      });
+    } else {
+      app.route(route);
+    }
+  }
+}
+
+/** `/api/doctorInformation/update` → `doctorInformation`: the audit log's entity of a row. */
+export function entityOf(path: string): string {
+  return path.split('/')[2] ?? 'api';
+}

@@ -1,0 +1,254 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultHashCost, maxHashCost, minHashCost } from './passwords';
+import { serverFolder } from './server-folder';
+
+/**
+ * Environment → typed configuration. Everything the server reads from the
+ * environment is read here, once, so the rest of the code takes plain values
+ * and tests can pass their own.
+ */
+
+/**
+ * The console build of this repo: apps/console/dist, found from the server's own folder (not
+ * from the working directory), whether the source runs through tsx or the bundle from dist/.
+ */
+export const defaultConsoleDist = path.join(serverFolder(), '..', 'console', 'dist');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** A whole number of days, 1 to 10 years; `fallback` when unset. */
+function retentionDays(fallback: number) {
+  return z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : v),
+    z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1 day')
+      .max(3650, 'must be at most 3650 days'),
+  );
+}
+
+const envSchema = z.object({
+  PORT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 8080 : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535 (0 = any free port)')
+      .max(65535, 'must be between 0 and 65535 (0 = any free port)'),
+  ),
+  // This machine only unless opened on purpose: a first `npm start` holds demo accounts.
+  HOST: optionalText.transform((v) => v ?? '127.0.0.1'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalText.refine(
+    (v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v),
+    'must be a postgres:// or postgresql:// connection URL',
+  ),
+  CONSOLE_DIST: optionalText.transform((v) =>
+    v ? path.resolve(process.cwd(), v) : defaultConsoleDist,
+  ),
+  /** Session lifetime in seconds (default 2 h). */
+  TOKEN_TTL: z.preprocess(
+    (v) => (v === undefined || v === '' ? 7200 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(5, 'must be at least 5 seconds')
+      .max(30 * 86400),
+  ),
+  /** Absolute session lifetime in seconds, refreshes included (default 12 h). */
+  SESSION_MAX_AGE: z.preprocess(
+    (v) => (v === undefined || v === '' ? 43_200 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(5, 'must be at least 5 seconds')
+      .max(90 * 86400, 'must be at most 90 days (7776000 seconds)'),
+  ),
+  SINGLE_SESSION: optionalText.transform((v) => v === '1' || v === 'true'),
+  REDIS_URL: optionalText.refine(
+    (v) => v === undefined || /^rediss?:\/\/.+/.test(v),
+    'must be a redis:// or rediss:// URL',
+  ),
+  /** Comma-separated origins allowed to call the API from a browser (the console itself needs none). */
+  CORS_ORIGINS: optionalText.transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ),
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For names the client. */
+  TRUST_PROXY: optionalText
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isAddressOrCidr),
+      'must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+    ),
+  /** Seconds a request may take, received and answered (default 30). */
+  REQUEST_TIMEOUT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 30 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be between 1 and 600 seconds')
+      .max(600, 'must be between 1 and 600 seconds'),
+  ),
+  /** Unauthenticated API requests per minute per client network (default 300; 0 = no limit). */
+  RATE_LIMIT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 300 : v),
+    z.coerce
+      .number({ error: 'must be a number of requests per minute' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 (no limit) or more'),
+  ),
+  /** log2 of scrypt's N for new password hashes (default 17; tests lower it). */
+  PASSWORD_HASH_COST: z.preprocess(
+    (v) => (v === undefined || v === '' ? defaultHashCost : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(minHashCost, `must be between ${minHashCost} and ${maxHashCost}`)
+      .max(maxHashCost, `must be between ${minHashCost} and ${maxHashCost}`),
+  ),
+  NODE_ENV: optionalText,
+  /** Demo data on an empty database: default on, except with NODE_ENV=production. */
+  DEMO: optionalText,
+  /** The first admin's password in production (no demo data). */
+  ADMIN_PASSWORD: optionalText,
+  RETENTION_SESSIONS_DAYS: retentionDays(30),
+  RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
+  RETENTION_READ_AUDIT_DAYS: retentionDays(365),
+  LOG_LEVEL: z.preprocess(
+    (v) => (v === undefined || v === '' ? 'info' : v),
+    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
+  ),
+});
+
+/** `10.0.0.5`, `::1`, `10.1.0.0/16` or `fd00::/8`. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded PostgreSQL cluster (and, later, uploaded files). */
+  dataDir: string;
+  /** DATA_DIR unset: `dataDir` is the default ./data, which may be moved where PostgreSQL can reach. */
+  dataDirIsDefault?: boolean;
+  /** Set → use that PostgreSQL and start none; unset → embedded PostgreSQL in dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the built console; served only when it exists. */
+  consoleDist: string;
+  logLevel: LogLevel;
+  /** Session lifetime, milliseconds. */
+  tokenTtlMs: number;
+  /** How long a sign-in lasts at most, refreshes included, milliseconds. */
+  sessionMaxAgeMs: number;
+  /** A new sign-in displaces the user's older sessions (50012). */
+  singleSession: boolean;
+  /** Set → the login limiter keeps its state in Redis; unset → in PostgreSQL. */
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  /** Reverse proxies trusted to name the client in X-Forwarded-For; empty = trust none. */
+  trustProxy: string[];
+  /** How long a request may take, received and answered, milliseconds. */
+  requestTimeoutMs: number;
+  /** Unauthenticated API requests per minute per client network; 0 = no limit. */
+  rateLimitPerMinute: number;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
+  /** Seed demo accounts and records into an empty database. */
+  demo: boolean;
+  /**
+   * DEMO=1 given explicitly: demo accounts (known passwords) may be served on a network address or
+   * with NODE_ENV=production. Without it the server refuses to (main.ts, seed/demo-guard.ts).
+   */
+  demoConfirmed?: boolean;
+  /** NODE_ENV=production. */
+  production?: boolean;
+  /** Ages after which the retention job purges (platform/jobs/retention.ts); days. */
+  retention?: RetentionDays;
+  /** Production: the first admin's password (required when the database has no users). */
+  adminPassword: string | undefined;
+}
+
+export interface RetentionDays {
+  /** Sessions ended (expired, revoked) this long ago. */
+  sessions: number;
+  /** Client-error reports. */
+  clientErrors: number;
+  /** Audit lines of reads of patient data; written lines are kept. */
+  readAudit: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '?');
+      // A connection URL may carry a password: name it, never echo it.
+      const shown = secretVariables.has(name) ? '' : `=${JSON.stringify(env[name] ?? '')}`;
+      return `  ${name}${shown}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if (e.TOKEN_TTL > e.SESSION_MAX_AGE) {
+    // A token outliving its sign-in's absolute lifetime would be cut short without saying so.
+    throw new ConfigError(
+      `Invalid configuration:\n  TOKEN_TTL="${e.TOKEN_TTL}": must not exceed SESSION_MAX_AGE (${e.SESSION_MAX_AGE} seconds); raise SESSION_MAX_AGE too`,
+    );
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(process.cwd(), e.DATA_DIR ?? './data'),
+    dataDirIsDefault: e.DATA_DIR === undefined,
+    databaseUrl: e.DATABASE_URL,
+    consoleDist: e.CONSOLE_DIST,
+    logLevel: e.LOG_LEVEL,
+    tokenTtlMs: e.TOKEN_TTL * 1000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE * 1000,
+    singleSession: e.SINGLE_SESSION,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    rateLimitPerMinute: e.RATE_LIMIT,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
+    adminPassword: e.ADMIN_PASSWORD,
+    demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
+    production: e.NODE_ENV === 'production',
+    retention: {
+      sessions: e.RETENTION_SESSIONS_DAYS,
+      clientErrors: e.RETENTION_CLIENT_ERRORS_DAYS,
+      readAudit: e.RETENTION_READ_AUDIT_DAYS,
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../db/schema';
+import { clientNetwork } from './client-network';
+import { ApiError } from './api-error';
+import { isApiPath } from './errors';
+
+/**
+ * The global rate limit: API requests without a session token, per client network (an IPv4
+ * address or an IPv6 /64), at most `max` per window. Signed-in calls are not counted (their
+ * sessions are throttled at sign-in, and a clinic's whole ward may share one address); neither
+ * are the console's static files. Over the limit → 429 / 42901 with Retry-After.
+ *
+ * The counters are shared between instances: in Redis when REDIS_URL is set (the plugin's own
+ * store), otherwise in PostgreSQL (table rate_limit_hits, a fixed window per key).
+ */
+export interface RateLimitOptions {
+  max: number;
+  /** @default 60 000 (a minute) */
+  windowMs?: number | undefined;
+  redisUrl?: string | undefined;
+  /** Prefix of the Redis keys; tests use a unique one. */
+  redisKeyPrefix?: string | undefined;
+  db: Kysely<Tables>;
+}
+
+/** A request the global limit counts: an API call that carries no session token. */
+function counted(request: FastifyRequest): boolean {
+  return isApiPath(request.url) && request.headers.token === undefined;
+}
+
+export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2000,
+        connectionName: 'cep-rate-limit',
+      })
+    : undefined;
+  // Connection trouble reaches the request as a rejected command (50000), not as noise on stderr.
+  redis?.on('error', () => {});
+  void app.register(rateLimit, {
+    global: false, // applied by the hook below, to the requests `counted` picks
+    max: options.max,
+    timeWindow: options.windowMs ?? 60_000,
+    ...(redis
+      ? { redis, nameSpace: `${options.redisKeyPrefix ?? 'cep:'}rate-limit:` }
+      : { store: postgresStore(options.db) }),
+  });
+  // Made on the first request: the plugin's decorator exists only once the plugin has loaded.
+  let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!counted(request)) return;
+    check ??= app.createRateLimit({ keyGenerator: (r) => clientNetwork(r.ip) });
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('Retry-After', String(Math.max(1, result.ttlInSeconds)));
+      throw new ApiError(42901, '请求过于频繁，请稍后再试');
+    }
+  });
+  app.addHook('onClose', async () => {
+    if (redis && redis.status !== 'wait') await redis.quit().catch(() => redis.disconnect());
+  });
+}
+
+/**
+ * The plugin's store interface on PostgreSQL: one row per key with its count and the end of its
+ * window; one upsert per counted request, decided by the database's clock.
+ */
+function postgresStore(db: Kysely<Tables>) {
+  let lastSweep = 0;
+  return class PostgresRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      void (async () => {
+        const now = Date.now();
+        if (now - lastSweep > 60_000) {
+          lastSweep = now;
+          await sql`DELETE FROM rate_limit_hits WHERE resets_at < now()`.execute(db);
+        }
+        const window = sql`(${timeWindow}::bigint * interval '1 millisecond')`;
+        const { rows } = await sql<{ hits: number; ttl: number }>`
+          INSERT INTO rate_limit_hits AS h (key, hits, resets_at)
+          VALUES (${key}, 1, now() + ${window})
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN h.resets_at <= now() THEN 1 ELSE h.hits + 1 END,
+            resets_at = CASE WHEN h.resets_at <= now() THEN now() + ${window} ELSE h.resets_at END
+          RETURNING hits, (extract(epoch FROM resets_at - now()) * 1000)::float8 AS ttl`.execute(
+          db,
+        );
+        const row = rows[0];
+        return { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow };
+      })().then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  };
+}

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { createNoticeListener } from './notice-listener';
+import type { Pool } from '../db/pool';
+import { authenticate } from '../auth/sessions';
+
+/*
+ * The one pattern of the server's live feeds (the bell's alerts, the community's notices): each
+ * open stream is a Server-Sent Events response held by the instance that answered it. Every
+ * instance LISTENs on the feed's PostgreSQL channel while it holds a stream; a change is NOTIFYed
+ * in the transaction that made it, so each instance hears it once it is committed, whichever
+ * instance made it, and tells the streams it holds. Who is connected is never shared: each
+ * instance answers for its own streams. A feed says only what it sends and to whom.
+ */
+
+export interface StreamSubscriber<Who, Event> {
+  readonly who: Who;
+  send(event: Event): void;
+  end(): void;
+}
+
+export interface EventStreamFeed<Who, Event> {
+  /** The PostgreSQL channel the feed's changes are NOTIFYed on. */
+  channel: string;
+  /** What a new stream says first; read before the reply is taken over, so a failure answers as an error. */
+  first(who: Who): Promise<Event> | Event;
+  /** A committed notice: tell the streams it concerns (each failure is the feed's to log). */
+  deliver(payload: string, subscribers: ReadonlySet<StreamSubscriber<Who, Event>>): Promise<void>;
+  /** After a lost LISTEN connection, notices may have been missed. */
+  resync(subscribers: ReadonlySet<StreamSubscriber<Who, Event>>): Promise<void> | void;
+}
+
+export interface EventStreamOptions {
+  pool: Pool;
+  log: FastifyBaseLogger;
+  sessionMaxAgeMs?: number | undefined;
+  /** A comment line keeps proxies from closing a quiet stream; the session is checked then too. */
+  heartbeatMs?: number;
+  /** A stream ends after this long; the client reconnects (to any instance). */
+  maxStreamMs?: number | undefined;
+}
+
+export interface EventStreamHub<Who> {
+  /** Answers the request with the caller's stream (the reply is the hub's from here on). */
+  stream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: Who & { token: string },
+  ): Promise<FastifyReply>;
+  close(): Promise<void>;
+}
+
+export function createEventStreamHub<Who, Event>(
+  feed: EventStreamFeed<Who, Event>,
+  options: EventStreamOptions,
+): EventStreamHub<Who> {
+  const { pool, log, sessionMaxAgeMs, heartbeatMs = 20_000, maxStreamMs = 600_000 } = options;
+  const subscribers = new Set<StreamSubscriber<Who, Event>>();
+
+  // One LISTEN connection while any stream is open.
+  const listener = createNoticeListener({
+    pool,
+    channel: feed.channel,
+    log,
+    wanted: () => subscribers.size > 0,
+    onNotice: (payload) => void feed.deliver(payload, subscribers),
+    onReconnect: () => void feed.resync(subscribers),
+  });
+
+  return {
+    async stream(request, reply, who) {
+      await listener.listen();
+      const first = await feed.first(who);
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+        // Proxies such as nginx would otherwise hold the events back.
+        'x-accel-buffering': 'no',
+      });
+      const subscriber: StreamSubscriber<Who, Event> = {
+        who,
+        send: (event) => out.write(`data: ${JSON.stringify(event)}\n\n`),
+        end: () => end(),
+      };
+      const end = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0) void listener.unlisten();
+        if (!out.writableEnded) out.end();
+      };
+      subscribers.add(subscriber);
+      subscriber.send(first);
+      // A signed-out or expired session ends its stream at the next beat.
+      const heartbeat = setInterval(() => {
+        authenticate(pool, who.token, sessionMaxAgeMs).then(
+          () => out.write(': beat\n\n'),
+          () => {
+            out.write('event: end\ndata: {}\n\n');
+            end();
+          },
+        );
+      }, heartbeatMs);
+      const lifetime = setTimeout(end, maxStreamMs);
+      request.raw.on('close', end);
+      return reply;
+    },
+    async close() {
+      // Open streams would keep the server from closing: end them (clients reconnect elsewhere).
+      for (const subscriber of [...subscribers]) subscriber.end();
+      await listener.close();
+    },
+  };
+}
