@@ -12,14 +12,30 @@ import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
 import { jsonBodyLimit, registerSecurity, requestId } from './platform/http/security';
 import { createLogger, type Logger } from './platform/logger';
-import type { AppDeps, AppSettings } from './platform/calls/context';
+import type { AppDeps, PlatformSettings } from './platform/calls/context';
 import { registerCalls } from './platform/calls/register-calls';
 import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './platform/auth/sessions';
 import { registerSignals } from './signals/runtime';
 import { registerWebSockets } from './platform/http/websocket';
-import { registerMessageSocket } from './messages/socket';
+import { registerMessageSocket, type MessageSocketTimings } from './messages/socket';
+import { callHandlers } from './handlers';
+import { registerSignIn } from './identity/sign-in';
+import type { LoginLimits } from './identity/throttling/login-limits';
+import type { SendLimit } from './messages/messages';
+
+/** Every setting of the server: the platform's and those of the domains that have their own. */
+export interface AppSettings extends PlatformSettings {
+  /** Sign-in throttling rules (identity/throttling/login-limits.ts); tests loosen or tighten them. */
+  loginLimits?: Partial<LoginLimits>;
+  /** Messages one account may send per window, on all instances together. @default 30 a minute */
+  messageSendLimit?: SendLimit;
+  /** Message pictures one account may upload per window. @default 10 a minute */
+  messageImageLimit?: SendLimit;
+  /** The message socket's timings (messages/socket.ts); tests shorten them. */
+  messageSocket?: MessageSocketTimings;
+}
 
 // Validation messages the API sends are read by Chinese-speaking staff.
 z.config(z.locales.zhCN());
@@ -111,7 +127,15 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
     timings: settings.messageSocket,
   });
-  registerCalls(app, { db: options.db, sql, settings, alerts, community });
+  registerSignIn(app, sql);
+  const handlers = callHandlers({
+    loginLimits: settings.loginLimits,
+    sendLimit: settings.messageSendLimit,
+    imageLimit: settings.messageImageLimit,
+    alerts,
+    community,
+  });
+  registerCalls(app, { db: options.db, sql, settings }, handlers);
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;
 }

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { maxUploadBytes } from '@cep/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { imageTypeOf } from '../src/platform/files/files';
+import { imageTypeOf } from '../src/platform/files/uploads';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';

@@ -7,7 +7,7 @@ import { storedAppRole } from '../src/platform/db/migrate';
 import { createPool, type Pool } from '../src/platform/db/pool';
 import type { Tables } from '../src/platform/db/schema';
 import { createLogger, type Logger } from '../src/platform/logger';
-import type { AppSettings } from '../src/platform/calls/context';
+import type { AppSettings } from '../src/app';
 import { hashPassword } from '../src/platform/passwords';
 import { createSession } from '../src/platform/auth/sessions';
 import { freshDatabase, type Engine } from './engines';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSettings } from '../src/platform/calls/context';
+import type { AppSettings } from '../src/app';
 import { defaultLoginLimits } from '../src/identity/throttling/login-limits';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';

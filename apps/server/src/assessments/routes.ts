@@ -1,7 +1,7 @@
 import { scoreIssues, type AssessmentScores } from '@cep/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
-import { runAssistant } from '../assistant/findings';
+import type { PatientDataWritten } from '../platform/calls/hooks';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
@@ -93,57 +93,64 @@ const saveAssessmentDraft: Handler<'saveAssessmentDraft'> = (ctx) => {
   );
 };
 
-const finishAssessmentHandler: Handler<'finishAssessment'> = (ctx) => {
-  const { session, body } = signedIn(ctx);
-  return audited(
-    ctx,
-    { action: 'finishAssessment', entity: 'assessment', entityId: body.id },
-    async (sql) => {
-      await requireAssessment(sql, session, body.id);
-      const finished = await finishAssessment(
-        sql,
-        body.id,
-        body.revision,
-        session.userId,
-        missingItem,
-      );
-      await runAssistant(sql, finished.patientId);
-      return finished;
-    },
-    undefined,
-    (finished) => ({ total: finished.interpretation?.total ?? finished.rawTotal }),
-  );
-};
+const finishAssessmentHandlerAfter =
+  (afterWrite: PatientDataWritten): Handler<'finishAssessment'> =>
+  (ctx) => {
+    const { session, body } = signedIn(ctx);
+    return audited(
+      ctx,
+      { action: 'finishAssessment', entity: 'assessment', entityId: body.id },
+      async (sql) => {
+        await requireAssessment(sql, session, body.id);
+        const finished = await finishAssessment(
+          sql,
+          body.id,
+          body.revision,
+          session.userId,
+          missingItem,
+        );
+        await afterWrite(sql, finished.patientId);
+        return finished;
+      },
+      undefined,
+      (finished) => ({ total: finished.interpretation?.total ?? finished.rawTotal }),
+    );
+  };
 
-const amendAssessmentHandler: Handler<'amendAssessment'> = (ctx) => {
-  const { session, body } = signedIn(ctx);
-  return audited(
-    ctx,
-    {
-      action: 'amendAssessment',
-      entity: 'assessment',
-      entityId: body.id,
-      detail: { reason: body.reason },
-    },
-    async (sql) => {
-      await requireAssessment(sql, session, body.id);
-      const amended = await amendAssessment(sql, body, session.userId);
-      await runAssistant(sql, amended.patientId);
-      return amended;
-    },
-  );
-};
+const amendAssessmentHandlerAfter =
+  (afterWrite: PatientDataWritten): Handler<'amendAssessment'> =>
+  (ctx) => {
+    const { session, body } = signedIn(ctx);
+    return audited(
+      ctx,
+      {
+        action: 'amendAssessment',
+        entity: 'assessment',
+        entityId: body.id,
+        detail: { reason: body.reason },
+      },
+      async (sql) => {
+        await requireAssessment(sql, session, body.id);
+        const amended = await amendAssessment(sql, body, session.userId);
+        await afterWrite(sql, amended.patientId);
+        return amended;
+      },
+    );
+  };
 
-export const assessmentHandlers: {
+/** `afterWrite` hears every write of patient data, in its transaction (platform/calls/hooks.ts). */
+export function assessmentHandlers(afterWrite: PatientDataWritten): {
   listAssessments: Handler<'listAssessments'>;
   getAssessment: Handler<'getAssessment'>;
   saveAssessmentDraft: Handler<'saveAssessmentDraft'>;
   finishAssessment: Handler<'finishAssessment'>;
   amendAssessment: Handler<'amendAssessment'>;
-} = {
-  listAssessments: listAssessmentsHandler,
-  getAssessment,
-  saveAssessmentDraft,
-  finishAssessment: finishAssessmentHandler,
-  amendAssessment: amendAssessmentHandler,
-};
+} {
+  return {
+    listAssessments: listAssessmentsHandler,
+    getAssessment,
+    saveAssessmentDraft,
+    finishAssessment: finishAssessmentHandlerAfter(afterWrite),
+    amendAssessment: amendAssessmentHandlerAfter(afterWrite),
+  };
+}

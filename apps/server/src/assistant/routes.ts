@@ -1,3 +1,4 @@
+import type { AlertHub } from './alert-hub';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import {
@@ -119,20 +120,24 @@ const readAlerts: Handler<'readAlerts'> = (ctx) => {
   );
 };
 
-const streamAlerts: Handler<'streamAlerts'> = async (ctx) => {
-  const { session, alerts, request, reply } = signedIn(ctx);
-  const token = request.headers.token;
-  if (typeof token !== 'string') throw new ApiError(50008);
-  const scope = patientScopeOf(session);
-  return alerts.stream(request, reply, { userId: session.userId, scope, token });
-};
+/** The bell's live stream on `alerts` (alert-hub.ts). */
+const streamAlertsOn =
+  (alerts: AlertHub): Handler<'streamAlerts'> =>
+  async (ctx) => {
+    const { session, request, reply } = signedIn(ctx);
+    const token = request.headers.token;
+    if (typeof token !== 'string') throw new ApiError(50008);
+    const scope = patientScopeOf(session);
+    return alerts.stream(request, reply, { userId: session.userId, scope, token });
+  };
 
-export const assistantHandlers = {
+/** Every call of the assistant; `alerts` carries the bell's live stream. */
+export const assistantHandlers = (alerts: AlertHub) => ({
   listRecommendations,
   acceptRecommendation,
   rejectRecommendation,
   listAlerts,
   countAlerts,
   readAlerts,
-  streamAlerts,
-};
+  streamAlerts: streamAlertsOn(alerts),
+});

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { FileReadRule } from '../platform/files/files';
+import { ApiError } from '../platform/http/api-error';
 import type { Tables } from '../platform/db/schema';
 import type { Session } from '../platform/auth/sessions';
 import { viewerOf } from './viewer';
@@ -39,3 +41,11 @@ export async function mayViewPostImage(
     .executeTakeFirst();
   return member !== undefined;
 }
+
+/** The read rule of group posts' pictures (module `post`): personal, for `mayViewPostImage`. */
+export const postPictureRule: FileReadRule = async (file, caller, sql) => {
+  if (!(await mayViewPostImage(sql, await caller(), file.id, file.ownerId))) {
+    throw new ApiError(40301);
+  }
+  return 'personal';
+};

@@ -31,10 +31,3 @@ export async function viewerOf(
     .executeTakeFirst();
   return { kind: 'patient', userId, name, patientId: own?.id ?? null };
 }
-
-/** A clinician: the admin or a doctor. */
-export function isClinician(
-  viewer: Viewer,
-): viewer is Extract<Viewer, { kind: 'admin' } | { kind: 'doctor' }> {
-  return viewer.kind !== 'patient';
-}

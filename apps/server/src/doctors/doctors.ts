@@ -20,7 +20,7 @@ import {
   totalOf,
 } from '../platform/lists/list-query';
 import { maskPhone } from '../platform/lists/masking';
-import { requireAccountOfKind, showRecordOnAccount } from '../identity/users/users';
+import { requireAccountOfKind, showRecordOnAccount } from '../identity/users/user-writes';
 
 /** Every column the API shows, in its order. */
 const doctorColumns = [

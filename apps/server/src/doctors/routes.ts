@@ -10,7 +10,7 @@ import {
   requireDoctor,
   updateDoctor,
 } from './doctors';
-import { doctorExportColumns } from '../platform/lists/export-columns';
+import { doctorExportColumns } from './doctor-export';
 import type { Session } from '../platform/auth/sessions';
 import { audited, isAdmin } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';

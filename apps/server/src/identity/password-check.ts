@@ -1,10 +1,10 @@
 import type { CallName } from '@cep/contract';
 import { ApiError } from '../platform/http/api-error';
 import { loginLimiterFor } from './throttling/login-limiter';
-import { defaultLoginLimits, type LoginLimits, type Reservation } from './throttling/login-limits';
+import type { LoginLimits, Reservation } from './throttling/login-limits';
 import { loginChecks } from './throttling/login-throttle';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../platform/passwords';
-import type { AppSettings, CallContext } from '../platform/calls/context';
+import type { CallContext } from '../platform/calls/context';
 
 export interface PasswordCheck {
   /** The account the password is for: the name typed at sign-in, the session's on a change. */
@@ -27,10 +27,6 @@ export type PasswordVerdict =
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
-export function loginLimitsOf(settings: AppSettings): LoginLimits {
-  return { ...defaultLoginLimits, ...settings.loginLimits };
-}
-
 /**
  * Checks a password under sign-in throttling (identity/throttling/login-limits.ts): the attempt is counted on
  * the source, account and network counters before scrypt runs, and withdrawn only once the caller
@@ -39,11 +35,12 @@ export function loginLimitsOf(settings: AppSettings): LoginLimits {
  */
 export async function checkPassword<N extends CallName>(
   ctx: CallContext<N>,
+  limits: LoginLimits,
   check: PasswordCheck,
 ): Promise<PasswordVerdict> {
   const limiter = loginLimiterFor(ctx.sql, ctx.settings);
   const [verdict, account] = await Promise.all([
-    limiter.attempt(loginChecks(check.username, ctx.ip, loginLimitsOf(ctx.settings))),
+    limiter.attempt(loginChecks(check.username, ctx.ip, limits)),
     check.account,
   ]);
   if (!verdict.allowed) {
@@ -63,6 +60,7 @@ export async function checkPassword<N extends CallName>(
  */
 export async function checkOwnPassword<N extends CallName>(
   ctx: CallContext<N>,
+  limits: LoginLimits,
   session: { userId: number; username: string },
   password: string,
 ): Promise<PasswordVerdict> {
@@ -71,7 +69,7 @@ export async function checkOwnPassword<N extends CallName>(
     .select(['id', 'password_hash'])
     .where('id', '=', session.userId)
     .executeTakeFirst();
-  return checkPassword(ctx, { username: session.username, password, account });
+  return checkPassword(ctx, limits, { username: session.username, password, account });
 }
 
 /** The password was right: its attempt no longer counts, and the account's failures are forgotten. */

@@ -5,6 +5,7 @@ import { hashPassword } from '../platform/passwords';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
 import { checkOwnPassword, passwordAccepted, throttled } from './password-check';
+import type { LoginLimits } from './throttling/login-limits';
 
 const entity = 'sysUser';
 
@@ -14,26 +15,32 @@ const entity = 'sysUser';
  * common passwords; then, in one transaction with its audit line, the hash is replaced and every
  * other session of the account ends.
  */
-const changePassword: Handler<'changePassword'> = async (ctx) => {
-  const { session, body } = signedIn(ctx);
-  const target = { action: 'changePassword', entity, entityId: session.userId } as const;
-  // Refused before any scrypt is spent and before an attempt is counted: nothing was guessed.
-  refuseCommonPassword(body.newPassword, 'newPassword');
-  const verdict = await checkOwnPassword(ctx, session, body.oldPassword);
-  if (verdict.outcome === 'throttled') {
-    await ctx.audit({ ...target, outcome: 'denied' });
-    throw throttled(ctx, verdict.retryAfterSeconds);
-  }
-  if (verdict.outcome === 'invalid') {
-    await ctx.audit({ ...target, outcome: 'failure' });
-    throw new ApiError(40001, '参数校验失败：oldPassword 原密码不正确');
-  }
-  await passwordAccepted(ctx, verdict.reservation);
-  const passwordHash = await hashPassword(body.newPassword);
-  await audited(ctx, target, (sql) =>
-    replacePassword(sql, session.userId, passwordHash, session.tokenHash),
-  );
-  return null;
-};
-
-export const passwordHandlers: { changePassword: Handler<'changePassword'> } = { changePassword };
+/**
+ * `limits`: the sign-in throttle's rules (identity/throttling/login-limits.ts).
+ */
+export function passwordHandlers(limits: LoginLimits): {
+  changePassword: Handler<'changePassword'>;
+} {
+  const changePassword: Handler<'changePassword'> = async (ctx) => {
+    const { session, body } = signedIn(ctx);
+    const target = { action: 'changePassword', entity, entityId: session.userId } as const;
+    // Refused before any scrypt is spent and before an attempt is counted: nothing was guessed.
+    refuseCommonPassword(body.newPassword, 'newPassword');
+    const verdict = await checkOwnPassword(ctx, limits, session, body.oldPassword);
+    if (verdict.outcome === 'throttled') {
+      await ctx.audit({ ...target, outcome: 'denied' });
+      throw throttled(ctx, verdict.retryAfterSeconds);
+    }
+    if (verdict.outcome === 'invalid') {
+      await ctx.audit({ ...target, outcome: 'failure' });
+      throw new ApiError(40001, '参数校验失败：oldPassword 原密码不正确');
+    }
+    await passwordAccepted(ctx, verdict.reservation);
+    const passwordHash = await hashPassword(body.newPassword);
+    await audited(ctx, target, (sql) =>
+      replacePassword(sql, session.userId, passwordHash, session.tokenHash),
+    );
+    return null;
+  };
+  return { changePassword };
+}

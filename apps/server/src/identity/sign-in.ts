@@ -13,13 +13,9 @@ import {
   type Session,
 } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
-import {
-  signedIn,
-  type AppDeps,
-  type Handler,
-  type SignedInContext,
-} from '../platform/calls/context';
+import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { checkPassword, passwordAccepted, rehashIfWeak, throttled } from './password-check';
+import type { LoginLimits } from './throttling/login-limits';
 
 const entity = 'session';
 
@@ -39,53 +35,56 @@ function requireSameToken(session: Session, bodyToken: string): void {
   }
 }
 
-const login: Handler<'login'> = async (ctx) => {
-  if (!isForm(ctx.request.headers['content-type'])) {
-    throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
-  }
-  const { username, password } = ctx.body; // username already trimmed by the contract
-  const lookup = ctx.sql
-    .selectFrom('users')
-    .select(['id', 'username', 'password_hash', 'status'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  // The lookup runs alongside the throttle's check (checkPassword awaits both).
-  const verdict = await checkPassword(ctx, { username, password, account: lookup });
-  const user = await lookup;
-  const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
-    recordAudit(sql, {
-      actorId: user?.id ?? null,
-      actorName: user?.username ?? username.slice(0, 64),
-      action: 'login',
-      entity,
-      entityId: user?.id ?? null,
-      ip: ctx.ip,
-      outcome,
+/** Sign-in under the throttle's rules `limits` (identity/throttling/login-limits.ts). */
+const loginWith =
+  (limits: LoginLimits): Handler<'login'> =>
+  async (ctx) => {
+    if (!isForm(ctx.request.headers['content-type'])) {
+      throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
+    }
+    const { username, password } = ctx.body; // username already trimmed by the contract
+    const lookup = ctx.sql
+      .selectFrom('users')
+      .select(['id', 'username', 'password_hash', 'status'])
+      .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+      .executeTakeFirst();
+    // The lookup runs alongside the throttle's check (checkPassword awaits both).
+    const verdict = await checkPassword(ctx, limits, { username, password, account: lookup });
+    const user = await lookup;
+    const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
+      recordAudit(sql, {
+        actorId: user?.id ?? null,
+        actorName: user?.username ?? username.slice(0, 64),
+        action: 'login',
+        entity,
+        entityId: user?.id ?? null,
+        ip: ctx.ip,
+        outcome,
+      });
+    if (verdict.outcome === 'throttled') {
+      await audit('denied');
+      throw throttled(ctx, verdict.retryAfterSeconds);
+    }
+    // A disabled account is refused whether or not the password was right (the answer says nothing
+    // about it), and the attempt keeps counting.
+    if (user?.status === 'disabled') {
+      await audit('denied');
+      throw new ApiError(40301, '该账号已停用，请联系管理员');
+    }
+    if (verdict.outcome === 'invalid' || !user) {
+      await audit('failure');
+      throw new ApiError(40101);
+    }
+    // The account proved its password: the attempt no longer counts against anyone.
+    await passwordAccepted(ctx, verdict.reservation);
+    await rehashIfWeak(ctx, user, password);
+    // The session and its audit line commit together: no sign-in without its line.
+    return inTransaction(ctx.sql, async (trx) => {
+      const result = await createSession(trx, user.id, ctx.settings);
+      await audit('success', trx);
+      return result;
     });
-  if (verdict.outcome === 'throttled') {
-    await audit('denied');
-    throw throttled(ctx, verdict.retryAfterSeconds);
-  }
-  // A disabled account is refused whether or not the password was right (the answer says nothing
-  // about it), and the attempt keeps counting.
-  if (user?.status === 'disabled') {
-    await audit('denied');
-    throw new ApiError(40301, '该账号已停用，请联系管理员');
-  }
-  if (verdict.outcome === 'invalid' || !user) {
-    await audit('failure');
-    throw new ApiError(40101);
-  }
-  // The account proved its password: the attempt no longer counts against anyone.
-  await passwordAccepted(ctx, verdict.reservation);
-  await rehashIfWeak(ctx, user, password);
-  // The session and its audit line commit together: no sign-in without its line.
-  return inTransaction(ctx.sql, async (trx) => {
-    const result = await createSession(trx, user.id, ctx.settings);
-    await audit('success', trx);
-    return result;
-  });
-};
+  };
 
 /** Answered from the session the gate loaded: no query of its own. */
 const getInfo: Handler<'getInfo'> = (ctx) => {
@@ -162,21 +161,17 @@ const getMenuList: Handler<'getMenuList'> = (ctx) => {
   return menuFor(session.roles);
 };
 
-export const sessionHandlers: {
+export function sessionHandlers(limits: LoginLimits): {
   login: Handler<'login'>;
   getInfo: Handler<'getInfo'>;
   logout: Handler<'logout'>;
   getMenuList: Handler<'getMenuList'>;
   refreshToken: Handler<'refreshToken'>;
-} = {
-  login,
-  getInfo,
-  logout,
-  getMenuList,
-  refreshToken,
-};
+} {
+  return { login: loginWith(limits), getInfo, logout, getMenuList, refreshToken };
+}
 
 /** Closes what the session calls opened lazily (the Redis client of the limiter) with the app. */
-export function registerSessionLifecycle(app: FastifyInstance, deps: AppDeps): void {
-  app.addHook('onClose', () => closeLoginLimiter(deps.sql));
+export function registerSignIn(app: FastifyInstance, sql: Kysely<Tables>): void {
+  app.addHook('onClose', () => closeLoginLimiter(sql));
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import type { FileReadRule } from '../platform/files/files';
+import { ApiError } from '../platform/http/api-error';
 
 /** Whether `userId` may see the message picture `fileId`: its uploader, or a person it was sent to. */
 export async function mayViewMessageImage(
@@ -16,3 +18,12 @@ export async function mayViewMessageImage(
        WHERE m.image_id = ${fileId}::uuid AND cm.user_id = ${userId}) AS allowed`.execute(db);
   return rows[0]?.allowed === true;
 }
+
+/** The read rule of pictures sent in messages (module `message`): the conversation's two people. */
+export const messagePictureRule: FileReadRule = async (file, caller, sql) => {
+  const session = await caller();
+  if (!(await mayViewMessageImage(sql, session.userId, file.id, file.ownerId))) {
+    throw new ApiError(40301, '只能查看自己会话中的图片');
+  }
+  return 'personal';
+};

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import { imageTypeOf } from '../platform/files/files';
+import { imageTypeOf } from '../platform/files/uploads';
 import { reencodeImage } from '../platform/files/images';
 
 /*

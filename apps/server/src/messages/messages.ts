@@ -2,7 +2,7 @@ import type { Message, Page } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import { fileUrl } from '../platform/files/files';
+import { fileUrl } from '../platform/files/uploads';
 import { offsetOf } from '../platform/lists/list-query';
 
 /*

@@ -3,7 +3,7 @@ import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type CallContext, type Handler } from '../platform/calls/context';
-import { fileUrl, readFilePart } from '../platform/files/files';
+import { fileUrl, readFilePart } from '../platform/files/uploads';
 import type { Session } from '../platform/auth/sessions';
 import {
   findConversation,
@@ -28,6 +28,7 @@ import {
   messageOf,
   requireUnsentImage,
   storeMessage,
+  type SendLimit,
 } from './messages';
 
 /*
@@ -118,50 +119,52 @@ const listMessagesHandler: Handler<'listMessages'> = (ctx) => {
   );
 };
 
-const sendMessage: Handler<'sendMessage'> = (ctx) => {
-  const { session, body, settings } = signedIn(ctx);
-  return withRetryAfter(ctx as CallContext<never>, () =>
-    audited(
-      ctx,
-      {
-        action: 'sendMessage',
-        entity: 'message',
-        detail: { conversationId: body.conversationId, image: body.imageId !== undefined },
-      },
-      async (sql) => {
-        await lockSender(sql, session.userId, 'message');
-        if (body.clientKey) {
-          // A retry of a send whose answer was lost: the message already stored, once.
-          const sent = await findByClientKey(sql, session.userId, body.clientKey);
-          if (sent) {
-            if (sent.conversation_id !== body.conversationId) {
-              throw new ApiError(40901, 'clientKey 已用于另一条消息');
+const sendMessageWithin =
+  (limit: SendLimit): Handler<'sendMessage'> =>
+  (ctx) => {
+    const { session, body } = signedIn(ctx);
+    return withRetryAfter(ctx as CallContext<never>, () =>
+      audited(
+        ctx,
+        {
+          action: 'sendMessage',
+          entity: 'message',
+          detail: { conversationId: body.conversationId, image: body.imageId !== undefined },
+        },
+        async (sql) => {
+          await lockSender(sql, session.userId, 'message');
+          if (body.clientKey) {
+            // A retry of a send whose answer was lost: the message already stored, once.
+            const sent = await findByClientKey(sql, session.userId, body.clientKey);
+            if (sent) {
+              if (sent.conversation_id !== body.conversationId) {
+                throw new ApiError(40901, 'clientKey 已用于另一条消息');
+              }
+              return messageOf(sent, session.userId);
             }
-            return messageOf(sent, session.userId);
           }
-        }
-        await requireMember(sql, session.userId, body.conversationId);
-        const members = await membersOf(sql, body.conversationId);
-        const peer = members.find((id) => id !== session.userId);
-        if (peer === undefined || !(await mayWrite(sql, session.userId, peer))) {
-          throw new ApiError(40301, '你们已不在同一护理团队中，不能再发消息；以前的消息仍可查看');
-        }
-        await checkSendLimit(sql, session.userId, settings.messageSendLimit ?? defaultSendLimit);
-        if (body.imageId) await requireUnsentImage(sql, session.userId, body.imageId);
-        const stored = await storeMessage(sql, {
-          conversationId: body.conversationId,
-          senderId: session.userId,
-          text: body.text,
-          imageId: body.imageId,
-          clientKey: body.clientKey,
-          members,
-        });
-        return messageOf(stored, session.userId);
-      },
-      (message) => message.id,
-    ),
-  );
-};
+          await requireMember(sql, session.userId, body.conversationId);
+          const members = await membersOf(sql, body.conversationId);
+          const peer = members.find((id) => id !== session.userId);
+          if (peer === undefined || !(await mayWrite(sql, session.userId, peer))) {
+            throw new ApiError(40301, '你们已不在同一护理团队中，不能再发消息；以前的消息仍可查看');
+          }
+          await checkSendLimit(sql, session.userId, limit);
+          if (body.imageId) await requireUnsentImage(sql, session.userId, body.imageId);
+          const stored = await storeMessage(sql, {
+            conversationId: body.conversationId,
+            senderId: session.userId,
+            text: body.text,
+            imageId: body.imageId,
+            clientKey: body.clientKey,
+            members,
+          });
+          return messageOf(stored, session.userId);
+        },
+        (message) => message.id,
+      ),
+    );
+  };
 
 const readMessages: Handler<'readMessages'> = (ctx) => {
   const { session, body } = signedIn(ctx);
@@ -193,38 +196,50 @@ const countUnreadMessages: Handler<'countUnreadMessages'> = async (ctx) => {
   return { unread: await unreadTotal(sql, session.userId) };
 };
 
-const uploadMessageImage: Handler<'uploadMessageImage'> = async (ctx) => {
-  const { session, settings } = signedIn(ctx);
-  // The body is read before the transaction opens: a slow upload holds no database connection.
-  let upload: Buffer | undefined;
-  let unreadable: unknown;
-  try {
-    upload = await readFilePart(ctx);
-  } catch (error) {
-    unreadable = error;
-  }
-  return withRetryAfter(ctx as CallContext<never>, () =>
-    audited(
-      ctx,
-      { action: 'uploadMessageImage', entity: 'file' },
-      async (sql) => {
-        if (!upload) throw unreadable;
-        await checkImageLimit(sql, session.userId, settings.messageImageLimit ?? defaultImageLimit);
-        const imageId = await storeMessageImage(sql, session.userId, upload);
-        return { imageId, url: fileUrl(imageId) };
-      },
-      (image) => image.imageId,
-    ),
-  );
-};
+const uploadMessageImageWithin =
+  (limit: SendLimit): Handler<'uploadMessageImage'> =>
+  async (ctx) => {
+    const { session } = signedIn(ctx);
+    // The body is read before the transaction opens: a slow upload holds no database connection.
+    let upload: Buffer | undefined;
+    let unreadable: unknown;
+    try {
+      upload = await readFilePart(ctx);
+    } catch (error) {
+      unreadable = error;
+    }
+    return withRetryAfter(ctx as CallContext<never>, () =>
+      audited(
+        ctx,
+        { action: 'uploadMessageImage', entity: 'file' },
+        async (sql) => {
+          if (!upload) throw unreadable;
+          await checkImageLimit(sql, session.userId, limit);
+          const imageId = await storeMessageImage(sql, session.userId, upload);
+          return { imageId, url: fileUrl(imageId) };
+        },
+        (image) => image.imageId,
+      ),
+    );
+  };
 
-export const messageHandlers = {
-  listConversations: listConversationsHandler,
-  listMessageContacts,
-  startConversation,
-  listMessages: listMessagesHandler,
-  sendMessage,
-  readMessages,
-  countUnreadMessages,
-  uploadMessageImage,
-};
+/** How often one account may send messages and pictures, on all instances together. */
+export interface MessageLimits {
+  /** @default 30 a minute */
+  sendLimit?: SendLimit | undefined;
+  /** @default 10 a minute */
+  imageLimit?: SendLimit | undefined;
+}
+
+export function messageHandlers(limits: MessageLimits = {}) {
+  return {
+    listConversations: listConversationsHandler,
+    listMessageContacts,
+    startConversation,
+    listMessages: listMessagesHandler,
+    sendMessage: sendMessageWithin(limits.sendLimit ?? defaultSendLimit),
+    readMessages,
+    countUnreadMessages,
+    uploadMessageImage: uploadMessageImageWithin(limits.imageLimit ?? defaultImageLimit),
+  };
+}

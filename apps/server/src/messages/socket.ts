@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Pool } from '../platform/db/pool';
 import type { Tables } from '../platform/db/schema';
-import type { MessageSocketTimings } from '../platform/calls/context';
 import { ApiError } from '../platform/http/api-error';
 import { recordAudit } from '../platform/audit/audit';
 import { authenticate, type Session } from '../platform/auth/sessions';
@@ -32,6 +31,16 @@ import { listMessages } from './messages';
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 /** A client this far behind in reading is closed (it reconnects and catches up with `sync`). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+/** The message socket's timings; tests shorten them. */
+export interface MessageSocketTimings {
+  /** How often an open socket checks its session again and pings its client. @default 20 000 */
+  checkMs?: number;
+  /** How long one socket stays open before the client is asked to reconnect. @default 1 800 000 */
+  maxMs?: number;
+  /** How long a new socket may take to send `auth`. @default 10 000 */
+  authTimeoutMs?: number;
+}
 
 export interface MessageSocketOptions {
   pool: Pool;

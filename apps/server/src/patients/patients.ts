@@ -1,103 +1,13 @@
-import type {
-  Page,
-  Patient,
-  PatientCreate,
-  PatientExportQuery,
-  PatientListQuery,
-  PatientUpdate,
-} from '@cep/contract';
-import {
-  CompiledQuery,
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  type Updateable,
-} from 'kysely';
+import type { Page, Patient, PatientExportQuery, PatientListQuery } from '@cep/contract';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Pool } from '../platform/db/pool';
-import type { PatientsTable, Tables } from '../platform/db/schema';
+import type { Tables } from '../platform/db/schema';
 import { Params, prepared } from '../platform/db/statement';
-import { inTransaction } from '../platform/db/transaction';
-import { ApiError } from '../platform/http/api-error';
-import {
-  containsPattern,
-  FOREIGN_KEY_VIOLATION,
-  offsetOf,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from '../platform/lists/list-query';
+import { containsPattern, offsetOf } from '../platform/lists/list-query';
 import { readLineCtes, type ReadLine } from '../platform/audit/audit';
-import { maskIdentityCard, maskPhone } from '../platform/lists/masking';
-import { namePinyinColumns, searchForm } from './name-pinyin';
-import { createUser, requireAccountOfKind, showRecordOnAccount } from '../identity/users/users';
+import { searchForm } from './name-pinyin';
 
-/** Every column the API shows, in its order. */
-const patientColumns = [
-  'id',
-  'user_id',
-  'patient_name',
-  'phone',
-  'age',
-  'sex',
-  'portrait',
-  'job',
-  'hobby',
-  'handedness',
-  'address',
-  'edu',
-  'identity_card',
-] as const;
-
-export type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
-
-export function toPatient(row: PatientRow): Patient {
-  return {
-    id: row.id,
-    userId: row.user_id,
-    patientName: row.patient_name,
-    phone: row.phone,
-    age: row.age,
-    sex: row.sex,
-    portrait: row.portrait,
-    job: row.job,
-    hobby: row.hobby,
-    handedness: row.handedness,
-    address: row.address,
-    edu: row.edu,
-    identityCard: row.identity_card,
-  };
-}
-
-/** The record as shown to anyone but its owner: phone and ID card masked. */
-export function maskPatient(record: Patient): Patient {
-  return {
-    ...record,
-    phone: maskPhone(record.phone),
-    identityCard: maskIdentityCard(record.identityCard),
-  };
-}
-
-type PatientFields = Omit<PatientCreate, 'userId'>;
-
-/**
- * The columns of the fields sent; a field left out stays as it is (undefined is not written). A
- * name comes with its pinyin, which the list's name filter searches.
- */
-function columnsOf(input: PatientFields): Updateable<PatientsTable> {
-  return {
-    patient_name: input.patientName,
-    ...namePinyinColumns(input.patientName),
-    phone: input.phone,
-    age: input.age,
-    sex: input.sex,
-    portrait: input.portrait,
-    job: input.job,
-    hobby: input.hobby,
-    handedness: input.handedness,
-    address: input.address,
-    edu: input.edu,
-    identity_card: input.identityCard,
-  };
-}
+import { patientColumns, toPatient, type PatientRow } from './patient-record';
 
 /**
  * Which patients a caller may see: every one (admins), those on the care teams of a doctor record
@@ -377,77 +287,4 @@ export function patientExportRows(
       ORDER BY ${patientOrder(query, 'p')} LIMIT ${params.add(limit)}::bigint`,
     params.values,
   );
-}
-
-/**
- * Adds the record of a patient account (userAuth '2'); one record per account → 40901. With
- * `account` instead of `userId`, the account is made first (named after the patient, role
- * patient), in the same transaction: a taken username → 40901 and nothing is kept.
- */
-export async function createPatient(db: Kysely<Tables>, input: PatientCreate): Promise<Patient> {
-  const { userId, account, ...fields } = input;
-  try {
-    const row = await inTransaction(db, async (trx) => {
-      let owner: number;
-      if (account) {
-        const created = await createUser(trx, {
-          username: account.username,
-          password: account.password,
-          name: fields.patientName,
-          userAuth: '2',
-        });
-        owner = created.id;
-      } else {
-        if (userId === undefined) throw new ApiError(40001, '参数校验失败：请提供userId或新账号');
-        await requireAccountOfKind(trx, userId, '2');
-        owner = userId;
-      }
-      const values: Insertable<PatientsTable> = {
-        ...columnsOf(fields),
-        patient_name: fields.patientName,
-        user_id: owner,
-      };
-      const created = await trx
-        .insertInto('patients')
-        .values(values)
-        .returning(patientColumns)
-        .executeTakeFirstOrThrow();
-      await showRecordOnAccount(trx, created.user_id, {
-        name: created.patient_name,
-        picture: created.portrait,
-      });
-      return created;
-    });
-    return toPatient(row);
-  } catch (error) {
-    if (sqlState(error) === UNIQUE_VIOLATION) throw new ApiError(40901, '该用户已有患者档案');
-    if (sqlState(error) === FOREIGN_KEY_VIOLATION) throw new ApiError(40401, '用户不存在');
-    throw error;
-  }
-}
-
-/** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
-export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): Promise<Patient> {
-  const row = await inTransaction(db, async (trx) => {
-    const updated = await trx
-      .updateTable('patients')
-      .set({ ...columnsOf(input), updated_at: new Date() })
-      .where('id', '=', input.id)
-      .returning(patientColumns)
-      .executeTakeFirst();
-    if (updated) {
-      await showRecordOnAccount(trx, updated.user_id, {
-        name: updated.patient_name,
-        picture: updated.portrait,
-      });
-    }
-    return updated;
-  });
-  if (!row) throw new ApiError(40401, '患者档案不存在');
-  return toPatient(row);
-}
-
-export async function deletePatient(db: Kysely<Tables>, id: number): Promise<void> {
-  const deleted = await db.deleteFrom('patients').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new ApiError(40401, '患者档案不存在');
 }

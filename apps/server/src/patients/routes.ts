@@ -1,17 +1,15 @@
 import { ApiError } from '../platform/http/api-error';
 import { addTeamMember } from './care-teams';
 import type { Patient } from '@cep/contract';
-import { patientExportColumns } from '../platform/lists/export-columns';
+import { patientExportColumns } from './patient-export';
 import {
   countPatientExport,
-  createPatient,
-  deletePatient,
   listPatientsLogged,
-  maskPatient,
   patientExportRows,
   type PatientScope,
-  updatePatient,
 } from './patients';
+import { maskPatient } from './patient-record';
+import { createPatient, deletePatient, updatePatient } from './patient-writes';
 import { audited, auditedRead } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
 import { sendListExport } from '../platform/lists/list-export';

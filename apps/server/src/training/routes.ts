@@ -1,5 +1,5 @@
 import { exerciseEntries, exerciseKind } from '@cep/contract';
-import { runAssistant } from '../assistant/findings';
+import type { PatientDataWritten } from '../platform/calls/hooks';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
@@ -94,45 +94,53 @@ const startTrainingSession: Handler<'startTrainingSession'> = (ctx) => {
   );
 };
 
-const finishTrainingSession: Handler<'finishTrainingSession'> = (ctx) => {
-  const { session, body } = signedIn(ctx);
-  return audited(
-    ctx,
-    { action: 'finishTrainingSession', entity: 'trainingSession', detail: { planId: body.planId } },
-    async (sql) => {
-      const patientId = await requireTrainingPlan(sql, session, body.planId);
-      const finished = await finishSession(sql, body);
-      // Rules run as results arrive (issue 14): a finished session counts for missed sessions.
-      await runAssistant(sql, patientId);
-      return finished;
-    },
-    (finished) => finished.id,
-  );
-};
+const finishTrainingSessionAfter =
+  (afterWrite: PatientDataWritten): Handler<'finishTrainingSession'> =>
+  (ctx) => {
+    const { session, body } = signedIn(ctx);
+    return audited(
+      ctx,
+      {
+        action: 'finishTrainingSession',
+        entity: 'trainingSession',
+        detail: { planId: body.planId },
+      },
+      async (sql) => {
+        const patientId = await requireTrainingPlan(sql, session, body.planId);
+        const finished = await finishSession(sql, body);
+        // Rules run as results arrive (issue 14): a finished session counts for missed sessions.
+        await afterWrite(sql, patientId);
+        return finished;
+      },
+      (finished) => finished.id,
+    );
+  };
 
-const addExerciseResult: Handler<'addExerciseResult'> = (ctx) => {
-  const { session, body } = signedIn(ctx);
-  return audited(
-    ctx,
-    {
-      action: 'addExerciseResult',
-      entity: 'exerciseResult',
-      detail: { planItemId: body.planItemId },
-    },
-    async (sql) => {
-      const item = await planItemOf(sql, body.planItemId);
-      if (!item) {
-        if (session.roles.includes('admin')) throw new ApiError(40401, '训练项目不存在');
-        throw new ApiError(40301, '只能记录自己的训练');
-      }
-      await requireTrainingPatient(sql, session, item.patient_id);
-      const stored = await addResult(sql, body, item, session.userId);
-      await runAssistant(sql, item.patient_id);
-      return stored;
-    },
-    (stored) => stored.id,
-  );
-};
+const addExerciseResultAfter =
+  (afterWrite: PatientDataWritten): Handler<'addExerciseResult'> =>
+  (ctx) => {
+    const { session, body } = signedIn(ctx);
+    return audited(
+      ctx,
+      {
+        action: 'addExerciseResult',
+        entity: 'exerciseResult',
+        detail: { planItemId: body.planItemId },
+      },
+      async (sql) => {
+        const item = await planItemOf(sql, body.planItemId);
+        if (!item) {
+          if (session.roles.includes('admin')) throw new ApiError(40401, '训练项目不存在');
+          throw new ApiError(40301, '只能记录自己的训练');
+        }
+        await requireTrainingPatient(sql, session, item.patient_id);
+        const stored = await addResult(sql, body, item, session.userId);
+        await afterWrite(sql, item.patient_id);
+        return stored;
+      },
+      (stored) => stored.id,
+    );
+  };
 
 const listExerciseResults: Handler<'listExerciseResults'> = (ctx) => {
   const { session, query } = signedIn(ctx);
@@ -168,7 +176,8 @@ const getPatientProgress: Handler<'getPatientProgress'> = (ctx) => {
   );
 };
 
-export const trainingHandlers: {
+/** `afterWrite` hears every write of patient data, in its transaction (platform/calls/hooks.ts). */
+export function trainingHandlers(afterWrite: PatientDataWritten): {
   listExercises: Handler<'listExercises'>;
   listTrainingPlans: Handler<'listTrainingPlans'>;
   addTrainingPlan: Handler<'addTrainingPlan'>;
@@ -179,15 +188,17 @@ export const trainingHandlers: {
   addExerciseResult: Handler<'addExerciseResult'>;
   listExerciseResults: Handler<'listExerciseResults'>;
   getPatientProgress: Handler<'getPatientProgress'>;
-} = {
-  listExercises,
-  listTrainingPlans,
-  addTrainingPlan,
-  updateTrainingPlan,
-  setTrainingPlanStatus,
-  startTrainingSession,
-  finishTrainingSession,
-  addExerciseResult,
-  listExerciseResults,
-  getPatientProgress,
-};
+} {
+  return {
+    listExercises,
+    listTrainingPlans,
+    addTrainingPlan,
+    updateTrainingPlan,
+    setTrainingPlanStatus,
+    startTrainingSession,
+    finishTrainingSession: finishTrainingSessionAfter(afterWrite),
+    addExerciseResult: addExerciseResultAfter(afterWrite),
+    listExerciseResults,
+    getPatientProgress,
+  };
+}

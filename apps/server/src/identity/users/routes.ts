@@ -1,18 +1,20 @@
 import { ApiError } from '../../platform/http/api-error';
-import { userExportColumns } from '../../platform/lists/export-columns';
+import { userExportColumns } from './user-export';
 import {
   countUserExport,
-  createUser,
-  deleteUser,
   findUserByUsername,
   listUsers,
   requireUser,
+  userExportRows,
+} from './users';
+import {
+  createUser,
+  deleteUser,
   resetPassword,
   saveUserRoles,
   setUserStatus,
   updateUser,
-  userExportRows,
-} from './users';
+} from './user-writes';
 import { audited } from '../../platform/calls/audited';
 import { signedIn, type Handler } from '../../platform/calls/context';
 import { sendListExport } from '../../platform/lists/list-export';

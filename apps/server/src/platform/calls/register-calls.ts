@@ -7,53 +7,7 @@ import { isMalformedQuery } from '../http/query-string';
 import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../audit/audit';
 import { authenticate } from '../auth/sessions';
-import { auditHandlers } from '../../audit-log/routes';
-import { careTeamHandlers } from '../../patients/care-team-routes';
-import { clientErrorHandlers } from '../../client-errors/routes';
 import type { AppDeps, CallContext, Handlers } from './context';
-import { doctorHandlers } from '../../doctors/routes';
-import { fileHandlers } from '../files/files';
-import { health } from './health';
-import { passwordHandlers } from '../../identity/password';
-import { patientHandlers } from '../../patients/routes';
-import { registerSessionLifecycle, sessionHandlers } from '../../identity/sign-in';
-import { userHandlers } from '../../identity/users/routes';
-import { settingsHandlers } from '../../identity/idle-lock';
-import { dashboardHandlers } from '../../dashboard/routes';
-import { verifyPasswordHandlers } from '../../identity/verify-password';
-import { trainingHandlers } from '../../training/routes';
-import { assessmentHandlers } from '../../assessments/routes';
-import { assistantHandlers } from '../../assistant/routes';
-import { reportHandlers } from '../../reports/routes';
-import { signalHandlers } from '../../signals/routes';
-import { articleHandlers } from '../../articles/routes';
-import { communityHandlers } from '../../community/routes';
-import { messageHandlers } from '../../messages/routes';
-
-/** The handlers of the table of calls, one module per area. */
-export const handlers: Handlers = {
-  health,
-  ...sessionHandlers,
-  ...userHandlers,
-  ...doctorHandlers,
-  ...patientHandlers,
-  ...fileHandlers,
-  ...auditHandlers,
-  ...clientErrorHandlers,
-  ...careTeamHandlers,
-  ...passwordHandlers,
-  ...settingsHandlers,
-  ...dashboardHandlers,
-  ...verifyPasswordHandlers,
-  ...trainingHandlers,
-  ...assessmentHandlers,
-  ...assistantHandlers,
-  ...reportHandlers,
-  ...signalHandlers,
-  ...articleHandlers,
-  ...communityHandlers,
-  ...messageHandlers,
-};
 
 /** The `token` header, as sent (a repeated header counts as absent). */
 function tokenHeader(value: string | string[] | undefined): string | undefined {
@@ -66,12 +20,7 @@ function tokenHeader(value: string | string[] | undefined): string | undefined {
  * zod schemas (→ 40001), the handler, and its output validated against the row's `response`
  * schema (a mismatch is our bug → 50000) and wrapped in the success envelope.
  */
-export function registerCalls(
-  app: FastifyInstance,
-  deps: AppDeps,
-  table: Handlers = handlers,
-): void {
-  registerSessionLifecycle(app, deps);
+export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handlers): void {
   for (const name of Object.keys(calls) as CallName[]) {
     const def: CallDef = calls[name];
     // Each handler is typed against its own row; erased here where rows are iterated.

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppSettings } from '../calls/context';
 
 /** JSON bodies: the largest real one (a patient record) is a few KB. Uploads have their own limit. */
 export const jsonBodyLimit = 100 * 1024;
@@ -90,7 +89,10 @@ export function subresourceHeaders(
 }
 
 /** Security headers (helmet's, computed once), the CORS allow-list and the X-Request-Id header. */
-export function registerSecurity(app: FastifyInstance, settings: AppSettings): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  settings: { corsOrigins: readonly string[] },
+): void {
   const origins = settings.corsOrigins.map((origin) => origin.replace(/\/+$/, ''));
   const securityHeaders = helmetHeaders({
     contentSecurityPolicy,

@@ -1,12 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { Timestamp, TimestampDefaultNow } from './columns';
 
 /*
  * The group-interaction tables as Kysely sees them (migrations/0020_community.sql is the truth;
- * keep this in step). Joined into platform/db/schema/index.ts `Tables`.
+ * keep this in step). Joined into `Tables` (index.ts).
  */
-
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type TimestampDefaultNow = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface PatientGroupsTable {
   id: Generated<number>;

@@ -1,0 +1,75 @@
+import type { AlertHub } from './assistant/alert-hub';
+import { runAssistant } from './assistant/findings';
+import { assistantHandlers } from './assistant/routes';
+import { articleHandlers } from './articles/routes';
+import { assessmentHandlers } from './assessments/routes';
+import { auditHandlers } from './audit-log/routes';
+import { clientErrorHandlers } from './client-errors/routes';
+import type { CommunityHub } from './community/live-hub';
+import { postPictureRule } from './community/post-images';
+import { communityHandlers } from './community/routes';
+import { dashboardHandlers } from './dashboard/routes';
+import { doctorHandlers } from './doctors/routes';
+import { settingsHandlers } from './identity/idle-lock';
+import { passwordHandlers } from './identity/password';
+import { sessionHandlers } from './identity/sign-in';
+import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
+import { userHandlers } from './identity/users/routes';
+import { verifyPasswordHandlers } from './identity/verify-password';
+import { messagePictureRule } from './messages/image-access';
+import { messageHandlers, type MessageLimits } from './messages/routes';
+import { careTeamHandlers } from './patients/care-team-routes';
+import { patientPictureRule } from './patients/patient-pictures';
+import { patientHandlers } from './patients/routes';
+import type { Handlers } from './platform/calls/context';
+import { health } from './platform/calls/health';
+import type { PatientDataWritten } from './platform/calls/hooks';
+import { fileHandlers } from './platform/files/files';
+import { reportHandlers } from './reports/routes';
+import { signalHandlers } from './signals/routes';
+import { trainingHandlers } from './training/routes';
+
+/** What the handlers are built with: the domains' settings and the live feeds app.ts made. */
+export interface HandlerParts extends MessageLimits {
+  /** Sign-in throttling rules; tests loosen or tighten them. */
+  loginLimits?: Partial<LoginLimits> | undefined;
+  alerts: AlertHub;
+  community: CommunityHub;
+}
+
+/**
+ * The one table of handlers: every row of the contract's table of calls, from its domain. The
+ * compiler refuses a row without a handler (`Handlers`). Cross-domain effects are wired here, never
+ * imported both ways: a write of patient data (training, assessments) runs the assistant's rules
+ * in its transaction; a stored file is read by its domain's rule.
+ */
+export function callHandlers(parts: HandlerParts): Handlers {
+  const loginLimits = { ...defaultLoginLimits, ...parts.loginLimits };
+  const assistantRules: PatientDataWritten = (sql, patientId) => runAssistant(sql, patientId);
+  return {
+    health,
+    ...sessionHandlers(loginLimits),
+    ...passwordHandlers(loginLimits),
+    ...verifyPasswordHandlers(loginLimits),
+    ...userHandlers,
+    ...settingsHandlers,
+    ...doctorHandlers,
+    ...patientHandlers,
+    ...careTeamHandlers,
+    ...fileHandlers({
+      byModule: { post: postPictureRule, message: messagePictureRule },
+      otherwise: patientPictureRule,
+    }),
+    ...auditHandlers,
+    ...clientErrorHandlers,
+    ...dashboardHandlers,
+    ...trainingHandlers(assistantRules),
+    ...assessmentHandlers(assistantRules),
+    ...assistantHandlers(parts.alerts),
+    ...reportHandlers,
+    ...signalHandlers,
+    ...articleHandlers,
+    ...communityHandlers(parts.community),
+    ...messageHandlers(parts),
+  };
+}

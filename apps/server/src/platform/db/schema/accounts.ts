@@ -1,0 +1,84 @@
+import type { Generated } from 'kysely';
+import type { Timestamp, TimestampDefaultNow } from './columns';
+
+/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  user_auth: '0' | '1' | '2';
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+  /** Migration 0012: a disabled account cannot sign in. */
+  status: Generated<'enabled' | 'disabled'>;
+}
+export interface RolesTable {
+  key: string;
+  name: string;
+}
+export interface RolePermissionsTable {
+  role_key: string;
+  permission: string;
+}
+export interface UserRolesTable {
+  user_id: number;
+  role_key: string;
+}
+export interface SessionsTable {
+  token_hash: Buffer;
+  user_id: number;
+  created_at: TimestampDefaultNow;
+  expires_at: Timestamp;
+  retire_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  displaced_at: Timestamp | null;
+  /** When the chain of refreshed tokens began (migration 0010): the absolute lifetime counts from it. */
+  signed_in_at: TimestampDefaultNow;
+  /* Copied from the user by the insert trigger and kept right by triggers (migration 0010). */
+  username: Generated<string>;
+  name: Generated<string>;
+  avatar: Generated<string>;
+  introduction: Generated<string>;
+  user_auth: Generated<'0' | '1' | '2'>;
+  roles: Generated<string[]>;
+  permissions: Generated<string[]>;
+  /** The user's doctor record, if any (migration 0024): a doctor's care-team rule needs it. */
+  doctor_id: Generated<number | null>;
+}
+/** Global rate limit counters (migration 0008), one per client network. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  limiter_key: string;
+  at: TimestampDefaultNow;
+  /** The sign-in attempt the row counts (migration 0008); null on rows from before it. */
+  attempt: string | null;
+}
+/** The idle lock's limits, one row (migration 0012). */
+export interface IdleLockSettingsTable {
+  singleton: Generated<boolean>;
+  min_minutes: number;
+  max_minutes: number;
+  default_minutes: number;
+  updated_at: TimestampDefaultNow;
+  updated_by: number | null;
+}
+
+export interface AccountTables {
+  users: UsersTable;
+  roles: RolesTable;
+  role_permissions: RolePermissionsTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
+  idle_lock_settings: IdleLockSettingsTable;
+}

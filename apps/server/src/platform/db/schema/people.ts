@@ -1,0 +1,66 @@
+import type { Generated } from 'kysely';
+import type { TimestampDefaultNow } from './columns';
+
+/* Doctors, patients and care teams (migrations 0001, 0006, 0011). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+
+export interface DoctorsTable {
+  id: Generated<number>;
+  user_id: number;
+  doctor_name: string;
+  phone: string | null;
+  avatar: string | null;
+  age: number | null;
+  sex: '男' | '女' | null;
+  job: '医生' | '康复师' | '训练师' | '护士' | null;
+  occupational_number: string | null;
+  working_seniority: number | null;
+  doctor_describe: string | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+export interface PatientsTable {
+  id: Generated<number>;
+  user_id: number;
+  patient_name: string;
+  phone: string | null;
+  age: number | null;
+  sex: '男' | '女' | null;
+  portrait: string | null;
+  job: string | null;
+  hobby: string | null;
+  handedness: '左手' | '右手' | '无' | null;
+  address: string | null;
+  edu:
+    | '未上过学'
+    | '小学'
+    | '初中'
+    | '高中(含中专)'
+    | '大学专科'
+    | '大学本科'
+    | '硕士研究生'
+    | '博士研究生'
+    | null;
+  identity_card: string | null;
+  /** The name's full pinyin, lower case, filled by the server (0011): names sort by it. */
+  name_pinyin: string | null;
+  /**
+   * What the name filter searches (0023): the characters (lower case, no spaces), the full pinyin
+   * and the initials, joined by spaces; filled by the server.
+   */
+  name_search: string | null;
+  created_at: TimestampDefaultNow;
+  updated_at: TimestampDefaultNow;
+}
+/** A patient's care team, one row per clinician (migration 0006). */
+export interface CareTeamMembersTable {
+  patient_id: number;
+  doctor_id: number;
+  assigned_at: TimestampDefaultNow;
+  assigned_by: number | null;
+}
+
+export interface PeopleTables {
+  doctors: DoctorsTable;
+  patients: PatientsTable;
+  care_team_members: CareTeamMembersTable;
+}
