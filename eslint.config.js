@@ -32,6 +32,17 @@ export default tseslint.config(
     rules: {
       'cep/dependency-direction': 'error',
       'cep/no-raw-palette': 'error', // only packages/*/src and apps/console/src (the rule checks the path)
+      // The server: a kernel that imports no domain, domains that never import the composition
+      // (docs/decisions/0010-server-layout.md).
+      'cep/layers': [
+        'error',
+        {
+          'apps/server/src': {
+            kernel: 'platform',
+            composition: ['main', 'app', 'handlers', 'seed'],
+          },
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

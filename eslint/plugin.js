@@ -1,4 +1,5 @@
 import { dependencyDirection } from './dependency-direction.js';
+import { layers } from './layers.js';
 import { noFolderCycles } from './no-folder-cycles.js';
 import { noRawPalette } from './no-raw-palette.js';
 
@@ -7,6 +8,7 @@ export default {
   meta: { name: 'eslint-plugin-cep' },
   rules: {
     'dependency-direction': dependencyDirection,
+    layers,
     'no-folder-cycles': noFolderCycles,
     'no-raw-palette': noRawPalette,
   },
