@@ -7,7 +7,8 @@
 // any folder is refused by the `cep/no-folder-cycles` lint rule; with every folder checked, no
 // chain of imports can come back to the file it started from, type imports included.
 //
-// `node eslint/folder-graph.js` prints, for each tree, its top-level entries and those in a cycle.
+// `node eslint/folder-graph.js` prints, for each tree, its top-level entries and those in a cycle;
+// with `--edges`, also which top-level entry imports which.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -219,6 +220,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     );
     for (const { folder, group } of found) {
       console.log(`  ${path.relative(repoRoot, folder)}: ${group.join(' ⇄ ')}`);
+    }
+    if (process.argv.includes('--edges')) {
+      for (const [from, targets] of [...entryGraph(imports, tree)].sort()) {
+        console.log(`    ${from} → ${[...targets].sort().join(', ')}`);
+      }
     }
     total += found.length;
   }
