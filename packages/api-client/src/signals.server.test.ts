@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../testing/real-server';
+import { signedIn } from './testing/real-server';
 
 // The real server of the client project, with its demo data: 李患者 (`patient`) is in the care of
 // 张医生 (`doctor`); 赵磊 (`zhaolei`) does not treat her. No HTTP mocking and no device connected

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@cep/api-client';
 import type { AuthLocale } from '../messages';
-import { createAuth, type Auth, type ConfirmTexts } from '../session/create-auth';
+import { createAuth, type Auth, type ConfirmTexts } from './create-auth';
 import { cookieTokenStore, type ObservableTokenStore } from '../token-store/cookie-token-store';
 
 /** What the app's callbacks received: the wiring of a console, recorded. */
