@@ -41,7 +41,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   // 首页 asks for its data beside its code (and the shell's), not after both have loaded; a
   // dynamic import, so the sign-in page's first load does not grow.
   'dashboard/index': () => {
-    void import('./dashboard/summary-request').then((early) => early.requestSummaryEarly());
+    void import('../early-requests/summary-request').then((early) => early.requestSummaryEarly());
     return import('./dashboard/dashboard-page');
   },
   'cognitive-training/index': () => import('./training/training-page'),

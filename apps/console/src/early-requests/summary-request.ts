@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@cep/contract';
-import { api } from '../../api-client';
+import { api } from '../api-client';
 
 /** An early request is used only this soon after it started; later the page asks again. */
 const FRESH_MS = 10_000;

@@ -1,8 +1,8 @@
 import { PUBLIC_PATHS } from '@cep/auth';
 import { HOME_PATH } from '@cep/contract';
-import { api } from './api-client';
-import { requestSummaryEarly } from './pages/dashboard/summary-request';
-import { tokenStore } from './token-store';
+import { api } from '../api-client';
+import { requestSummaryEarly } from './summary-request';
+import { tokenStore } from '../token-store';
 
 /** The client itself: session.ts loads this module for it (one chunk, one dynamic import). */
 export { api };

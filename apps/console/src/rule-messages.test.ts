@@ -7,23 +7,23 @@ import {
   postCreate,
 } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
-import { doctorFormSchema, doctorFormValues } from '../profile/doctor-form';
-import { changePasswordFormSchema } from '../password/change-password-form';
+import { doctorFormSchema, doctorFormValues } from './profile/doctor-form';
+import { changePasswordFormSchema } from './password/change-password-form';
 import {
   emptyPatientCreateValues,
   patientCreateFormSchema,
   patientFormSchema,
   patientFormValues,
-} from '../profile/patient-form';
-import { userCreateFormSchema } from '../pages/system/users/user-form';
-import { emptyPlanValues, newItem, planFormSchema } from '../pages/training/clinician/plan-form';
-import { sessionFormSchema } from '../pages/community/clinician/session-form-schema';
+} from './profile/patient-form';
+import { userCreateFormSchema } from './pages/system/users/user-form';
+import { emptyPlanValues, newItem, planFormSchema } from './pages/training/clinician/plan-form';
+import { sessionFormSchema } from './pages/community/clinician/session-form-schema';
 import {
   ruleMessageEn,
   ruleMessagePatternsEn,
   ruleMessagesEn,
   translateRuleMessage,
-} from './rule-messages';
+} from './i18n/rule-messages';
 
 const doctor = doctorFormValues({
   id: 1,
