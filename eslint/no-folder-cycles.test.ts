@@ -85,7 +85,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
   {
     valid: [
       // the file as it is on disk
-      { filename: at('training/plans.ts'), code: files['training/plans.ts'] },
+      { filename: at('training/plans.ts'), code: files['training/plans.ts']! },
       // within one folder, one way
       { filename: at('kernel/http/errors.ts'), code: "import { db } from '../db';" },
       // outside any member's src/: not the rule's business

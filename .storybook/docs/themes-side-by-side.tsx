@@ -18,7 +18,7 @@ import {
   TabsTrigger,
 } from '@cep/ui';
 import { themes, type Theme } from '../axe-every-theme';
-import { themeTitles } from './tokens';
+import { themeTitles } from './colour-tokens';
 
 /** Landmarks need distinct names, so each column shows another patient and figure. */
 const samples: Record<Theme, { patient: string; stat: string }> = {

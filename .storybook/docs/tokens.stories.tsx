@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  ColourTokens,
-  MotionScale,
-  RadiusScale,
-  ShadowScale,
-  SpacingScale,
-  TypeScale,
-} from './tokens';
+import { ColourTokens } from './colour-tokens';
+import { MotionScale, RadiusScale, ShadowScale, SpacingScale } from './scales';
+import { TypeScale } from './type-scale';
 
 /** The tables of the Tokens page (tokens.mdx); as stories they are also tests. */
 const meta = {

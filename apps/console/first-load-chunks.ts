@@ -30,7 +30,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
  */
 export function firstLoadChunks(consoleRoot: string): Plugin {
   const source = (file: string) => path.join(consoleRoot, 'src', file);
-  const apiRoots = ['api-client.ts', 'early-requests.ts'].map(source);
+  const apiRoots = ['api-client.ts', 'early-requests/index.ts'].map(source);
   const consoleRoots = ['app.tsx', 'shell/console-shell.tsx'].map(source);
   const homeRoots = [source('pages/dashboard/dashboard-page.tsx')];
 

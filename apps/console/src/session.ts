@@ -16,7 +16,7 @@ let apiModule: Promise<typeof ApiModule> | undefined;
 
 /**
  * The API client's module, loaded once on first use, with the first load's early requests
- * (early-requests.ts): a signed-in load sends the session's from there as soon as it has loaded
+ * (early-requests/): a signed-in load sends the session's from there as soon as it has loaded
  * (main.tsx).
  */
 export function loadApiModule() {

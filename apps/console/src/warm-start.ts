@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from '@cep/auth';
 import { HOME_PATH } from '@cep/contract';
-import { requestSummaryEarly } from './pages/dashboard/summary-request';
+import { requestSummaryEarly } from './early-requests/summary-request';
 import { builtPages } from './pages/registry';
 import { consoleRouter } from './router';
 import { tokenStore } from './session';

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { createApiClient } from './create-api-client';
-import type { ApiClient } from './types';
+import type { ApiClient } from './api-client';
 import { unique } from './testing/real-server';
 
 // The real server of the client project, with its demo data (apps/server/src/seed/demo-data.ts).

@@ -1,6 +1,6 @@
 import type { AlertEvent } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './types';
+import type { ApiClient } from './api-client';
 import { recordEvents, signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data; no HTTP mocking. A new patient of the

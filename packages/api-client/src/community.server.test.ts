@@ -1,6 +1,6 @@
 import type { CommunityEvent } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from './types';
+import type { ApiClient } from './api-client';
 import { recordEvents, signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data (张医生 leads 记忆训练互助组); no HTTP

@@ -17,11 +17,8 @@ import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
-import { signalLiveCalls } from './calls/signals-live';
 import { userCalls } from './calls/users';
-import { verifyPasswordCalls } from './calls/verify-password';
 import { messagingCalls } from './calls/messaging';
-import { messageChannel } from './calls/message-channel';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -29,7 +26,8 @@ import { installInterceptors } from './http';
 import { createRefresher } from './refresh';
 import { createRelogin } from './relogin';
 import { memoryTokenStore } from './token-store';
-import type { ApiClient, ApiClientOptions } from './types';
+import type { ApiClient } from './api-client';
+import type { ApiClientOptions } from './types';
 
 /**
  * Creates the client of the 认知增强平台 API: a typed function per call of the contract, on one
@@ -91,16 +89,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...passwordCalls(send),
     ...adminOpsCalls(send),
     ...exportCalls(http),
-    ...verifyPasswordCalls(send),
     ...trainingCalls(send),
     ...assessmentCalls(send),
     ...assistantCalls(send, baseURL, tokenStore),
-    ...signalCalls(send, http),
-    ...signalLiveCalls(baseURL, tokenStore),
+    ...signalCalls(send, http, baseURL, tokenStore),
     ...articleCalls(send),
     ...communityCalls(send, baseURL, tokenStore),
-    ...messagingCalls(send),
-    connectMessages: messageChannel(baseURL, tokenStore),
+    ...messagingCalls(send, baseURL, tokenStore),
     tokenStore,
     http,
   };

@@ -2,7 +2,8 @@ import type { Message } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiError } from './api-error';
-import type { ApiClient, MessageChannel, MessageChannelHandlers } from './types';
+import type { ApiClient } from './api-client';
+import type { MessageChannel, MessageChannelHandlers } from './calls/message-channel';
 import { signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data; no mocking. A doctor and a patient of

@@ -5,7 +5,7 @@ export interface RoleGuardedRoute {
 }
 
 /** Spec §6: a route with no `meta.roles` shows to everyone; otherwise one of its roles must be held. */
-export function canSeeRoute(route: RoleGuardedRoute, roles: readonly string[]): boolean {
+function canSeeRoute(route: RoleGuardedRoute, roles: readonly string[]): boolean {
   const required = route.meta?.roles;
   return !required || required.length === 0 || required.some((role) => roles.includes(role));
 }

@@ -12,37 +12,26 @@ export type {
 export type { FlatRoute } from './routes/flatten-routes';
 export type { LayoutRoute, LayoutRouteMeta } from './routes/layout-route';
 
-// The whole shell, and the parts it is made of for an app that arranges its own.
+// The whole shell, and the parts it is made of for an app that arranges its own. The navbar's
+// own tools (hamburger, full screen, font size, contrast, language, avatar menu) come with `Navbar`.
 export { AppShell } from './components/app-shell/app-shell';
 export type { AppShellProps } from './components/app-shell/app-shell';
-export { SkipLink } from './components/app-shell/skip-link';
-export type { SkipLinkProps } from './components/app-shell/skip-link';
+export { SkipLink } from './components/skip-link/skip-link';
+export type { SkipLinkProps } from './components/skip-link/skip-link';
 export { Sidebar } from './components/sidebar/sidebar';
 export type { SidebarProps } from './components/sidebar/sidebar';
 export { Navbar } from './components/navbar/navbar';
 export type { NavbarProps } from './components/navbar/navbar';
-export { Hamburger } from './components/hamburger/hamburger';
-export type { HamburgerProps } from './components/hamburger/hamburger';
 export { RouteBreadcrumb } from './components/breadcrumb/route-breadcrumb';
 export type { RouteBreadcrumbProps } from './components/breadcrumb/route-breadcrumb';
 export { RouteSearch } from './components/route-search/route-search';
 export type { RouteSearchProps } from './components/route-search/route-search';
 export { ErrorLog } from './components/error-log/error-log';
 export type { ErrorLogProps } from './components/error-log/error-log';
-export { FullscreenToggle } from './components/fullscreen-toggle/fullscreen-toggle';
-export type { FullscreenToggleProps } from './components/fullscreen-toggle/fullscreen-toggle';
-export { FontSizeSelect } from './components/font-size-select/font-size-select';
-export type { FontSizeSelectProps } from './components/font-size-select/font-size-select';
-export { ContrastToggle } from './components/contrast-toggle/contrast-toggle';
-export type { ContrastToggleProps } from './components/contrast-toggle/contrast-toggle';
-export { LanguageSwitch } from './components/language-switch/language-switch';
-export type { LanguageSwitchProps } from './components/language-switch/language-switch';
-export { AvatarMenu } from './components/avatar-menu/avatar-menu';
-export type { AvatarMenuProps } from './components/avatar-menu/avatar-menu';
-export { TagsView } from './components/tags-view/tags-view';
-export type { TagsViewProps } from './components/tags-view/tags-view';
-export { AppMain } from './components/app-main/app-main';
-export type { AppMainProps } from './components/app-main/app-main';
+export { TagsView } from './components/visited-views/tags-view';
+export type { TagsViewProps } from './components/visited-views/tags-view';
+export { AppMain } from './components/visited-views/app-main';
+export type { AppMainProps } from './components/visited-views/app-main';
 export { RedirectView } from './components/redirect-view/redirect-view';
 export { SettingsButton } from './components/settings-drawer/settings-button';
 export type { SettingsButtonProps } from './components/settings-drawer/settings-button';

@@ -1,7 +1,6 @@
 import { menuComponentKeys, menuEntriesOf, menuTree } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
-import { planOf } from './being-built/areas';
-import { beingBuiltKeys, builtPages, pageRegistry } from './registry';
+import { builtPages, pageRegistry } from './registry';
 
 describe('the page registry', () => {
   it('has a page for every component key of the menu tree', () => {
@@ -18,12 +17,5 @@ describe('the page registry', () => {
   it('gives a menu entry that holds sub-menus no page of its own', () => {
     const holders = menuEntriesOf(menuTree).filter((entry) => entry.children);
     for (const { component } of holders) expect(builtPages[component], component).toBeUndefined();
-  });
-
-  it('has a plan, in both languages, for every page it shows as being built', () => {
-    for (const key of beingBuiltKeys) {
-      expect(planOf(key, 'zh-CN'), key).toBeDefined();
-      expect(planOf(key, 'en-US'), key).toBeDefined();
-    }
   });
 });

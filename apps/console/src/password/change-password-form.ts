@@ -15,7 +15,7 @@ export const emptyChangePasswordForm: ChangePasswordFormValues = {
 };
 
 /** Shown under 确认新密码 when it differs from the new password (translated by rule-messages). */
-export const confirmMismatch = '两次输入的密码不一致';
+const confirmMismatch = '两次输入的密码不一致';
 
 /**
  * The change-password form's rules: exactly the contract's `passwordChange` (the server applies

@@ -25,7 +25,7 @@ export async function loadIdleLimits(): Promise<IdleLimits | undefined> {
  * sooner than the settings say, never later, so someone at a shared computer gains nothing by
  * setting it. Anything but a positive number is ignored.
  */
-export const IDLE_TEST_SECONDS_KEY = 'cep-idle-lock-seconds';
+const IDLE_TEST_SECONDS_KEY = 'cep-idle-lock-seconds';
 
 export function idleTestMs(): number | null {
   try {

@@ -7,7 +7,7 @@ import { holdMessageChannel, messageState } from '../messaging/channel';
 import { messagingMessages } from '../messaging/messages';
 
 /** Where the button leads: the community page's 消息 tab (its `tab` parameter). */
-export const MESSAGES_PATH = '/communityModule?tab=messages';
+const MESSAGES_PATH = '/communityModule?tab=messages';
 
 /*
  * The navbar's messages button (issue 16): the caller's unread messages, pushed by the server over

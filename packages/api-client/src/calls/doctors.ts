@@ -1,12 +1,24 @@
-import type { ApiClient } from '../types';
+import type { CallBody, CallResponse, Doctor, Page } from '@cep/contract';
+import type { ListQuery } from '../types';
 import type { Send } from './send';
 
-type DoctorCalls = Pick<
-  ApiClient,
-  'listDoctors' | 'getDoctor' | 'addDoctor' | 'updateDoctor' | 'deleteDoctor' | 'revealDoctor'
->;
-
 /** Doctors' records (doctorInformation). */
+export interface DoctorCalls {
+  /** `GET /api/doctorInformation/list`. */
+  listDoctors(query?: ListQuery<'listDoctors'>): Promise<Page<Doctor>>;
+  /** `GET /api/doctorInformation/doctor/{id}`. */
+  getDoctor(id: number): Promise<Doctor>;
+  /** `POST /api/doctorInformation/add`. */
+  addDoctor(doctor: CallBody<'addDoctor'>): Promise<Doctor>;
+  /** `PUT /api/doctorInformation/update`: the whole record (a doctor only their own). */
+  updateDoctor(doctor: CallBody<'updateDoctor'>): Promise<Doctor>;
+  /** `DELETE /api/doctorInformation/delete/{id}`. */
+  deleteDoctor(id: number): Promise<CallResponse<'deleteDoctor'>>;
+  /** `POST /api/doctorInformation/reveal`: a doctor's full phone number, audited. */
+  revealDoctor(id: number): Promise<string | null>;
+}
+
+/** The functions of {@link DoctorCalls}. */
 export function doctorCalls(send: Send): DoctorCalls {
   return {
     listDoctors: (query) => send('listDoctors', { params: query }),

@@ -6,6 +6,12 @@ import {
 } from 'axios';
 import { endpoints } from '../endpoints';
 
+/** A downloaded file: its bytes and the file name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
 function header(headers: RawAxiosResponseHeaders | AxiosResponseHeaders, name: string): string {
   const value: unknown = headers instanceof AxiosHeaders ? headers.get(name) : headers[name];
   return typeof value === 'string' ? value : '';

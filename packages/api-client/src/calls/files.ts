@@ -1,8 +1,20 @@
 import type { AxiosInstance, AxiosProgressEvent } from 'axios';
+import type { UploadQuery } from '@cep/contract';
 import { ApiError } from '../api-error';
 import { endpoints } from '../endpoints';
-import type { ApiClient } from '../types';
 import { fillPath, type Send } from './send';
+
+/** Options of `uploadFile`. */
+export interface UploadOptions {
+  /** Which module the file belongs to; default `'usr'` (avatars and portraits). */
+  module?: UploadQuery['module'];
+  /** The file name sent with the part; default the `File`'s own name, else `'file'`. */
+  filename?: string;
+  /** Called as bytes go out, with 0–100 (whole percent). */
+  onProgress?: (percent: number) => void;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+}
 
 /** Whole percent of an upload's progress; `undefined` while the total is unknown. */
 export function percentOf(event: AxiosProgressEvent): number | undefined {
@@ -10,12 +22,25 @@ export function percentOf(event: AxiosProgressEvent): number | undefined {
   return Math.min(100, Math.round((event.loaded / event.total) * 100));
 }
 
-/** Uploads (spec §7: avatars and portraits) and the address files are served at. */
-export function fileCalls(
-  send: Send,
-  baseURL: string,
-  http: AxiosInstance,
-): Pick<ApiClient, 'uploadFile' | 'fileUrl' | 'getFile'> {
+/** Uploads (spec §7: avatars and portraits) and the files they are served as. */
+export interface FileCalls {
+  /**
+   * `POST /api/oss/file/upload?module=usr`, multipart field `file`. Resolves the image's address
+   * (`/api/oss/file/{id}`, relative to the server).
+   */
+  uploadFile(file: Blob, options?: UploadOptions): Promise<string>;
+  /** The absolute address of an uploaded file (`getFile`, `GET /api/oss/file/{id}`), for `<img src>`. */
+  fileUrl(id: string): string;
+  /**
+   * `GET /api/oss/file/{id}` with the session's token: the picture as a Blob (for
+   * `URL.createObjectURL`). A patient's picture is served only this way, to those who may see
+   * that patient; rejects with the server's code (40301, 40401, 50008) without toasts.
+   */
+  getFile(address: string, options?: { signal?: AbortSignal }): Promise<Blob>;
+}
+
+/** The functions of {@link FileCalls}. */
+export function fileCalls(send: Send, baseURL: string, http: AxiosInstance): FileCalls {
   const origin = baseURL.replace(/\/+$/, '');
   return {
     uploadFile(file, { module = 'usr', filename, onProgress, signal } = {}) {

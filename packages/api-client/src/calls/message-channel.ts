@@ -6,13 +6,50 @@ import type {
   messageSocketClose,
 } from '@cep/contract';
 import { ApiError } from '../api-error';
-import type {
-  MessageChannel,
-  MessageChannelHandlers,
-  MessageChannelOptions,
-  MessageChannelStatus,
-  TokenStore,
-} from '../types';
+import type { TokenStore } from '../types';
+
+/** Where the message channel is: connecting (or waiting to retry), live, offline, or stopped. */
+export type MessageChannelStatus = 'connecting' | 'online' | 'offline' | 'signedOut';
+
+type ServerMessage<T extends MessageSocketServerMessage['type']> = Extract<
+  MessageSocketServerMessage,
+  { type: T }
+>;
+
+/** What `connectMessages` calls as the channel goes. */
+export interface MessageChannelHandlers {
+  /**
+   * Live from here (the first connection and every reconnection): `reconnected` says the app may
+   * have missed messages meanwhile and should catch up (`catchUp`, a fresh conversation list).
+   */
+  onReady?(event: { unread: number; reconnected: boolean }): void;
+  /** A new message in one of the caller's conversations (theirs too, from another tab). */
+  onMessage?(event: ServerMessage<'message'>): void;
+  /** A read: by the caller in another tab (`by: 'me'`) or by the other person (`'peer'`). */
+  onRead?(event: ServerMessage<'read'>): void;
+  /** The server refused something over the socket, or told why it closed it. */
+  onError?(error: { code: number; message: string }): void;
+  onStatus?(status: MessageChannelStatus): void;
+}
+
+export interface MessageChannelOptions {
+  /** The WebSocket to use; default the platform's (`globalThis.WebSocket`; Node 20 needs `ws`). */
+  WebSocket?: typeof WebSocket;
+}
+
+/** An open message channel (`connectMessages`). */
+export interface MessageChannel {
+  readonly status: MessageChannelStatus;
+  /**
+   * Every message of `conversationId` after `afterSeq`, oldest first, however many (asked
+   * page by page over the socket). Rejects when the channel is not live or drops meanwhile.
+   */
+  catchUp(conversationId: number, afterSeq: number): Promise<Message[]>;
+  /** Connect now if not connected (after a sign-in, a refresh; retries are otherwise automatic). */
+  reconnect(): void;
+  /** Closes the channel for good. */
+  close(): void;
+}
 
 /*
  * The client of the message socket (decision 0009; the protocol: apps/server/README.md). One

@@ -1,21 +1,81 @@
-import type { ApiClient, MessageImageOptions } from '../types';
+import type {
+  Conversation,
+  Message,
+  MessageContact,
+  MessageImage,
+  MessageReadResult,
+  MessageSend,
+  MessageUnread,
+  Page,
+} from '@cep/contract';
+import type { ListQuery, TokenStore } from '../types';
+import {
+  messageChannel,
+  type MessageChannel,
+  type MessageChannelHandlers,
+  type MessageChannelOptions,
+} from './message-channel';
 import { percentOf } from './files';
 import type { Send } from './send';
 
-type MessagingCalls = Pick<
-  ApiClient,
-  | 'listConversations'
-  | 'listMessageContacts'
-  | 'startConversation'
-  | 'listMessages'
-  | 'sendMessage'
-  | 'readMessages'
-  | 'countUnreadMessages'
-  | 'uploadMessageImage'
->;
+/** Options of `uploadMessageImage`. */
+export interface MessageImageOptions {
+  /** The file name sent with the part; default the `File`'s own name, else `'image'`. */
+  filename?: string;
+  /** Called as bytes go out, with 0–100 (whole percent). */
+  onProgress?: (percent: number) => void;
+  /** Cancels the upload. */
+  signal?: AbortSignal;
+}
 
-/** Messages (issue 16): conversations, contacts, history, sending, reads and pictures. */
-export function messagingCalls(send: Send): MessagingCalls {
+/**
+ * Messages (issue 16): conversations, contacts, history, sending, reads, pictures and the live
+ * channel.
+ */
+export interface MessagingCalls {
+  /** `GET /api/message/conversations`: the caller's conversations, latest activity first. */
+  listConversations(query?: ListQuery<'listConversations'>): Promise<Page<Conversation>>;
+  /**
+   * `GET /api/message/contacts`: whom the caller may write to (a patient: their care team's
+   * clinicians; staff: staff and, a doctor, their teams' patients), by name.
+   */
+  listMessageContacts(query?: ListQuery<'listMessageContacts'>): Promise<Page<MessageContact>>;
+  /** `POST /api/message/start`: the conversation with `userId`, made on first use. */
+  startConversation(userId: number): Promise<Conversation>;
+  /**
+   * `GET /api/message/list`: a conversation's messages, oldest first within the page: the newest
+   * page by default, older with `beforeSeq`, what came after with `afterSeq`.
+   */
+  listMessages(
+    query: ListQuery<'listMessages'> & { conversationId: number },
+  ): Promise<Page<Message>>;
+  /**
+   * `POST /api/message/send`: text and/or a picture uploaded with `uploadMessageImage`. Give a
+   * `clientKey` (a UUID per message) to make a retry safe: the same key stores one message.
+   */
+  sendMessage(message: MessageSend): Promise<Message>;
+  /** `POST /api/message/read`: read up to `seq` (default everything); the unread counts after. */
+  readMessages(conversationId: number, seq?: number): Promise<MessageReadResult>;
+  /** `GET /api/message/unread`: the caller's unread messages (the navbar badge). */
+  countUnreadMessages(): Promise<MessageUnread>;
+  /** `POST /api/message/image` (multipart): a picture for the caller's next message. */
+  uploadMessageImage(file: Blob, options?: MessageImageOptions): Promise<MessageImage>;
+  /**
+   * Opens the message socket (`/api/message/socket`, WebSocket) with the session's token: new
+   * messages and reads as they happen, reconnecting by itself (see `MessageChannel`).
+   */
+  connectMessages(
+    handlers: MessageChannelHandlers,
+    options?: MessageChannelOptions,
+  ): MessageChannel;
+}
+
+/** The functions of {@link MessagingCalls}. */
+export function messagingCalls(
+  send: Send,
+  baseURL: string,
+  tokenStore: TokenStore,
+): MessagingCalls {
   return {
     listConversations: (query = {}) => send('listConversations', { params: query }),
     listMessageContacts: (query = {}) => send('listMessageContacts', { params: query }),
@@ -43,5 +103,6 @@ export function messagingCalls(send: Send): MessagingCalls {
           : undefined,
       });
     },
+    connectMessages: messageChannel(baseURL, tokenStore),
   };
 }

@@ -1,12 +1,35 @@
-import type { ApiClient, TokenStore } from '../types';
+import type { CallResponse, HealthData, LoginResult, RouteRecord, UserInfo } from '@cep/contract';
+import type { TokenStore } from '../types';
 import type { Send } from './send';
 
-type SessionCalls = Pick<
-  ApiClient,
-  'health' | 'login' | 'getInfo' | 'logout' | 'getMenuList' | 'refreshToken'
->;
+/**
+ * The calls of spec §7 that start, read, renew and end a session, and the idle lock's password
+ * check (the session is kept).
+ */
+export interface SessionCalls {
+  /** `GET /api/health`: the server and its database answer. */
+  health(): Promise<HealthData>;
+  /**
+   * `POST /api/users/login` (form-encoded). Trims the username, then stores the token and its
+   * expiry in the token store.
+   */
+  login(username: string, password: string): Promise<LoginResult>;
+  /** `GET /api/sysUser/getInfo`: who is signed in; `roles` holds role keys and permission codes. */
+  getInfo(): Promise<UserInfo>;
+  /** `POST /api/sysUser/logout` with `{token}`. On success the token store is cleared. */
+  logout(token: string): Promise<CallResponse<'logout'>>;
+  /** `GET /api/sysUser/getMenuList`: the menu route tree visible to the user. */
+  getMenuList(): Promise<RouteRecord[]>;
+  /** `POST /api/sysUser/refreshToken` with `{token}`; stores the new token and expiry. */
+  refreshToken(token: string): Promise<LoginResult>;
+  /**
+   * `POST /api/sysUser/verifyPassword` with `{password}`: the signed-in person's password checked
+   * again (idle lock). Rejects with 40101 for a wrong password, 42901 when throttled like sign-in.
+   */
+  verifyPassword(password: string): Promise<CallResponse<'verifyPassword'>>;
+}
 
-/** The calls of spec §7 that start, read, renew and end a session. */
+/** The functions of {@link SessionCalls}. */
 export function sessionCalls(send: Send, tokenStore: TokenStore): SessionCalls {
   return {
     health: () => send('health'),
@@ -36,5 +59,8 @@ export function sessionCalls(send: Send, tokenStore: TokenStore): SessionCalls {
       tokenStore.setSession(result.token, result.expireTime);
       return result;
     },
+
+    // The idle lock's unlock: the password checked again; the session is kept.
+    verifyPassword: (password) => send('verifyPassword', { data: { password } }),
   };
 }

@@ -1,5 +1,15 @@
 import { endpoints } from '../endpoints';
-import type { ApiClient, SignalStreamHandlers, TokenStore } from '../types';
+import type { TokenStore } from '../types';
+
+/** What `streamSignalDevice` calls as the live stream goes. */
+export interface SignalStreamHandlers {
+  /** Bytes of the body as they arrive: protocol frames back to back, cut anywhere. */
+  onBytes(bytes: Uint8Array): void;
+  /** A (re)connection began: drop any half frame kept from before. */
+  onConnect?(): void;
+  /** The server refused (no permission, not the patient's care team…): the stream stops. */
+  onRefused?(refusal: { code: number; message: string }): void;
+}
 
 const FIRST_RETRY_MS = 1000;
 const LAST_RETRY_MS = 30_000;
@@ -13,8 +23,11 @@ const LAST_RETRY_MS = 30_000;
  * refusal (signed out, no permission, not the patient's care team) stops it and goes to
  * `onRefused` with the envelope's code and message.
  */
-function follow(baseURL: string, tokenStore: TokenStore): ApiClient['streamSignalDevice'] {
-  return (deviceId, handlers: SignalStreamHandlers) => {
+export function followSignalDevice(
+  baseURL: string,
+  tokenStore: TokenStore,
+): (deviceId: number, handlers: SignalStreamHandlers) => () => void {
+  return (deviceId, handlers) => {
     const controller = new AbortController();
     let retryMs = FIRST_RETRY_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -61,12 +74,4 @@ function follow(baseURL: string, tokenStore: TokenStore): ApiClient['streamSigna
       controller.abort();
     };
   };
-}
-
-/** The live stream of a signal device (issue 15). */
-export function signalLiveCalls(
-  baseURL: string,
-  tokenStore: TokenStore,
-): Pick<ApiClient, 'streamSignalDevice'> {
-  return { streamSignalDevice: follow(baseURL, tokenStore) };
 }

@@ -1,18 +1,26 @@
-import type { ApiClient } from '../types';
+import type { CallBody, CallResponse, Page, User } from '@cep/contract';
+import type { ListQuery } from '../types';
 import type { Send } from './send';
 
-type UserCalls = Pick<
-  ApiClient,
-  | 'listUsers'
-  | 'getUser'
-  | 'getByUsername'
-  | 'addUser'
-  | 'updateUser'
-  | 'deleteUser'
-  | 'saveUserRole'
->;
-
 /** Sign-in accounts (admin). */
+export interface UserCalls {
+  /** `GET /api/users/list`. */
+  listUsers(query?: ListQuery<'listUsers'>): Promise<Page<User>>;
+  /** `GET /api/users/getUser?id=`. */
+  getUser(id: number): Promise<User>;
+  /** `GET /api/users/getByUsername?username=`. */
+  getByUsername(username: string): Promise<User>;
+  /** `POST /api/users/add`. */
+  addUser(user: CallBody<'addUser'>): Promise<User>;
+  /** `PUT /api/users/update`: only the fields sent change. */
+  updateUser(user: CallBody<'updateUser'>): Promise<User>;
+  /** `DELETE /api/users/delete?id=` (with the user's doctor or patient record). */
+  deleteUser(id: number): Promise<CallResponse<'deleteUser'>>;
+  /** `POST /api/users/saveUserRole`: replaces the user's roles. */
+  saveUserRole(body: CallBody<'saveUserRole'>): Promise<User>;
+}
+
+/** The functions of {@link UserCalls}. */
 export function userCalls(send: Send): UserCalls {
   return {
     listUsers: (query) => send('listUsers', { params: query }),

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import { createApiClient } from '../create-api-client';
-import type { ApiClient } from '../types';
+import type { ApiClient } from '../api-client';
 
 /*
  * The client tests' way into the real server of the client project (started with its demo data by

@@ -9,7 +9,7 @@ import {
   useServerOrigin,
   type TestServer,
 } from '../testing/test-server';
-import { createTestSession } from '../testing/test-session';
+import { createTestSession } from '../session/test-session';
 import { AuthProvider, useAuth } from './auth-context';
 import { createAuthRouter } from './auth-router';
 import { AuthRouterProvider } from './auth-router-provider';

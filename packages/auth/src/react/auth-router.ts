@@ -8,7 +8,7 @@ import { buildMenuRoutes, type ComponentRegistry, type UnavailablePageProps } fr
 import { PageUnavailable } from './page-unavailable';
 
 /** Id of the root route: the guard, and the parent the menu's routes are added under. */
-export const GUARD_ROUTE_ID = 'auth-guard';
+const GUARD_ROUTE_ID = 'auth-guard';
 
 /** What `createRouter` receives to build one data router. */
 export interface RouterInit {

@@ -8,7 +8,7 @@ import {
   useServerOrigin,
   type TestServer,
 } from '../testing/test-server';
-import { createTestSession } from '../testing/test-session';
+import { createTestSession } from './test-session';
 import { SessionError } from './user-info';
 
 // The real server (own database, demo accounts), reached same-origin from happy-dom.

@@ -1,4 +1,4 @@
-import type { Locale } from '../menu/locale';
+import type { Locale } from './locale';
 
 /*
  * The article's enumerations and their names, without zod: a page that only shows articles

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentAmend, assessmentDraftSave, itemKeys, scoreSheet, scales } from '../index';
+import { assessmentAmend, assessmentDraftSave, scoreSheet } from './assessment';
+import { itemKeys, scales } from './assessment-scales';
 import { educationYears, interpret, normCutoffs, normGroupOf } from './assessment-norms';
 
 describe('score sheets', () => {

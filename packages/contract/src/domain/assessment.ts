@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { interpret, type Interpretation } from './assessment-norms';
 import { itemKey, scales, type AssessmentKind } from './assessment-scales';
 import { cognitiveDomain, type CognitiveDomain } from './exercise';
-import { id, idText, text } from './fields';
+import { id, idText, isoDate, text } from './fields';
 import { pageQuery } from './page';
-import { isoDate } from './training';
 import type { Education } from './enums';
 
 /*

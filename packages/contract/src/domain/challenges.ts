@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { groupAvatar } from './community-groups';
-import { freeText, id, idText, text } from './fields';
-import { isoDate } from './training';
+import { freeText, id, idText, isoDate, text } from './fields';
 
 /*
  * 挑战 (issue 16): opt-in goals inside a group, such as "train on 5 days this week". Progress is

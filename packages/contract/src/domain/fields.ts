@@ -110,3 +110,24 @@ export function fromQueryText<T extends z.ZodType<number, unknown>>(rule: T) {
 
 /** Positive integer id in a query or path (`?id=12`, `/doctor/12`). */
 export const idText = fromQueryText(id);
+
+/** A calendar day, `YYYY-MM-DD` (a real date). */
+export const isoDate = text('请输入日期')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, '不是有效的日期');
+
+/** A moment as the browser measured it: epoch milliseconds, 2000-01-01 .. 2100-01-01. */
+export const epochMs = z
+  .number({ error: '时间必须是毫秒时间戳' })
+  .int('时间必须是整数毫秒')
+  .min(946_684_800_000, '时间早于2000年')
+  .max(4_102_444_800_000, '时间晚于2100年');
+
+/** An id the browser made (`crypto.randomUUID()`), so a result sent twice is stored once. */
+export const clientId = text('请提供客户端ID').regex(
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+  '客户端ID必须是UUID',
+);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { groupAvatar } from './community-groups';
-import { fromQueryText, id, idText, text } from './fields';
-import { epochMs } from './training';
+import { epochMs, fromQueryText, id, idText, text } from './fields';
 
 /*
  * 小组活动 (issue 16): a group's sessions on a calendar — on site, by video, or both — with a

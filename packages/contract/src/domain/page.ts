@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fromQueryText, text } from './fields';
-import { locales } from '../menu/locale';
+import { locales } from './locale';
 
 /** Paging of every list call: 1-based page, at most 100 rows. */
 export const pageQuery = z.object({

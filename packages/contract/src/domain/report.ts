@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idText } from './fields';
+import { idText, isoDate } from './fields';
 import { exportOptions } from './page';
-import { isoDate } from './training';
 
 /*
  * A patient's report for a period (issue 14): the console prints the page; this is its Excel

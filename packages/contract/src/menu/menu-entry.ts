@@ -1,6 +1,6 @@
 import type { RoleKey } from '../domain/enums';
 import type { RouteRecord } from '../domain/route';
-import type { Locale, Localized } from './locale';
+import type { Locale, Localized } from '../domain/locale';
 
 /**
  * One entry of the menu's route tree (spec §3 "Route record"), written once in `menu-tree.ts`.

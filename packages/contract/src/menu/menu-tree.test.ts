@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '../domain/route';
-import { locales } from './locale';
+import { locales } from '../domain/locale';
 import { menuComponentKeys, menuEntriesOf, menuRouteRecords, type MenuEntry } from './menu-entry';
 import { HOME_PATH } from './home-path';
 import { menuTree } from './menu-tree';

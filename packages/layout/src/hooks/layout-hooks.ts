@@ -12,7 +12,7 @@ import { idleMinutesWithin, type IdleLimits } from '../state/idle-lock-store';
 import type { SettingsState } from '../state/settings-store';
 import type { VisitedView } from '../state/tags-view-store';
 import { themeColorOf, themeOf } from '../state/theme-preference';
-import { useApplyThemeColor } from '../components/settings-drawer/use-apply-theme-color';
+import { useApplyThemeColor } from './use-apply-theme-color';
 import { useDevice } from './use-device';
 
 /*

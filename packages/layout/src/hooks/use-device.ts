@@ -18,7 +18,7 @@ export function deviceForWidth(width: number): Device {
  * drawer the person just opened.
  * @returns the device measured, or `undefined` when the page is hidden
  */
-export function checkDevice(
+function checkDevice(
   app: AppStore,
   { initial = false }: { initial?: boolean } = {},
 ): Device | undefined {

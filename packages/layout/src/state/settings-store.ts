@@ -35,7 +35,7 @@ export const defaultSettings: SettingsState = {
 };
 
 /** The stored settings over the defaults; anything unreadable or of the wrong type is ignored. */
-export function storedSettings(
+function storedSettings(
   storage: Storage | undefined = globalThis.localStorage,
   defaults: SettingsState = defaultSettings,
 ): SettingsState {

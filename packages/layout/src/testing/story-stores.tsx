@@ -40,7 +40,7 @@ export function storyStores(): LayoutStores {
 }
 
 /** What the shell keeps in the browser, gone: a new visitor. */
-export function forgetStoredLayout(): void {
+function forgetStoredLayout(): void {
   Cookies.remove('sidebarStatus');
   Cookies.remove('size');
   localStorage.removeItem(SETTINGS_STORAGE_KEY);

@@ -64,3 +64,20 @@ describe('band power', () => {
     }
   });
 });
+
+// Checked with the band powers, so it sits here: the synthetic signals stay below the features.
+describe('synthetic signals', () => {
+  it('EEG background falls with frequency (1/f) and mains hum shows at 50 Hz', () => {
+    const [channel] = syntheticEeg({
+      sampleRate: 500,
+      seconds: 20,
+      channels: 1,
+      alphaUv: 0,
+      mainsUv: 30,
+    });
+    const powers = bandPowers(channel!, 500);
+    expect(powers.delta / 3).toBeGreaterThan(powers.beta / 17); // power per Hz falls
+    const spectrum = welchSpectrum(channel!, 500);
+    expect(powerBetween(spectrum, 49, 51)).toBeGreaterThan(400); // 30²/2 = 450 µV²
+  });
+});

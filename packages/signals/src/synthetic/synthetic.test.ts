@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bandPowers, powerBetween, welchSpectrum } from '../features/band-power';
 import { syntheticEcg } from './cardiac';
 import { syntheticEda } from './eda';
 import { syntheticEeg } from './eeg';
@@ -14,20 +13,6 @@ describe('synthetic signals', () => {
     expect(syntheticEcg({ sampleRate: 250, seconds: 2 })).toEqual(
       syntheticEcg({ sampleRate: 250, seconds: 2 }),
     );
-  });
-
-  it('EEG background falls with frequency (1/f) and mains hum shows at 50 Hz', () => {
-    const [channel] = syntheticEeg({
-      sampleRate: 500,
-      seconds: 20,
-      channels: 1,
-      alphaUv: 0,
-      mainsUv: 30,
-    });
-    const powers = bandPowers(channel!, 500);
-    expect(powers.delta / 3).toBeGreaterThan(powers.beta / 17); // power per Hz falls
-    const spectrum = welchSpectrum(channel!, 500);
-    expect(powerBetween(spectrum, 49, 51)).toBeGreaterThan(400); // 30²/2 = 450 µV²
   });
 
   it('puts blinks on the frontal channels only', () => {

@@ -1,4 +1,15 @@
-import type { ThemeColorTokens } from './theme-color-style';
+/** The steps of the primary ramp, light to dark in the default theme. */
+export const primarySteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
+export type PrimaryStep = (typeof primarySteps)[number];
+
+/** The variables a theme colour writes: the primary ramp and the roles picked from it. */
+export type ThemeColorTokens = Record<`--primary-${PrimaryStep}`, string> & {
+  '--primary': string;
+  '--primary-hover': string;
+  '--primary-subtle': string;
+  '--primary-text': string;
+  '--primary-foreground': string;
+};
 
 /**
  * `themeColorTokens('#409EFF')`, computed ahead of time so the default colour applies without

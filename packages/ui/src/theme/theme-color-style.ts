@@ -4,19 +4,10 @@
  * keeps the default colour (most hospitals) applies it without loading culori; only a custom colour
  * loads `@cep/ui/theme-color`, which computes the ramp.
  */
-import { defaultThemeColorTokens } from './default-theme-color';
+import { defaultThemeColorTokens, type ThemeColorTokens } from './default-theme-color';
 
-/** The steps of the primary ramp, light to dark in the default theme. */
-export const primarySteps = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-export type PrimaryStep = (typeof primarySteps)[number];
-
-export type ThemeColorTokens = Record<`--primary-${PrimaryStep}`, string> & {
-  '--primary': string;
-  '--primary-hover': string;
-  '--primary-subtle': string;
-  '--primary-text': string;
-  '--primary-foreground': string;
-};
+export { primarySteps } from './default-theme-color';
+export type { PrimaryStep, ThemeColorTokens } from './default-theme-color';
 
 /** The product spec's default theme colour (the high-contrast theme pins its own, #000000). */
 export const defaultThemeColor = '#409EFF';

@@ -16,7 +16,7 @@ export interface CommunityTab {
  * The page's tabs, one entry each, in order. A new tab is one more entry here; the page draws
  * whatever the viewer's role is given.
  */
-export const communityTabs: readonly CommunityTab[] = [
+const communityTabs: readonly CommunityTab[] = [
   {
     key: 'moderation',
     label: (t) => t.tabs.moderation,

@@ -11,7 +11,11 @@ import { patientDestinations } from './dashboard-data';
 import { DoctorDashboard, type SearchPatients } from './doctor-dashboard';
 import { dashboardMessages } from './messages';
 import { PatientDashboard } from './patient-dashboard';
-import { forgetEarlySummary, summaryAnswered, takeSummary } from './summary-request';
+import {
+  forgetEarlySummary,
+  summaryAnswered,
+  takeSummary,
+} from '../../early-requests/summary-request';
 
 type Loaded =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; summary: DashboardSummary };

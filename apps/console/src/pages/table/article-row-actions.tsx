@@ -16,7 +16,7 @@ import { tableMessages } from './messages';
 export type ArticleStatusAction = 'publish' | 'draft' | 'delete' | 'restore';
 
 /** What a row may do next, by its status: a deleted article can only come back, as a draft. */
-export function statusActionsOf(status: Article['status']): ArticleStatusAction[] {
+function statusActionsOf(status: Article['status']): ArticleStatusAction[] {
   if (status === 'draft') return ['publish', 'delete'];
   if (status === 'published') return ['draft', 'delete'];
   return ['restore'];

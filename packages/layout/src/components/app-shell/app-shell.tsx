@@ -3,13 +3,12 @@ import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
 import { useShellEnvironment } from '../../hooks/layout-hooks';
-import { AppMain } from '../app-main';
+import { AppMain, TagsView } from '../visited-views';
 import { Navbar } from '../navbar';
 import { SettingsButton } from '../settings-drawer/settings-button';
 import { SettingsDrawer } from '../settings-drawer/settings-drawer';
 import { Sidebar, SIDEBAR_ID } from '../sidebar';
-import { TagsView } from '../tags-view';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 
 export interface AppShellProps {
   /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
+import { NavbarStoryFrame, resetNavbarStores } from '../../testing/navbar-story-frame';
 import { RouteBreadcrumb } from './route-breadcrumb';
 
 /** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */

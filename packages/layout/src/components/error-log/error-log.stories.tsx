@@ -5,7 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { useErrorLog } from '../../hooks/layout-hooks';
 import { storyStores } from '../../testing/story-stores';
-import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
+import { NavbarStoryFrame, resetNavbarStores } from '../../testing/navbar-story-frame';
 import { ErrorLog } from './error-log';
 
 /** A view that really throws while rendering, as a broken page would. */

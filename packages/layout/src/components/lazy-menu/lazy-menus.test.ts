@@ -45,7 +45,7 @@ it('keeps Radix Menu and the shell’s menus out of its first load, loaded on fi
     'language-switch-part',
     'font-size-select-part',
     'navbar-more-menu-part',
-    'tags-view/tag-menu',
+    'visited-views/tag-menu',
     'sidebar/menu-flyout',
   ]) {
     expect([...firstLoad].filter(holding(name)), name).toEqual([]);

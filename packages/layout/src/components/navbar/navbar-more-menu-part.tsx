@@ -12,9 +12,9 @@ import {
 import { Maximize, Minimize } from 'lucide-react';
 import type { Ref } from 'react';
 import { useThemePreference } from '../../hooks/layout-hooks';
-import { FontSizeItems } from '../font-size-select/font-size-select-part';
-import { fullscreenToggleMessages, useFullscreen } from '../fullscreen-toggle';
-import { LanguageItems } from '../language-switch/language-switch-part';
+import { FontSizeItems } from './font-size-select/font-size-select-part';
+import { fullscreenToggleMessages, useFullscreen } from './fullscreen-toggle';
+import { LanguageItems } from './language-switch/language-switch-part';
 import type { MenuPartProps } from '../lazy-menu';
 import { navbarMessages } from './messages';
 

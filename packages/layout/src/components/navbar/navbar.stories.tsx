@@ -17,7 +17,7 @@ import {
   realUserEvent,
   resetNavbarStores,
   WithLocale,
-} from './navbar-story-frame';
+} from '../../testing/navbar-story-frame';
 
 const onLocaleChange = fn();
 const onLogout = fn();

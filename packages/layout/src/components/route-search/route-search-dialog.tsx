@@ -1,7 +1,7 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle, useMessages } from '@cep/ui';
 import { routeSearchMessages } from './messages';
 import { RouteSearchPanel } from './route-search-panel';
-import type { RouteSearchItem } from './search-routes';
+import type { RouteSearchItem } from './route-search-item';
 
 export interface RouteSearchDialogProps {
   open: boolean;

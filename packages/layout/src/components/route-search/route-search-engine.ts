@@ -1,6 +1,6 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { searchPattern } from './search-pattern';
-import type { RouteSearchItem } from './search-routes';
+import type { RouteSearchItem } from './route-search-item';
 
 /*
  * The fuzzy search itself (fuse.js): its own module, loaded when the search first opens

@@ -2,7 +2,7 @@ import { Kbd, cn, useMessages } from '@cep/ui';
 import { ExternalLink } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { routeSearchMessages } from './messages';
-import type { RouteSearchItem } from './search-routes';
+import type { RouteSearchItem } from './route-search-item';
 import { useRouteSearch } from './use-route-search';
 
 export interface RouteSearchPanelProps {

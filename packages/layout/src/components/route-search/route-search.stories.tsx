@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, waitFor, within } from 'storybook/test';
 import { patientRoutes, patientUser } from '../../testing/fixtures';
-import { NavbarStoryFrame, resetNavbarStores } from '../navbar/navbar-story-frame';
+import { NavbarStoryFrame, resetNavbarStores } from '../../testing/navbar-story-frame';
 import { RouteSearch } from './route-search';
 
 /** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */

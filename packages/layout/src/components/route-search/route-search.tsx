@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { routeSearchMessages } from './messages';
-import type { RouteSearchItem } from './search-routes';
+import type { RouteSearchItem } from './route-search-item';
 import { useSearchShortcut } from './use-search-shortcut';
 
 // The dialog, the combobox and the search (fuse.js, then pinyin-pro) load the first time the

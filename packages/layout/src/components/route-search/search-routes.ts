@@ -1,6 +1,7 @@
 import type * as RouteSearchEngine from './route-search-engine';
 import { searchPattern, SEARCH_PATTERN_MAX } from './search-pattern';
 import { titledPages, type FlatRoute } from '../../routes/flatten-routes';
+import type { RouteSearchItem } from './route-search-item';
 
 /** Pinyin of a text, lower case, no spaces: `认知训练` → full `renzhixunlian`, initials `rzxl`. */
 export interface PinyinForms {
@@ -9,22 +10,6 @@ export interface PinyinForms {
 }
 
 export type PinyinOf = (text: string) => PinyinForms;
-
-/** One page the route search can find. */
-export interface RouteSearchItem {
-  /** Full path, or the external URL. */
-  path: string;
-  /** The page's own title (translated by the layout's `titleOf`). */
-  title: string;
-  /** Titles of the groups above it, outermost first (shown as `系统管理 › 医生管理`). */
-  trail: string[];
-  external: boolean;
-  /**
-   * What the `title` key matches: the page's title, then the groups' titles, each followed by its
-   * pinyin and initials when pinyin is loaded.
-   */
-  titleForms: string[];
-}
 
 const hasHan = /\p{Script=Han}/u;
 

@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLayout } from '../../context/layout-context';
-import {
-  loadPinyin,
-  loadRouteSearchEngine,
-  searchItemsOf,
-  type PinyinOf,
-  type RouteSearchItem,
-} from './search-routes';
+import { loadPinyin, loadRouteSearchEngine, searchItemsOf, type PinyinOf } from './search-routes';
+import type { RouteSearchItem } from './route-search-item';
 
 type Engine = Awaited<ReturnType<typeof loadRouteSearchEngine>>;
 

@@ -18,7 +18,13 @@ import { appearances, type Appearance } from '../../state/contrast-choice';
 import { IdleMinutesField } from './idle-minutes-field';
 import { settingsDrawerMessages } from './messages';
 
-import type { SettingsDrawerProps } from './settings-drawer';
+export interface SettingsDrawerProps {
+  /**
+   * Width in rem (follows the font scale); never wider than the window.
+   * @default 22
+   */
+  width?: number;
+}
 
 /**
  * The drawer itself (loaded by `SettingsDrawer` when it first opens), open while the setting

@@ -7,7 +7,7 @@ import { CONTRAST_STORAGE_KEY } from '../../state/theme-preference';
 import { freshStores, StoryStores, storyStores } from '../../testing/story-stores';
 import { SettingsButton } from './settings-button';
 import { SettingsDrawer } from './settings-drawer';
-import { useApplyThemeColor } from './use-apply-theme-color';
+import { useApplyThemeColor } from '../../hooks/use-apply-theme-color';
 
 /** The shell's part in miniature: applies the colour, shows the button, the drawer and the store. */
 function SettingsDemo() {

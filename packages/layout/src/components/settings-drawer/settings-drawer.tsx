@@ -1,20 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
+import type { SettingsDrawerProps } from './settings-drawer-panel';
+
+export type { SettingsDrawerProps } from './settings-drawer-panel';
 
 // The drawer (appearance radios, switches, the colour picker) loads the first time it opens, not
 // with the shell: most sessions never open it.
 const SettingsDrawerPanel = lazy(() =>
   import('./settings-drawer-panel').then((module) => ({ default: module.SettingsDrawerPanel })),
 );
-
-export interface SettingsDrawerProps {
-  /**
-   * Width in rem (follows the font scale); never wider than the window.
-   * @default 22
-   */
-  width?: number;
-}
 
 /**
  * The right-hand settings drawer (spec §2): appearance (follow the system, light, dark, high

@@ -1,12 +1,2 @@
 export { Sidebar, SIDEBAR_ID } from './sidebar';
 export type { SidebarProps } from './sidebar';
-export { SidebarMenu } from './sidebar-menu';
-export type { SidebarMenuProps } from './sidebar-menu';
-export { SidebarLogo } from './sidebar-logo';
-export type { SidebarLogoProps } from './sidebar-logo';
-export { defaultMenuIcons, MenuIcon } from './menu-icons';
-export type { MenuIconProps } from './menu-icons';
-export { activeMenuPath, buildMenu, groupsHolding, visibleEntries } from './menu-model';
-export type { MenuNode, VisibleEntry } from './menu-model';
-export { sidebarMessages } from './messages';
-export type { SidebarMessages } from './messages';

@@ -36,7 +36,7 @@ import type { LayoutIcon } from '../../context/layout-context';
  * The icons of the platform's `meta.icon` keys (the server's menu uses these names). An app adds
  * or replaces keys through `LayoutProvider`'s `icons`; an unknown key draws a neutral dot.
  */
-export const defaultMenuIcons: Readonly<Record<string, LayoutIcon>> = {
+const defaultMenuIcons: Readonly<Record<string, LayoutIcon>> = {
   dashboard: LayoutDashboard,
   brain: Brain,
   pulse: Activity,

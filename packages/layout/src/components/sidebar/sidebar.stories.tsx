@@ -6,7 +6,7 @@ import type { LayoutRoute } from '../../routes/layout-route';
 import { useSidebar } from '../../hooks/layout-hooks';
 import type { Device } from '../../state/app-store';
 import { adminRoutes, adminUser, doctorRoutes, doctorUser } from '../../testing/fixtures';
-import { Hamburger } from '../hamburger';
+import { Hamburger } from '../navbar/hamburger';
 import { Sidebar, SIDEBAR_ID } from './sidebar';
 import { LocationProbe, resetShellStores, SidebarStoryFrame } from './sidebar-story-frame';
 

@@ -21,7 +21,7 @@ const col = createDataTableColumnHelper<Post>();
 const statusVariant = { pending: 'warning', visible: 'success', hidden: 'danger' } as const;
 
 /** The queue's columns: where, who (nickname and, for the care team, the name), what, why. */
-export function moderationColumns(
+function moderationColumns(
   t: CommunityMessages,
   locale: Locale,
   step: (post: Post, step: 'approve' | 'hide' | 'restore') => void,

@@ -1,15 +1,10 @@
 import { ApiError } from '@cep/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import {
-  PasswordResetForm,
-  UserCreateForm,
-  UserFormDialog,
-  UserRolesForm,
-  type PasswordResetFormProps,
-  type UserCreateFormProps,
-  type UserRolesFormProps,
-} from './user-forms';
+import { PasswordResetForm, type PasswordResetFormProps } from './password-reset-form';
+import { UserCreateForm, type UserCreateFormProps } from './user-create-form';
+import { UserFormDialog } from './user-form-fields';
+import { UserRolesForm, type UserRolesFormProps } from './user-roles-form';
 
 /*
  * Stories are component tests: `onSubmit` stands in for the api-client call, resolving or

@@ -27,13 +27,11 @@ import {
 import { planBulkStatus } from './bulk-status';
 import { usersMessages } from './messages';
 import { UserFilters, userFilterKeys } from './user-filters';
-import {
-  PasswordResetForm,
-  UserCreateForm,
-  UserEditForm,
-  UserFormDialog,
-  UserRolesForm,
-} from './user-forms';
+import { PasswordResetForm } from './password-reset-form';
+import { UserCreateForm } from './user-create-form';
+import { UserEditForm } from './user-edit-form';
+import { UserFormDialog } from './user-form-fields';
+import { UserRolesForm } from './user-roles-form';
 import { UserRowActions, type UserAction } from './user-row-actions';
 
 /** The dialog on screen: 新增用户, or one of a row's forms. */

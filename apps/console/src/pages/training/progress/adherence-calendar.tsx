@@ -7,7 +7,7 @@ import { progressMessages, type ProgressMessages } from './messages';
 type Day = PatientProgress['days'][number];
 
 /** What a day was: trained, planned and missed, planned (today or later), or a rest day. */
-export function dayState(day: Day | undefined, date: string, today: string) {
+function dayState(day: Day | undefined, date: string, today: string) {
   if (!day) return 'none' as const;
   if (day.sessions > 0) return 'trained' as const;
   if (day.planned) return date < today ? ('missed' as const) : ('planned' as const);

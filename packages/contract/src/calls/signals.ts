@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { page } from '../domain/page';
+import {
+  recording,
+  recordingExportQuery,
+  recordingFeatures,
+  recordingIdQuery,
+  recordingListQuery,
+  recordingMarker,
+  recordingMarkerAdd,
+  recordingStart,
+  recordingStop,
+  recordingSummary,
+  recordingWindow,
+  recordingWindowQuery,
+} from '../domain/recordings';
+import {
+  signalDevice,
+  signalDeviceCreate,
+  signalDeviceCreated,
+  signalDeviceLiveQuery,
+  signalDeviceStatusChange,
+  signalDeviceUpdate,
+} from '../domain/signal-devices';
+import { call } from './call-def';
+
+/** Signal acquisition (MPSA, issue 15): devices, recordings, markers, playback, features, export */
+export const signalCalls = {
+  listSignalDevices: call({
+    method: 'GET',
+    path: '/api/signalDevice/list',
+    summary: '采集设备列表（含连接状态、最近的电极阻抗和正在进行的记录）',
+    access: 'device:list',
+    response: z.array(signalDevice),
+  }),
+  addSignalDevice: call({
+    method: 'POST',
+    path: '/api/signalDevice/add',
+    summary: '登记采集设备（管理员）；设备密钥只在这次返回，之后无法再查看',
+    access: 'device:manage',
+    body: signalDeviceCreate,
+    response: signalDeviceCreated,
+  }),
+  updateSignalDevice: call({
+    method: 'PUT',
+    path: '/api/signalDevice/update',
+    summary: '修改采集设备名称（管理员）',
+    access: 'device:manage',
+    body: signalDeviceUpdate,
+    response: signalDevice,
+  }),
+  setSignalDeviceStatus: call({
+    method: 'POST',
+    path: '/api/signalDevice/setStatus',
+    summary: '启用或停用采集设备（管理员；停用后设备连接被断开且不能再连接）',
+    access: 'device:manage',
+    body: signalDeviceStatusChange,
+    response: signalDevice,
+  }),
+  streamSignalDevice: call({
+    method: 'GET',
+    path: '/api/signalDevice/live',
+    summary:
+      '设备的实时数据（流式响应，正文是设备协议的二进制帧序列；设备正在为患者记录时只有其护理团队可看；多台服务器经 Redis 转发）',
+    access: 'recording:record',
+    query: signalDeviceLiveQuery,
+    response: z.never(),
+    raw: true,
+  }),
+  startRecording: call({
+    method: 'POST',
+    path: '/api/recording/start',
+    summary: '为患者开始记录（医生只能为自己团队的患者记录；可关联一次训练，其试次自动成为标记）',
+    access: 'recording:record',
+    body: recordingStart,
+    response: recording,
+  }),
+  stopRecording: call({
+    method: 'POST',
+    path: '/api/recording/stop',
+    summary: '停止记录（重复停止返回已停止的记录）',
+    access: 'recording:record',
+    body: recordingStop,
+    response: recording,
+  }),
+  listRecordings: call({
+    method: 'GET',
+    path: '/api/recording/list',
+    summary: '患者的生理信号记录（分页，最新在前；医生只看自己团队的患者，患者只看自己的）',
+    access: 'recording:list',
+    query: recordingListQuery,
+    response: page(recordingSummary),
+  }),
+  getRecording: call({
+    method: 'GET',
+    path: '/api/recording/detail',
+    summary: '一条记录：设备、通道、采样率、时长和标记，记入审计',
+    access: 'recording:list',
+    query: recordingIdQuery,
+    response: recording,
+  }),
+  addRecordingMarker: call({
+    method: 'POST',
+    path: '/api/recording/marker',
+    summary: '在进行中的记录上添加标记（文字和时间；不带时间时为服务器收到的时刻）',
+    access: 'recording:record',
+    body: recordingMarkerAdd,
+    response: recordingMarker,
+  }),
+  getRecordingWindow: call({
+    method: 'GET',
+    path: '/api/recording/window',
+    summary: '回放一段时间的各通道数据（服务器按最小/最大值抽取到 maxPoints 个点）',
+    access: 'recording:list',
+    query: recordingWindowQuery,
+    response: recordingWindow,
+  }),
+  getRecordingFeatures: call({
+    method: 'GET',
+    path: '/api/recording/features',
+    summary: '记录的每秒特征（脑电各频段功率、心率）及整段的心率变异性（SDNN、RMSSD）',
+    access: 'recording:list',
+    query: recordingIdQuery,
+    response: recordingFeatures,
+  }),
+  exportRecording: call({
+    method: 'GET',
+    path: '/api/recording/export',
+    summary:
+      '导出记录（EDF+：全部设备和标记，头部只有患者编号；或一台设备的 CSV），流式下载，记入审计',
+    access: 'recording:export',
+    query: recordingExportQuery,
+    response: z.never(),
+    raw: true,
+  }),
+} as const;

@@ -1,0 +1,71 @@
+import { page } from '../domain/page';
+import {
+  idQuery,
+  saveUserRole,
+  user,
+  userCreate,
+  userListQuery,
+  usernameQuery,
+  userUpdate,
+} from '../domain/user';
+import { call, nothing } from './call-def';
+
+/** Users (admin) */
+export const userCalls = {
+  listUsers: call({
+    method: 'GET',
+    path: '/api/users/list',
+    summary: '用户列表（分页，按用户名、姓名筛选）',
+    access: 'user:list',
+    query: userListQuery,
+    response: page(user),
+  }),
+  getUser: call({
+    method: 'GET',
+    path: '/api/users/getUser',
+    summary: '按ID获取用户',
+    access: 'user:list',
+    query: idQuery,
+    response: user,
+  }),
+  getByUsername: call({
+    method: 'GET',
+    path: '/api/users/getByUsername',
+    summary: '按用户名获取用户',
+    access: 'user:list',
+    query: usernameQuery,
+    response: user,
+  }),
+  addUser: call({
+    method: 'POST',
+    path: '/api/users/add',
+    summary: '新增用户',
+    access: 'user:add',
+    body: userCreate,
+    response: user,
+  }),
+  updateUser: call({
+    method: 'PUT',
+    path: '/api/users/update',
+    summary: '修改用户（只改传入的字段）',
+    access: 'user:update',
+    body: userUpdate,
+    response: user,
+  }),
+  deleteUser: call({
+    method: 'DELETE',
+    path: '/api/users/delete',
+    summary: '删除用户（连同其医生或患者档案）',
+    access: 'user:delete',
+    query: idQuery,
+    response: nothing,
+  }),
+  saveUserRole: call({
+    method: 'POST',
+    path: '/api/users/saveUserRole',
+    summary: '设置用户的角色',
+    access: 'user:role',
+    body: saveUserRole,
+    response: user,
+  }),
+} as const;

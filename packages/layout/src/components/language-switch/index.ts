@@ -1,3 +1,0 @@
-export { LanguageSwitch } from './language-switch';
-export type { LanguageSwitchProps } from './language-switch';
-export { languageSwitchMessages, localeNames } from './messages';

@@ -1,0 +1,2 @@
+export { AvatarMenu } from './avatar-menu';
+export type { AvatarMenuProps } from './avatar-menu';

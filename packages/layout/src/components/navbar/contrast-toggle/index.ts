@@ -1,0 +1,2 @@
+export { ContrastToggle } from './contrast-toggle';
+export type { ContrastToggleProps } from './contrast-toggle';

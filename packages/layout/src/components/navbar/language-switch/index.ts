@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './language-switch';
+export type { LanguageSwitchProps } from './language-switch';
