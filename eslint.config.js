@@ -32,6 +32,9 @@ export default tseslint.config(
     rules: {
       'cep/dependency-direction': 'error',
       'cep/no-raw-palette': 'error', // only packages/*/src and apps/console/src (the rule checks the path)
+      // No import cycle between the entries of any folder of a member's src/, type imports included
+      // (eslint/folder-graph.js says how imports become edges).
+      'cep/no-folder-cycles': 'error',
       // The server: a kernel that imports no domain, domains that never import the composition
       // (docs/decisions/0010-server-layout.md).
       'cep/layers': [

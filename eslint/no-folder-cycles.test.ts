@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RuleTester } from 'eslint';
+import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileImports, relativeImports, treeCycles } from './folder-graph.js';
@@ -155,3 +155,19 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
     ],
   },
 );
+
+describe('eslint.config.js wires the rule', () => {
+  it('fails a file of the repo that would close a cycle, and passes it as it is', async () => {
+    const repoRoot = path.resolve(import.meta.dirname, '..');
+    const eslint = new ESLint({ cwd: repoRoot });
+    const file = path.join(repoRoot, 'apps/server/src/platform/db/transaction.ts');
+    const [asItIs] = await eslint.lintFiles([file]);
+    expect(asItIs?.messages.filter((m) => m.ruleId === 'cep/no-folder-cycles')).toEqual([]);
+    // The kernel's database layer reaching into the http layer that already uses it.
+    const [closing] = await eslint.lintText(
+      "import type { ApiError } from '../http/api-error';\nexport type E = ApiError;\n",
+      { filePath: path.join(repoRoot, 'apps/server/src/platform/db/closing-cycle.ts') },
+    );
+    expect(closing?.messages.map((m) => m.ruleId)).toContain('cep/no-folder-cycles');
+  });
+});
