@@ -24,7 +24,7 @@ const steps = [
     cmd: [process.execPath, path.join(root, 'scripts/api-report.mjs'), '--check'],
   },
   {
-    name: 'published packages as installed (publint, are-the-types-wrong)',
+    name: 'published packages as packed for publishing (version, changelog, publint, attw)',
     cmd: [process.execPath, path.join(root, 'scripts/check-packages.mjs')],
   },
   {

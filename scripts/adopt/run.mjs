@@ -1,24 +1,18 @@
 #!/usr/bin/env node
 // The adopting-team test (issue 17): does @cep/layout + @cep/ui work for a team outside this
-// workspace? Packs both packages (`pnpm pack`, as they would be published), creates a fresh Vite +
+// workspace? Takes both packages as they would be published (the tarballs of scripts/packs.mjs,
+// packed once per run), creates a fresh Vite +
 // React app in a temp folder (scripts/adopt/app: its own brand colour, logo, menu and two pages,
 // no Tailwind), installs the tarballs there with pnpm (from the local store; the registry only for
 // what the store lacks), type-checks it (tsc), builds it (vite build), serves the build and runs
 // adopt.spec.ts in Chromium: sidebar, tags view, settings drawer, a dialog, axe in the default and
 // high-contrast themes. Needs `pnpm build` first. `--keep` leaves the temp folder for a look.
 import { spawn, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { tarballsOf } from '../packs.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -69,14 +63,14 @@ let server;
 let failed = false;
 try {
   console.log(`The adopting team's app, outside the workspace: ${app}`);
-  const tarballs = step('pack @cep/ui and @cep/layout (pnpm pack)', () => {
-    for (const dir of ['ui', 'layout']) {
-      run(bin('pnpm'), ['pack', '--pack-destination', work], path.join(root, 'packages', dir));
+  const tarballs = step('@cep/ui and @cep/layout as published (pnpm pack, once per run)', () => {
+    const packed = tarballsOf(['ui', 'layout']);
+    for (const [name, file] of Object.entries(packed)) {
+      cpSync(file, path.join(work, path.basename(file)));
+      console.log(`  @cep/${name}: ${path.basename(file)}`);
     }
-    const files = readdirSync(work).filter((file) => file.endsWith('.tgz'));
-    const of = (name) => files.find((file) => file.startsWith(`cep-${name}-`));
-    console.log(`  ${files.join(', ')}`);
-    return { ui: `file:../${of('ui')}`, layout: `file:../${of('layout')}` };
+    const of = (name) => `file:../${path.basename(packed[name])}`;
+    return { ui: of('ui'), layout: of('layout') };
   });
 
   step('create a fresh Vite + React app (its menu, brand colour, logo, two pages)', () => {
@@ -100,7 +94,7 @@ try {
         typescript: versionOf('typescript', '.'),
         vite: versionOf('vite', '.'),
       },
-      // @cep/layout depends on @cep/ui ^0.0.0: the tarball, not the registry.
+      // @cep/layout depends on @cep/ui's released range: the tarball, not the registry.
       pnpm: { overrides: { '@cep/ui': tarballs.ui } },
     };
     writeFileSync(path.join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
