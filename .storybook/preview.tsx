@@ -2,6 +2,7 @@
 import { LocaleProvider, type Locale } from '@cep/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { configure } from 'storybook/test';
 import {
   checkAxeInEveryTheme,
   fontScales,
@@ -45,6 +46,11 @@ const withEnvironment: Decorator = (Story, { globals }) => (
     <Story />
   </StoryEnvironment>
 );
+
+// A play function waits for the state it needs (waitFor, findBy…), never for a duration; how long
+// it may wait is only a cap against a hang, and on a busy machine (CI's two cores running the
+// e2e tests beside the stories) a second is not enough for a state that does come.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Set by `beforeEach` while a story test runs. */
 let assertNoClassConflicts: (() => void) | undefined;

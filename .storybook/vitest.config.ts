@@ -17,6 +17,9 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // A cap against a hang, not a speed requirement: a story with a long play and axe in six
+    // appearances takes seconds on a quiet machine and several times that on a busy one.
+    testTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,

@@ -75,7 +75,7 @@ test.describe('训练计划 (clinician)', () => {
     await page.goto('/cognitive-training');
     const main = page.getByRole('main');
     await main.getByRole('searchbox', { name: '查找患者' }).fill('mgl');
-    await main.getByRole('button', { name: '选择 马桂兰' }).press('Enter');
+    await main.getByRole('button', { name: /^马桂兰 / }).press('Enter');
     await expect(page).toHaveURL(new RegExp(`patient=${patientId}`));
     const banner = main.getByRole('region', { name: '当前患者：马桂兰' });
     await expect(banner).toBeVisible();

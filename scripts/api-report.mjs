@@ -9,10 +9,13 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { reportCounts } from './testing/counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
-const only = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const only = process.argv
+  .slice(2)
+  .filter((arg, i, args) => !arg.startsWith('--') && args[i - 1] !== '--counts');
 const regenerate = 'pnpm build && pnpm api-report';
 
 /** The published packages: every `packages/*` whose manifest is not private. */
@@ -138,7 +141,8 @@ function reportOf({ dir, manifest }) {
 }
 
 let stale = 0;
-for (const pkg of publishedPackages()) {
+const packages = publishedPackages();
+for (const pkg of packages) {
   const file = path.join(root, 'packages', pkg.dir, 'api-report.md');
   const { text, counts } = reportOf(pkg);
   const summary = counts.map(({ specifier, count }) => `${specifier} ${count}`).join(', ');
@@ -165,6 +169,7 @@ for (const pkg of publishedPackages()) {
     console.log(`${current === text ? '=' : '✎'} packages/${pkg.dir}/api-report.md (${summary})`);
   }
 }
+if (check) reportCounts({ unit: 'packages', passed: packages.length - stale, failed: stale });
 if (stale > 0) {
   console.log(
     `\nA package's surface changed without its report. Review the change, then run\n  ${regenerate}\nand commit the reports with a changeset (pnpm changeset).`,

@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportCounts } from './testing/counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/console/dist');
@@ -71,6 +72,7 @@ for (const [name, load] of Object.entries(budgets.loads)) {
   });
 }
 console.table(rows);
+reportCounts({ unit: 'budgets', passed: rows.length - over, failed: over });
 if (write) {
   writeFileSync(budgetsPath, `${JSON.stringify(budgets, null, 2)}\n`);
   console.log(`wrote the figures to ${path.relative(root, budgetsPath)}`);

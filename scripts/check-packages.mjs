@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { manifestOf, pack, publishedPackages, root } from './packs.mjs';
+import { reportCounts } from './testing/counts.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
@@ -48,6 +49,7 @@ function manifestProblems(tarball) {
 const names = publishedPackages();
 const tarballs = pack(names);
 let failed = 0;
+const passedNames = [];
 for (const name of names) {
   const tarball = tarballs[name];
   const version = manifestOf(name).version;
@@ -78,7 +80,10 @@ for (const name of names) {
   ]);
   if (problems.length === 0 && published && typed) {
     console.log(`✓ @cep/${name}@${version}: manifest and changelog, publint, attw`);
+    passedNames.push(name);
   }
 }
-console.log(`${names.length - failed} of ${names.length} published packages would publish`);
+const broken = names.filter((name) => !passedNames.includes(name)).length;
+reportCounts({ unit: 'packages', passed: names.length - broken, failed: broken });
+console.log(`${names.length - broken} of ${names.length} published packages would publish`);
 process.exit(failed === 0 ? 0 : 1);

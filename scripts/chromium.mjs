@@ -25,22 +25,29 @@ export function ensureChromium(env = process.env) {
 }
 
 /**
- * Pages print Chinese: without a CJK font Chromium draws boxes, and the report's PDF test cannot
- * read its text back. Hospital computers have one; a bare Debian does not, so as root it gets
- * WenQuanYi Micro Hei (about 5 MB).
+ * Pages print Chinese: without a CJK font Chromium draws boxes. The report's PDF test
+ * (e2e/report-fonts.spec.ts) prints with each of the two common CJK fonts of Linux servers,
+ * WenQuanYi Micro Hei (about 5 MB) and Noto Sans CJK (about 100 MB): as root on Debian, the
+ * missing ones are installed.
  */
 function ensureChineseFont(env) {
-  const list = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
-  if (list.status === 0 && list.stdout.trim() !== '') return;
+  const fonts = [
+    { dir: '/usr/share/fonts/truetype/wqy', pkg: 'fonts-wqy-microhei' },
+    { dir: '/usr/share/fonts/opentype/noto', pkg: 'fonts-noto-cjk' },
+  ];
+  const missing = fonts.filter((font) => !existsSync(font.dir)).map((font) => font.pkg);
+  if (missing.length === 0) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.warn('No Chinese font found (fc-list :lang=zh): install fonts-wqy-microhei.');
+    console.warn(
+      `Chinese fonts missing: install ${missing.join(' ')} (the report's PDF test needs them).`,
+    );
     return;
   }
-  console.log("No Chinese font: installing Debian's fonts-wqy-microhei…");
+  console.log(`Installing Debian's ${missing.join(' ')}…`);
   const opts = { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } };
-  if (spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], opts).status !== 0) {
+  if (spawnSync('apt-get', ['install', '-y', '-qq', ...missing], opts).status !== 0) {
     spawnSync('apt-get', ['update', '-qq'], opts);
-    spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], opts);
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing], opts);
   }
 }

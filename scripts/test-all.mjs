@@ -1,86 +1,260 @@
 #!/usr/bin/env node
-// Every check of the repo, in the order that fails fastest on the cheap ones.
-// Runs each step even after a failure (so one run shows everything broken),
-// except that nothing runs after a failed build. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
-import os from 'node:os';
+// Every check of the repo (`npm test` runs this after installing). Steps run side by side, at most
+// `CEP_TEST_JOBS` at a time (default 2, the cores of the CI machine; 1 runs them one after
+// another), each as soon as the steps it needs have passed (most need the build; a step that
+// needs a failed one is not run). Every step runs even after another failed, so one run shows all
+// that is broken. Each step's output is kept in its own log and printed whole when it ends, with
+// how many tests (or files, pages, packages) it ran; the summary ends with one line:
+// `N passed, N failed` over the tests of every step, so a change that loses tests shows.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const node = (script, ...args) => [process.execPath, path.join(root, script), ...args];
+const logs = path.join(root, 'node_modules', '.cache', 'cep-test');
+rmSync(logs, { recursive: true, force: true });
+mkdirSync(logs, { recursive: true });
+/** Where a step writes its counts (the runners' JSON reports, or a line of our own scripts). */
+const resultFile = (id) => path.join(logs, `${id}.json`);
 
+/** Counts from vitest's JSON report. */
+const vitestCounts = (file) => {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    unit: 'tests',
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+};
+/** Counts from Playwright's JSON report (a flaky test passed on a retry: none are allowed). */
+const playwrightCounts = (file) => {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    unit: 'tests',
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky,
+    skipped: stats.skipped,
+  };
+};
+/** Counts a script of ours wrote as JSON. */
+const ownCounts = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const vitest = (id, ...projects) => ({
+  cmd: [
+    bin('vitest'),
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultFile(id)}`,
+  ],
+  counts: vitestCounts,
+});
+
+/**
+ * `needs`: the steps that must pass first. `tests`: whether its counts are tests (summed in the
+ * last line) or other things checked (files, packages).
+ */
 const steps = [
   {
+    id: 'build',
     name: 'build (every package, the console and the server)',
     cmd: [bin('pnpm'), 'build'],
-    gate: true,
   },
   {
+    id: 'budgets',
     name: 'byte budgets of the first loads (bench/budgets.json)',
-    cmd: [process.execPath, path.join(root, 'scripts/check-budgets.mjs')],
+    needs: ['build'],
+    cmd: node('scripts/check-budgets.mjs', '--counts', resultFile('budgets')),
+    counts: ownCounts,
   },
   {
+    id: 'api',
     name: 'public API of each published package (packages/*/api-report.md)',
-    cmd: [process.execPath, path.join(root, 'scripts/api-report.mjs'), '--check'],
+    needs: ['build'],
+    cmd: node('scripts/api-report.mjs', '--check', '--counts', resultFile('api')),
+    counts: ownCounts,
   },
   {
+    id: 'packages',
     name: 'published packages as packed for publishing (version, changelog, publint, attw)',
-    cmd: [process.execPath, path.join(root, 'scripts/check-packages.mjs')],
+    needs: ['build'],
+    cmd: node('scripts/check-packages.mjs', '--counts', resultFile('packages')),
+    counts: ownCounts,
   },
   {
+    id: 'adopt',
     name: 'adopting-team test (packed ui + layout in a fresh Vite app: tsc, build, Chromium, axe)',
-    cmd: [process.execPath, path.join(root, 'scripts/adopt/run.mjs')],
+    needs: ['packages'],
+    cmd: node('scripts/adopt/run.mjs', '--counts', resultFile('adopt')),
+    counts: ownCounts,
+    tests: true,
   },
-  { name: 'lint (eslint, dependency direction)', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'format (prettier --check)', cmd: [bin('prettier'), '--check', '.'] },
-  { name: 'typecheck (tsc, every member)', cmd: [bin('pnpm'), '-r', '--parallel', 'typecheck'] },
-  { name: 'typecheck (root tooling)', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   {
+    id: 'lint',
+    name: 'lint (eslint: dependency direction, folder cycles, layers)',
+    cmd: node('scripts/lint.mjs', '--counts', resultFile('lint')),
+    counts: ownCounts,
+  },
+  {
+    id: 'format',
+    name: 'format (prettier --check)',
+    cmd: node('scripts/format-check.mjs', '--counts', resultFile('format')),
+    counts: ownCounts,
+  },
+  {
+    id: 'typecheck',
+    name: 'typecheck (tsc: every member and the root tooling)',
+    cmd: node('scripts/typecheck.mjs', '--counts', resultFile('typecheck')),
+    counts: ownCounts,
+  },
+  {
+    id: 'vitest',
     name: 'unit, server and client tests (vitest)',
-    // Most server and client tests wait on PostgreSQL, a child process or a timer, not the CPU:
-    // four files at a time even on two cores (measured: 389 s → 271 s on the 2-core CI machine).
-    cmd: [
-      bin('vitest'),
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'server',
-      '--project',
-      'client',
-      `--maxWorkers=${Math.max(4, os.availableParallelism())}`,
-    ],
+    needs: ['build'],
+    ...vitest('vitest', 'unit', 'server', 'client'),
+    tests: true,
   },
   {
+    id: 'stories',
     name: 'story tests in Chromium (storybook + vitest browser)',
-    cmd: [bin('vitest'), 'run', '--project', 'storybook'],
+    ...vitest('stories', 'storybook'),
+    tests: true,
   },
   {
+    id: 'storybook-build',
     name: 'static Storybook for designers (pnpm build-storybook)',
     cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
   },
   {
-    name: 'static Storybook opened over http: docs pages render and pass axe',
-    cmd: [process.execPath, path.join(root, 'scripts/storybook-static-check.mjs')],
+    id: 'storybook-static',
+    name: 'static Storybook opened over http: every docs page renders, the designers’ pages pass axe',
+    needs: ['storybook-build'],
+    cmd: node('scripts/storybook-static-check.mjs', '--counts', resultFile('storybook-static')),
+    counts: ownCounts,
+    tests: true,
   },
-  { name: 'end-to-end tests in Chromium (playwright)', cmd: [bin('playwright'), 'test'] },
+  {
+    id: 'e2e',
+    name: 'end-to-end tests in Chromium (playwright)',
+    needs: ['build'],
+    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFile('e2e') },
+    counts: playwrightCounts,
+    tests: true,
+  },
 ];
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const { status } = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name: step.name, ok: status === 0, seconds });
-  console.log(`${status === 0 ? '✓' : '✗'} ${step.name} (${seconds} s)`);
-  if (status !== 0 && step.gate) break;
+const jobs = Math.max(1, Number(process.env.CEP_TEST_JOBS ?? 2));
+const started = Date.now();
+const results = new Map();
+const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/** Runs one step with its output in its log; resolves with its result. */
+function run(step) {
+  return new Promise((resolve) => {
+    const at = Date.now();
+    const log = path.join(logs, `${step.id}.log`);
+    const out = createWriteStream(log);
+    console.log(`▶ ${step.name}  [${seconds(at - started)} s]`);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      out.end(() => {
+        const ok = code === 0;
+        let counts;
+        try {
+          counts =
+            step.counts && existsSync(resultFile(step.id))
+              ? step.counts(resultFile(step.id))
+              : undefined;
+        } catch {
+          counts = undefined;
+        }
+        const result = { ok, seconds: seconds(Date.now() - at), counts, signal };
+        console.log(`\n──── ${step.name} ────`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        console.log(`${ok ? '✓' : '✗'} ${step.name} (${result.seconds} s)${describe(counts)}`);
+        resolve(result);
+      });
+    });
+  });
 }
 
+function describe(counts) {
+  if (!counts) return '';
+  const parts = [`${counts.passed} ${counts.unit} passed`];
+  if (counts.failed) parts.push(`${counts.failed} failed`);
+  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
+  return ` — ${parts.join(', ')}`;
+}
+
+// The scheduler: start every step whose needs have passed, at most `jobs` at a time, in the order
+// listed (the longest, e2e and the stories, are started as early as their needs allow).
+const waiting = [...steps];
+const running = new Set();
+await new Promise((done) => {
+  const next = () => {
+    for (const step of [...waiting]) {
+      if (running.size >= jobs) break;
+      const needs = step.needs ?? [];
+      if (needs.some((id) => results.get(id)?.ok === false)) {
+        waiting.splice(waiting.indexOf(step), 1);
+        results.set(step.id, {
+          ok: false,
+          skippedBecause: needs.find((id) => !results.get(id).ok),
+        });
+        continue;
+      }
+      if (!needs.every((id) => results.get(id)?.ok)) continue;
+      waiting.splice(waiting.indexOf(step), 1);
+      running.add(step.id);
+      void run(step).then((result) => {
+        results.set(step.id, result);
+        running.delete(step.id);
+        next();
+      });
+    }
+    if (running.size === 0) done();
+  };
+  next();
+  const beat = setInterval(() => {
+    if (running.size > 0)
+      console.log(`  … running: ${[...running].join(', ')} [${seconds(Date.now() - started)} s]`);
+  }, 60_000);
+  beat.unref();
+});
+
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} — ${r.seconds} s`);
-const failed = results.filter((r) => !r.ok).length + (steps.length - results.length);
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  const result = results.get(step.id);
+  if (result.skippedBecause) {
+    console.log(`  ✗ ${step.name} — not run (${result.skippedBecause} failed)`);
+    continue;
+  }
+  console.log(
+    `  ${result.ok ? '✓' : '✗'} ${step.name} — ${result.seconds} s${describe(result.counts)}`,
+  );
+  if (step.tests && result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+  }
+  // A step that failed without saying how many tests failed counts as one failure.
+  if (step.tests && !result.ok && !result.counts?.failed) failed += 1;
+}
+const stepsFailed = steps.filter((step) => !results.get(step.id).ok).length;
 console.log(
-  `steps: ${results.length - results.filter((r) => !r.ok).length} passed, ${failed} failed`,
+  `steps: ${steps.length - stepsFailed} passed, ${stepsFailed} failed, in ${seconds(Date.now() - started)} s`,
 );
-process.exit(failed === 0 ? 0 : 1);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(stepsFailed === 0 ? 0 : 1);

@@ -36,3 +36,29 @@ export function sidebarOf(role: Role): SidebarMenu {
   }
   return menu;
 }
+
+/** A page of the menu: its path and the title its heading shows. */
+export interface MenuPage {
+  path: string;
+  title: string;
+}
+
+/**
+ * Every page of the menu a role reaches (the leaves of the tree it is shown), in menu order, with
+ * full paths: what a person of that role can open from the sidebar.
+ */
+export function menuPagesOf(role: Role): MenuPage[] {
+  const pages: MenuPage[] = [];
+  const walk = (routes: readonly RouteRecord[], base: string) => {
+    for (const route of routes) {
+      if (!visibleTo(route, role)) continue;
+      const path = route.path.startsWith('/')
+        ? route.path
+        : `${base.replace(/\/$/, '')}/${route.path}`;
+      if (route.children && route.children.length > 0) walk(route.children, path);
+      else pages.push({ path, title: route.meta?.title ?? '' });
+    }
+  };
+  walk(menuRouteRecords(menuTree), '');
+  return pages;
+}

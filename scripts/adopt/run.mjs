@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { tarballsOf } from '../packs.mjs';
+import { reportCounts } from '../testing/counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -140,6 +141,7 @@ try {
   if (keep || failed) console.log(`The app is left in ${app}`);
   else rmSync(work, { recursive: true, force: true });
 }
+reportCounts({ unit: 'tests', passed: failed ? 0 : 1, failed: failed ? 1 : 0 });
 console.log(
   `${failed ? '✗' : '✓'} adopting-team test ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

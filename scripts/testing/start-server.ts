@@ -9,9 +9,12 @@ import { tempDataDir } from '../../apps/server/test/temp-dir';
  * end-to-end and client tests: an ephemeral port, its own empty database,
  * nothing shared with other test files.
  *
- * Database: by default the embedded PostgreSQL in a fresh temp DATA_DIR.
- * With `useExternal: true` and DATABASE_URL set, a fresh database created on
- * DATABASE_URL's server instead (dropped again by stop()).
+ * Database: by default the embedded PostgreSQL in a fresh temp DATA_DIR. In a
+ * test run that shares one PostgreSQL between its servers (`CEP_TEST_POSTGRES`,
+ * set by the client tests' global setup), a fresh database on it instead: one
+ * CREATE DATABASE, not a cluster per server. With `useExternal: true` and
+ * DATABASE_URL set, a fresh database created on DATABASE_URL's server. Either
+ * database is dropped again by stop().
  */
 
 export interface StartServerOptions {
@@ -56,8 +59,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw new Error('useExternal: true needs DATABASE_URL to be set.');
 
   const data = tempDataDir('cep-server-');
+  const shared = options.databaseUrl ? undefined : process.env.CEP_TEST_POSTGRES;
   const database =
-    options.useExternal && externalUrl ? await freshDatabase(externalUrl) : undefined;
+    options.useExternal && externalUrl
+      ? await freshDatabase(externalUrl)
+      : shared
+        ? await freshDatabase(shared)
+        : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',

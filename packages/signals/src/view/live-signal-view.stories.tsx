@@ -69,7 +69,7 @@ export const EegByKeyboard: Story = {
   play: async ({ canvas, userEvent }) => {
     const drawing = canvas.getByRole('img', { name: /^脑电实时波形：8 个通道/ });
     // It draws, frame after frame.
-    await waitFor(() => expect(drawnFrames(drawing)).toBeGreaterThan(5), { timeout: 5000 });
+    await waitFor(() => expect(drawnFrames(drawing)).toBeGreaterThan(5));
     const lanes = canvas.getByRole('list', { name: '脑电实时波形' });
     await expect(lanes.querySelectorAll('li')).toHaveLength(8);
     // Quality in words (and colour): 8 kΩ good, 35 kΩ serviceable, 60 kΩ poor.
@@ -121,7 +121,7 @@ export const EegByKeyboard: Story = {
     await expect(drawnFrames(drawing)).toBe(held);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: '暂停' })).toHaveFocus();
-    await waitFor(() => expect(drawnFrames(drawing)).toBeGreaterThan(held), { timeout: 3000 });
+    await waitFor(() => expect(drawnFrames(drawing)).toBeGreaterThan(held));
   },
 };
 

@@ -35,9 +35,7 @@ export const PressOnGo: Story = {
       'space',
       'none',
     ]);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '开始正式训练' }, { timeout: 3000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('');
     const firstNoGo = plan.scored.indexOf('nogo');
     const actions = plan.scored.map((s, i) =>
@@ -48,7 +46,7 @@ export const PressOnGo: Story = {
       { practice: false, total: params.trials, responseLabel: '按' },
       actions,
     );
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     const result = firstResult(args.onFinish);
     await expect(result).toMatchObject({
       kind: 'goNoGo',
@@ -66,9 +64,9 @@ export const Shapes: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
     await expect(await canvas.findByRole('img', { name: '绿色圆圈：按' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('img', { name: '红色叉号：不要按' }, { timeout: 3000 }),
-    ).toHaveTextContent('✕');
+    await expect(await canvas.findByRole('img', { name: '红色叉号：不要按' })).toHaveTextContent(
+      '✕',
+    );
     await userEvent.click(canvas.getByRole('button', { name: '退出训练' }));
   },
 };

@@ -38,16 +38,14 @@ export const TwoBack: Story = {
       { practice: true, total: plan.practice.length, responseLabel: '相同' },
       plan.practice.map((s) => (s.target ? 'space' : 'button')),
     );
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '开始正式训练' }, { timeout: 3000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
     const falseAlarm = plan.scored.findIndex((s) => !s.target);
     await playTimedTrials(
       canvasElement,
       { practice: false, total: params.trials, responseLabel: '相同' },
       plan.scored.map((s, i) => (s.target ? 'space' : i === falseAlarm ? 'button' : 'none')),
     );
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     const targets = plan.scored.filter((s) => s.target).length;
     await expect(firstResult(args.onFinish)).toMatchObject({
       kind: 'nBack',

@@ -71,7 +71,7 @@ export const TimeLimit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '开始正式训练' }));
     await expect(canvas.getByText('限时 2 秒')).toBeVisible();
     await tapNumbers(canvasElement, [1, 2]);
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     await expect(firstResult(args.onFinish)).toMatchObject({
       omissions: 7,
       extra: { found: 2, completed: 0 },

@@ -35,7 +35,7 @@ async function answerAll(
   const canvas = within(canvasElement);
   for (const [index, item] of items.entries()) {
     const progress = `${practice ? '练习 · ' : ''}第 ${index + 1} / ${items.length} 题`;
-    await canvas.findByText(progress, {}, { timeout: 3000 });
+    await canvas.findByText(progress);
     await waitFor(() => expect(canvas.getByTestId('stroop-word')).toHaveAttribute('data-drawn'), {
       timeout: 3000,
     });
@@ -57,9 +57,7 @@ export const NameTheInk: Story = {
     await expect(canvas.getByText(/本练习的题目就是颜色/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
     await answerAll(canvasElement, plan.practice, (item) => item.ink, true);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: '开始正式训练' }, { timeout: 3000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
     const wordRead = plan.scored.findIndex((s) => s.word !== s.ink);
     await answerAll(
       canvasElement,
@@ -67,7 +65,7 @@ export const NameTheInk: Story = {
       (item, index) => (index === wordRead ? item.word : index % 2 === 0 ? item.ink : 'key'),
       false,
     );
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     const result = firstResult(args.onFinish);
     await expect(result).toMatchObject({
       kind: 'stroop',

@@ -59,8 +59,7 @@ const sidebar = () => document.getElementById(SIDEBAR_ID);
 const shell = () => document.querySelector('[data-slot="app-shell"]');
 const menu = () => within(screen.getByRole('navigation', { name: '主菜单' }));
 /** The page shown now (kept-alive pages are hidden, so only one heading is visible). */
-const pageTitle = (name: string) =>
-  within(main()).findByRole('heading', { level: 1, name }, { timeout: 3000 });
+const pageTitle = (name: string) => within(main()).findByRole('heading', { level: 1, name });
 const rem = () => parseFloat(getComputedStyle(document.documentElement).fontSize);
 
 /**

@@ -63,9 +63,9 @@ type Story = StoryObj<typeof meta>;
  */
 export const LocksAndUnlocks: Story = {
   play: async ({ args, canvas }) => {
-    const warning = await screen.findByRole('alert', {}, { timeout: 4000 });
+    const warning = await screen.findByRole('alert');
     await expect(warning).toHaveTextContent(/屏幕将在 \d 秒后锁定/);
-    const lock = await screen.findByRole('dialog', { name: '屏幕已锁定' }, { timeout: 4000 });
+    const lock = await screen.findByRole('dialog', { name: '屏幕已锁定' });
     await expect(lock).toHaveTextContent('张医生');
     await expect(canvas.getByText('MoCA 24 / 30')).not.toBeVisible();
 
@@ -91,7 +91,7 @@ export const LocksAndUnlocks: Story = {
 export const InputKeepsItOpen: Story = {
   args: { idleMs: 2500, warningMs: 2000 },
   play: async ({ canvas }) => {
-    await screen.findByRole('alert', {}, { timeout: 3000 });
+    await screen.findByRole('alert');
     await userEvent.keyboard('{Shift}');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await expect(storyStores().idleLock.state.locked).toBe(false);
@@ -103,7 +103,7 @@ export const InputKeepsItOpen: Story = {
 export const SwitchUser: Story = {
   args: { idleMs: 600, warningMs: 300 },
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: '屏幕已锁定' }, { timeout: 3000 });
+    await screen.findByRole('dialog', { name: '屏幕已锁定' });
     await userEvent.click(screen.getByRole('button', { name: '以其他用户登录' }));
     await expect(args.onSwitchUser).toHaveBeenCalledOnce();
   },

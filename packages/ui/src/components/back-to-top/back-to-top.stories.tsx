@@ -68,7 +68,7 @@ export const ScrollAndReturn: Story = {
     await expect(button).toBeVisible();
     button.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 3000 });
+    await waitFor(() => expect(window.scrollY).toBe(0));
     await expect(canvas.getByRole('heading', { name: '训练记录' })).toHaveFocus();
     await waitFor(() => expect(canvas.queryByRole('button', { name: '返回顶部' })).toBeNull());
   },

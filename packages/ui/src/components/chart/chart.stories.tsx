@@ -70,7 +70,7 @@ type Story = StoryObj<typeof meta>;
 /** ECharts has loaded and drawn into the chart (an SVG under the surface). */
 async function drawn(canvasElement: HTMLElement) {
   const figure = canvasElement.querySelector<HTMLElement>('[data-slot="chart"]')!;
-  await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 5000 });
+  await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
   await waitFor(() => expect(figure.querySelector('svg path')).not.toBeNull());
   return figure.querySelector('svg')!;
 }
@@ -178,17 +178,17 @@ export const FollowsTheme: Story = {
       // A runtime theme colour (a <style> in <head>) re-colours it too.
       setThemeColor('#0f7b6c');
       const custom = token('--primary');
-      await waitFor(() => expect(paints(svg)).toContain(custom), { timeout: 3000 });
+      await waitFor(() => expect(paints(svg)).toContain(custom));
       clearThemeColor();
 
       html.setAttribute('data-theme', 'dark');
       const darkPrimary = token('--primary');
-      await waitFor(() => expect(paints(svg)).toContain(darkPrimary), { timeout: 3000 });
+      await waitFor(() => expect(paints(svg)).toContain(darkPrimary));
 
       // High contrast: yellow and white (white only from the second series: axes are yellow),
       // and bars carry patterns (SVG <pattern> fills).
       html.setAttribute('data-theme', 'high-contrast');
-      await waitFor(() => expect(paints(svg)).toContain('#ffffff'), { timeout: 3000 });
+      await waitFor(() => expect(paints(svg)).toContain('#ffffff'));
       await expect(paints(svg)).not.toContain(darkPrimary);
       await waitFor(() => expect(svg.querySelector('pattern')).not.toBeNull());
     } finally {

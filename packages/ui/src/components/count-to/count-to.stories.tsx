@@ -76,7 +76,7 @@ const shown = (root: HTMLElement) =>
 export const Counting: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('¥12,680.5 元')).toHaveClass('sr-only');
-    await waitFor(() => expect(shown(canvasElement)).toBe('¥12,680.5 元'), { timeout: 4000 });
+    await waitFor(() => expect(shown(canvasElement)).toBe('¥12,680.5 元'));
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'done');
   },
 };
@@ -97,7 +97,7 @@ export const PauseResumeReset: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: '继续' }));
     await expect(counter).toHaveAttribute('data-state', 'running');
-    await waitFor(() => expect(shown(canvasElement)).toBe('12,681'), { timeout: 6000 });
+    await waitFor(() => expect(shown(canvasElement)).toBe('12,681'));
 
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(shown(canvasElement)).toBe('0');

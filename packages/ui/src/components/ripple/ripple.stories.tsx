@@ -59,7 +59,7 @@ export const PointerAndKeyboard: Story = {
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(inkOf(canvasElement)).toHaveLength(2);
-    await waitFor(() => expect(inkOf(canvasElement)).toHaveLength(0), { timeout: 4000 });
+    await waitFor(() => expect(inkOf(canvasElement)).toHaveLength(0));
   },
 };
 

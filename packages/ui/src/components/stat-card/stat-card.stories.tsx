@@ -54,7 +54,7 @@ export const CountUp: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('region', { name: '患者总数' });
     await expect(within(card).getByText('12,680')).toHaveClass('sr-only');
-    await waitFor(() => expect(visibleNumber(card)).toBe('12,680'), { timeout: 3000 });
+    await waitFor(() => expect(visibleNumber(card)).toBe('12,680'));
     await expect(within(card).getByText('上升 12%')).toBeVisible();
     await expect(within(card).getByText('较上周')).toBeVisible();
   },

@@ -6,7 +6,8 @@ import { clinicianMessages } from './picker-messages';
 
 /**
  * Finds a patient of the clinician's care teams by name, pinyin or initials (the list's `name`
- * filter, on the server) and picks one. Results are plain buttons: Tab and Enter choose.
+ * filter, on the server) and picks one. Results are plain buttons named by what they show (the
+ * name, sex and age): Tab and Enter choose.
  */
 export function PatientPicker({ onPick }: { onPick: (patient: PatientListRow) => void }) {
   const t = useMessages(clinicianMessages);
@@ -52,11 +53,9 @@ export function PatientPicker({ onPick }: { onPick: (patient: PatientListRow) =>
           <ul className="flex flex-col gap-1">
             {rows.map((row) => (
               <li key={row.id}>
-                <Button
-                  className="w-full justify-start"
-                  aria-label={t.choose(row.patientName)}
-                  onClick={() => onPick(row)}
-                >
+                {/* Named by what it shows (WCAG 2.5.3: a speech user says the visible words);
+                    the section's heading says that choosing is what it does. */}
+                <Button className="w-full justify-start" onClick={() => onPick(row)}>
                   <span className="font-semibold">{row.patientName}</span>
                   <span className="text-muted-foreground">
                     {[row.sex, t.age(row.age)].filter(Boolean).join(' · ')}

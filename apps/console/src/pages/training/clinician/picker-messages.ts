@@ -8,7 +8,6 @@ export const clinicianMessages: Record<
     search: string;
     searching: string;
     noMatch: string;
-    choose: (name: string) => string;
     change: string;
     notFound: string;
     tabs: {
@@ -28,7 +27,6 @@ export const clinicianMessages: Record<
     search: '查找患者',
     searching: '正在查找…',
     noMatch: '没有找到符合的患者。',
-    choose: (name) => `选择 ${name}`,
     change: '更换患者',
     notFound: '找不到这位患者，或您无权查看。',
     tabs: {
@@ -47,7 +45,6 @@ export const clinicianMessages: Record<
     search: 'Find a patient',
     searching: 'Searching…',
     noMatch: 'No patient matches.',
-    choose: (name) => `Choose ${name}`,
     change: 'Change patient',
     notFound: 'This patient was not found, or you may not see them.',
     tabs: {

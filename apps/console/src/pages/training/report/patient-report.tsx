@@ -3,6 +3,7 @@ import { useLocale, useMessages } from '@cep/ui';
 import { assessmentMessages } from '../assessment/messages';
 import { reportMessages } from './messages';
 import type { ReportFigures } from './report-figures';
+import './report-font.css';
 
 export interface PatientReportProps {
   patient: Pick<Patient, 'id' | 'patientName' | 'age' | 'edu'>;

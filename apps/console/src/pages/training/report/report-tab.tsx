@@ -103,7 +103,11 @@ export function ReportTab({ patient }: { patient: Patient }) {
               onChange={(event) => event.target.value && setTo(event.target.value)}
             />
           </div>
-          <Button variant="primary" disabled={bad || !data} onClick={() => window.print()}>
+          <Button
+            variant="primary"
+            disabled={bad || !data}
+            onClick={() => void printWhenFontsAreIn()}
+          >
             <Printer aria-hidden="true" />
             {t.print}
           </Button>
@@ -131,4 +135,13 @@ export function ReportTab({ patient }: { patient: Patient }) {
       )}
     </section>
   );
+}
+
+/**
+ * Prints once the report's own font has arrived (report-font.css): printed before, the PDF would
+ * carry the computer's fallback font for the characters still loading.
+ */
+async function printWhenFontsAreIn(): Promise<void> {
+  await document.fonts.ready;
+  window.print();
 }
