@@ -16,6 +16,9 @@ export default defineConfig({
   // A 2-core machine running Chromium twice beside the server and PostgreSQL: answers take longer
   // than on a workstation. Generous waits, never fixed sleeps.
   expect: { timeout: 10_000 },
+  // A test's cap, not its speed: a page with its axe passes in three appearances takes seconds on
+  // a quiet machine and several times that beside the other steps of npm test (issue 27).
+  timeout: 90_000,
   use: {
     // Recording a trace of every test costs about a quarter of the run on this machine; a failure
     // still leaves a screenshot and the page's accessibility tree (error-context.md). To debug:

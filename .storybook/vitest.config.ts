@@ -20,6 +20,10 @@ export default defineProject({
     // A cap against a hang, not a speed requirement: a story with a long play and axe in six
     // appearances takes seconds on a quiet machine and several times that on a busy one.
     testTimeout: 60_000,
+    // Two story files at a time: vitest's default in a browser is cores − 1, one page on a 2-core
+    // machine, and the run took about twice as long; four pages are no faster than two (Chromium
+    // then has the cores to itself).
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

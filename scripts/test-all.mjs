@@ -65,17 +65,50 @@ const steps = [
     cmd: [bin('pnpm'), 'build'],
   },
   {
-    id: 'budgets',
-    name: 'byte budgets of the first loads (bench/budgets.json)',
+    id: 'stories',
+    name: 'story tests in Chromium (storybook + vitest browser)',
+    ...vitest('stories', 'storybook'),
+    tests: true,
+  },
+  {
+    id: 'e2e',
+    name: 'end-to-end tests in Chromium (playwright)',
     needs: ['build'],
-    cmd: node('scripts/check-budgets.mjs', '--counts', resultFile('budgets')),
+    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFile('e2e') },
+    counts: playwrightCounts,
+    tests: true,
+  },
+  {
+    id: 'vitest',
+    name: 'unit, server and client tests (vitest)',
+    needs: ['build'],
+    ...vitest('vitest', 'unit', 'server', 'client'),
+    tests: true,
+  },
+  {
+    id: 'storybook-build',
+    name: 'static Storybook for designers (pnpm build-storybook)',
+    cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
+  },
+  {
+    id: 'storybook-static',
+    name: 'static Storybook opened over http: every docs page renders, the designers’ pages pass axe',
+    needs: ['storybook-build'],
+    cmd: node('scripts/storybook-static-check.mjs', '--counts', resultFile('storybook-static')),
+    counts: ownCounts,
+    tests: true,
+  },
+  {
+    id: 'typecheck',
+    name: 'typecheck (tsc: every member and the root tooling)',
+    cmd: node('scripts/typecheck.mjs', '--counts', resultFile('typecheck')),
     counts: ownCounts,
   },
   {
-    id: 'api',
-    name: 'public API of each published package (packages/*/api-report.md)',
-    needs: ['build'],
-    cmd: node('scripts/api-report.mjs', '--check', '--counts', resultFile('api')),
+    id: 'lint',
+    name: 'lint (eslint: dependency direction, folder cycles, layers)',
+    cmd: node('scripts/lint.mjs', '--counts', resultFile('lint')),
     counts: ownCounts,
   },
   {
@@ -94,57 +127,24 @@ const steps = [
     tests: true,
   },
   {
-    id: 'lint',
-    name: 'lint (eslint: dependency direction, folder cycles, layers)',
-    cmd: node('scripts/lint.mjs', '--counts', resultFile('lint')),
-    counts: ownCounts,
-  },
-  {
     id: 'format',
     name: 'format (prettier --check)',
     cmd: node('scripts/format-check.mjs', '--counts', resultFile('format')),
     counts: ownCounts,
   },
   {
-    id: 'typecheck',
-    name: 'typecheck (tsc: every member and the root tooling)',
-    cmd: node('scripts/typecheck.mjs', '--counts', resultFile('typecheck')),
+    id: 'api',
+    name: 'public API of each published package (packages/*/api-report.md)',
+    needs: ['build'],
+    cmd: node('scripts/api-report.mjs', '--check', '--counts', resultFile('api')),
     counts: ownCounts,
   },
   {
-    id: 'vitest',
-    name: 'unit, server and client tests (vitest)',
+    id: 'budgets',
+    name: 'byte budgets of the first loads (bench/budgets.json)',
     needs: ['build'],
-    ...vitest('vitest', 'unit', 'server', 'client'),
-    tests: true,
-  },
-  {
-    id: 'stories',
-    name: 'story tests in Chromium (storybook + vitest browser)',
-    ...vitest('stories', 'storybook'),
-    tests: true,
-  },
-  {
-    id: 'storybook-build',
-    name: 'static Storybook for designers (pnpm build-storybook)',
-    cmd: [bin('storybook'), 'build', '-o', 'storybook-static', '--quiet'],
-  },
-  {
-    id: 'storybook-static',
-    name: 'static Storybook opened over http: every docs page renders, the designers’ pages pass axe',
-    needs: ['storybook-build'],
-    cmd: node('scripts/storybook-static-check.mjs', '--counts', resultFile('storybook-static')),
+    cmd: node('scripts/check-budgets.mjs', '--counts', resultFile('budgets')),
     counts: ownCounts,
-    tests: true,
-  },
-  {
-    id: 'e2e',
-    name: 'end-to-end tests in Chromium (playwright)',
-    needs: ['build'],
-    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFile('e2e') },
-    counts: playwrightCounts,
-    tests: true,
   },
 ];
 
@@ -198,7 +198,8 @@ function describe(counts) {
 }
 
 // The scheduler: start every step whose needs have passed, at most `jobs` at a time, in the order
-// listed (the longest, e2e and the stories, are started as early as their needs allow).
+// listed: the longest first (the stories beside the build, e2e as soon as the build is there), so
+// the short ones fill the gaps at the end instead of the long ones trailing after them.
 const waiting = [...steps];
 const running = new Set();
 await new Promise((done) => {

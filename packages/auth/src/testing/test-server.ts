@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -8,15 +8,14 @@ import { startServer } from '../../../../scripts/testing/start-server';
 export interface TestServer {
   /** Origin, e.g. `http://localhost:41234`. */
   url: string;
-  /** Runs SQL on the server's embedded PostgreSQL (for states no API call can reach). */
+  /** Runs SQL on the server's database (for states no API call can reach). */
   sql(text: string, values?: unknown[]): Promise<pg.QueryResult>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts the built server (fresh database, demo accounts) with a DATA_DIR this file owns, so the
- * test can reach the embedded PostgreSQL: its password is in `postgres.secret`, its port on line 4
- * of `postmaster.pid`. Each test file gets its own server: the login throttle and sessions of
+ * Starts the built server (fresh database, demo accounts) with a DATA_DIR this file owns, and SQL
+ * on the database it serves (`databaseUrl`). Each test file gets its own server: the login throttle and sessions of
  * other files (which run in parallel) cannot interfere.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -31,20 +30,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     throw error;
   }
   const running = server;
-  const password = readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  const port = Number(
-    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3],
-  );
   return {
     url: running.url,
     async sql(text, values) {
-      const client = new pg.Client({
-        host: '127.0.0.1',
-        port,
-        user: 'postgres',
-        password,
-        database: 'cep',
-      });
+      // The server's own database: a fresh one on the run's shared PostgreSQL, or the embedded
+      // cluster in `dataDir` when the file runs alone.
+      const client = new pg.Client({ connectionString: running.databaseUrl });
       await client.connect();
       try {
         return await client.query(text, values);
