@@ -16,8 +16,6 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['scripts/testing/client-global-setup.ts'],
     hookTimeout: 60_000,
-    // Files mostly wait on the servers they talk to: more at once than vitest's default (cores − 1).
-    maxWorkers: 4,
     testTimeout: 30_000,
   },
 });

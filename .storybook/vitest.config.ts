@@ -24,6 +24,9 @@ export default defineProject({
     // machine, and the run took about twice as long; four pages are no faster than two (Chromium
     // then has the cores to itself).
     maxWorkers: 2,
+    // A project with its own maxWorkers runs in a group of its own: after the Node projects
+    // when `vitest run` runs them all.
+    sequence: { groupOrder: 1 },
     browser: {
       enabled: true,
       headless: true,

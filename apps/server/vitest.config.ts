@@ -20,10 +20,6 @@ export default defineProject({
     setupFiles: ['test/setup-password-cost.ts'],
     // Starting PostgreSQL clusters (and the SIGKILL recovery test) takes seconds, not ms.
     hookTimeout: 60_000,
-    // Files mostly wait (on PostgreSQL, on servers they start and stop, on timers of the crash and
-    // shutdown tests), so more files than cores run at once: vitest's default (cores − 1) is one
-    // on a 2-core machine, and the project took twice as long (issue 27).
-    maxWorkers: 4,
     testTimeout: 30_000,
   },
 });

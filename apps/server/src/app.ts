@@ -10,6 +10,7 @@ import { frameworkError, registerErrorHandler } from './platform/http/errors';
 import { parseQueryString } from './platform/http/query-string';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimit } from './platform/http/rate-limit';
+import { requestSession } from './platform/auth/request-session';
 import { jsonBodyLimit, registerSecurity, requestId } from './platform/http/security';
 import { createLogger, type Logger } from './platform/logger';
 import type { AppDeps, PlatformSettings } from './platform/calls/context';
@@ -96,6 +97,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       redisUrl: settings.redisUrl,
       redisKeyPrefix: settings.redisKeyPrefix,
       db: sql,
+      signedIn: (request) =>
+        requestSession(request, options.db.pool, settings.sessionMaxAgeMs).then(
+          () => true,
+          () => false,
+        ),
     });
   }
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.

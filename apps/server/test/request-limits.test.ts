@@ -88,6 +88,43 @@ describe.each(engines)('the global rate limit on $name PostgreSQL', (engine) => 
       }
     });
 
+    it('counts a made-up, too long or revoked token like none (health, sign-in, a socket upgrade)', async () => {
+      const id = await a.createUser({
+        username: `u${randomBytes(3).toString('hex')}`,
+        userAuth: '2',
+      });
+      const revoked = await a.tokenFor(id);
+      await a.sql
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', id)
+        .execute();
+      const address = '198.51.100.31';
+      expect((await health(a, address, 'x')).statusCode).toBe(200);
+      expect((await health(a, address, 'y'.repeat(300))).statusCode).toBe(200);
+      expect((await health(a, address, revoked)).statusCode).toBe(200);
+      const signIn = await a.call({
+        method: 'POST',
+        url: '/api/users/login',
+        remoteAddress: address,
+        token: 'made-up',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'username=nobody&password=wrong',
+      });
+      expect(signIn.statusCode).not.toBe(429);
+      const upgrade = await a.call({
+        method: 'GET',
+        url: '/api/message/socket',
+        remoteAddress: address,
+        token: 'made-up',
+      });
+      expect(upgrade.statusCode).not.toBe(429);
+      // Five counted: the sixth is refused, whatever header it carries.
+      const refused = await health(a, address, 'z');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 42901 });
+    });
+
     it.runIf(redis)('shares its counters between instances', async () => {
       for (let i = 0; i < 3; i++) await health(a, '198.51.100.40');
       for (let i = 0; i < 2; i++) expect((await health(b, '198.51.100.40')).statusCode).toBe(200);

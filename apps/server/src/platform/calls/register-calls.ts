@@ -6,13 +6,8 @@ import { ok } from '../http/envelope';
 import { isMalformedQuery } from '../http/query-string';
 import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../audit/audit';
-import { authenticate } from '../auth/sessions';
+import { requestSession } from '../auth/request-session';
 import type { AppDeps, CallContext, Handlers } from './context';
-
-/** The `token` header, as sent (a repeated header counts as absent). */
-function tokenHeader(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 /**
  * One Fastify route per row of the contract's table. In order: the access gate (token → session,
@@ -33,11 +28,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handle
         const session =
           def.access === 'public'
             ? undefined
-            : await authenticate(
-                deps.db.pool,
-                tokenHeader(request.headers.token),
-                deps.settings.sessionMaxAgeMs,
-              );
+            : await requestSession(request, deps.db.pool, deps.settings.sessionMaxAgeMs);
         const ip = request.ip;
         const audit: CallContext<CallName>['audit'] = (event) =>
           recordAudit(deps.sql, {

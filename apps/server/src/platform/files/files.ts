@@ -2,7 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
-import { authenticate, type Session } from '../auth/sessions';
+import { requestSession } from '../auth/request-session';
+import type { Session } from '../auth/sessions';
 import { audited } from '../calls/audited';
 import { signedIn, type Handler } from '../calls/context';
 import { reencodeImage } from './images';
@@ -110,8 +111,7 @@ export function fileHandlers(rules: FileReadRules): {
         ownerId: row.owner_id,
       };
       // Who asks, with the session's configured lifetime, like every call.
-      const caller = () =>
-        authenticate(ctx.db.pool, tokenHeader(request.headers.token), ctx.settings.sessionMaxAgeMs);
+      const caller = () => requestSession(request, ctx.db.pool, ctx.settings.sessionMaxAgeMs);
       const rule = rules.byModule[file.module] ?? rules.otherwise;
       const personal = (await rule(file, caller, ctx.sql)) === 'personal';
 
@@ -135,11 +135,6 @@ export function fileHandlers(rules: FileReadRules): {
       return reply.header('content-disposition', 'inline').type(row.content_type).send(bytes);
     },
   };
-}
-
-/** The `token` header, as sent (a repeated header counts as absent). */
-function tokenHeader(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** Whether an If-None-Match header names `etag`. */

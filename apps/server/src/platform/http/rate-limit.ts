@@ -8,10 +8,12 @@ import { ApiError } from './api-error';
 import { isApiPath } from './errors';
 
 /**
- * The global rate limit: API requests without a session token, per client network (an IPv4
- * address or an IPv6 /64), at most `max` per window. Signed-in calls are not counted (their
- * sessions are throttled at sign-in, and a clinic's whole ward may share one address); neither
- * are the console's static files. Over the limit → 429 / 42901 with Retry-After.
+ * The global rate limit: API requests without a valid session, per client network (an IPv4
+ * address or an IPv6 /64), at most `max` per window. Calls of a valid session are not counted
+ * (their sessions are throttled at sign-in, and a clinic's whole ward may share one address); a
+ * made-up, expired or revoked `token` header is counted like none (sign-in, health and WebSocket
+ * upgrades too); the console's static files are not counted. Over the limit → 429 / 42901 with
+ * Retry-After.
  *
  * The counters are shared between instances: in Redis when REDIS_URL is set (the plugin's own
  * store), otherwise in PostgreSQL (table rate_limit_hits, a fixed window per key).
@@ -24,11 +26,8 @@ export interface RateLimitOptions {
   /** Prefix of the Redis keys; tests use a unique one. */
   redisKeyPrefix?: string | undefined;
   db: Kysely<Tables>;
-}
-
-/** A request the global limit counts: an API call that carries no session token. */
-function counted(request: FastifyRequest): boolean {
-  return isApiPath(request.url) && request.headers.token === undefined;
+  /** Whether the request carries the token of a valid session (looked up once per request). */
+  signedIn(request: FastifyRequest): Promise<boolean>;
 }
 
 export function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): void {
@@ -53,7 +52,8 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   // Made on the first request: the plugin's decorator exists only once the plugin has loaded.
   let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   app.addHook('onRequest', async (request, reply) => {
-    if (!counted(request)) return;
+    if (!isApiPath(request.url)) return;
+    if (request.headers.token !== undefined && (await options.signedIn(request))) return;
     check ??= app.createRateLimit({ keyGenerator: (r) => clientNetwork(r.ip) });
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
