@@ -171,10 +171,11 @@ describe.each(engines)('the request timeout on $name PostgreSQL', (engine) => {
       db: { pool, kind: engine.kind },
       logger: createLogger('silent'),
       consoleDist: '/nonexistent',
-      settings: { requestTimeoutMs: 200 },
+      // A second: the health call below must answer within it on a busy machine too.
+      settings: { requestTimeoutMs: 1_000 },
     });
     // A call that outlives the timeout, as a stuck query would.
-    app.get('/api/test/slow', () => new Promise((resolve) => setTimeout(() => resolve({}), 800)));
+    app.get('/api/test/slow', () => new Promise((resolve) => setTimeout(() => resolve({}), 3_000)));
     try {
       const res = await app.inject({ method: 'GET', url: '/api/test/slow' });
       expect(res.statusCode).toBe(503);
