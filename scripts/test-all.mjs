@@ -54,6 +54,12 @@ const vitest = (id, ...projects) => ({
   counts: vitestCounts,
 });
 
+/** A script of ours that writes its counts to `--counts <file>`. */
+const ownScript = (id, script, ...args) => ({
+  cmd: node(script, ...args, '--counts', resultFile(id)),
+  counts: ownCounts,
+});
+
 /**
  * `needs`: the steps that must pass first. `tests`: whether its counts are tests (summed in the
  * last line) or other things checked (files, packages).
@@ -95,56 +101,48 @@ const steps = [
     id: 'storybook-static',
     name: 'static Storybook opened over http: every docs page renders, the designers’ pages pass axe',
     needs: ['storybook-build'],
-    cmd: node('scripts/storybook-static-check.mjs', '--counts', resultFile('storybook-static')),
-    counts: ownCounts,
+    ...ownScript('storybook-static', 'scripts/storybook-static-check.mjs'),
     tests: true,
   },
   {
     id: 'typecheck',
     name: 'typecheck (tsc: every member and the root tooling)',
-    cmd: node('scripts/typecheck.mjs', '--counts', resultFile('typecheck')),
-    counts: ownCounts,
+    ...ownScript('typecheck', 'scripts/typecheck.mjs'),
   },
   {
     id: 'lint',
     name: 'lint (eslint: dependency direction, folder cycles, layers)',
-    cmd: node('scripts/lint.mjs', '--counts', resultFile('lint')),
-    counts: ownCounts,
+    ...ownScript('lint', 'scripts/lint.mjs'),
   },
   {
     id: 'packages',
     name: 'published packages as packed for publishing (version, changelog, publint, attw)',
     needs: ['build'],
-    cmd: node('scripts/check-packages.mjs', '--counts', resultFile('packages')),
-    counts: ownCounts,
+    ...ownScript('packages', 'scripts/check-packages.mjs'),
   },
   {
     id: 'adopt',
     name: 'adopting-team test (packed ui + layout in a fresh Vite app: tsc, build, Chromium, axe)',
     needs: ['packages'],
-    cmd: node('scripts/adopt/run.mjs', '--counts', resultFile('adopt')),
-    counts: ownCounts,
+    ...ownScript('adopt', 'scripts/adopt/run.mjs'),
     tests: true,
   },
   {
     id: 'format',
     name: 'format (prettier --check)',
-    cmd: node('scripts/format-check.mjs', '--counts', resultFile('format')),
-    counts: ownCounts,
+    ...ownScript('format', 'scripts/format-check.mjs'),
   },
   {
     id: 'api',
     name: 'public API of each published package (packages/*/api-report.md)',
     needs: ['build'],
-    cmd: node('scripts/api-report.mjs', '--check', '--counts', resultFile('api')),
-    counts: ownCounts,
+    ...ownScript('api', 'scripts/api-report.mjs', '--check'),
   },
   {
     id: 'budgets',
     name: 'byte budgets of the first loads (bench/budgets.json)',
     needs: ['build'],
-    cmd: node('scripts/check-budgets.mjs', '--counts', resultFile('budgets')),
-    counts: ownCounts,
+    ...ownScript('budgets', 'scripts/check-budgets.mjs'),
   },
 ];
 

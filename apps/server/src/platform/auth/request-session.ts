@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { authenticate, defaultSessionMaxAgeMs, type Session } from './sessions';
 
 /** The `token` header, as sent (a repeated header counts as absent). */
-export function tokenHeader(value: string | string[] | undefined): string | undefined {
+function tokenHeader(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
