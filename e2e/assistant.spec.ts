@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { itemKey, scales, type Assessment, type Page as ListPage } from '@cep/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { planActiveSince } from '../apps/server/test/plan-history.ts';
 import { expect, signInContext, test } from './fixtures';
 import { apiGet, apiLogin, type Session } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
@@ -23,7 +24,10 @@ interface Plan {
   items: Array<{ id: number; kind: string }>;
 }
 
-/** A daily go/no-go plan from 40 days ago, active. */
+/**
+ * A daily go/no-go plan from 40 days ago, active since then: the runs below reach weeks back, and
+ * the server believes a session only while its plan was active on its own clock.
+ */
 async function activePlan(
   request: APIRequestContext,
   base: string,
@@ -43,6 +47,9 @@ async function activePlan(
     id: plan.id,
     status: 'active',
   });
+  const databaseUrl = process.env.CEP_E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('CEP_E2E_DATABASE_URL is not set: e2e/global-setup.ts');
+  await planActiveSince(databaseUrl, plan.id, Date.now() - 40 * DAY);
   return plan;
 }
 

@@ -63,6 +63,13 @@ describe.each(engines)('the assistant on $name PostgreSQL', (engine) => {
     dataOf(
       await post(cast.doctor.token, '/api/trainingPlan/status', { id: plan.id, status: 'active' }),
     );
+    // The runs below reach weeks back (sent late, as from an offline tablet): the server believes
+    // a session only while its plan was active on its own clock, so the plan went active 40 days ago.
+    await t.sql
+      .updateTable('training_plan_status_changes')
+      .set({ changed_at: new Date(today - 40 * DAY) })
+      .where('plan_id', '=', plan.id)
+      .execute();
     return { patientId, plan, token: await t.tokenFor(user) };
   }
 

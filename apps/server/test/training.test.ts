@@ -298,6 +298,25 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
     describe('sessions and results', () => {
       const session = randomUUID();
       const first = randomUUID();
+
+      // The sessions below were trained in January 2026 (offline, arriving now): the server
+      // believes a start only while its plan was active on its own clock, so the plan's history
+      // is moved to the eve of its start date, in the order it happened.
+      beforeAll(async () => {
+        const changes = await t.sql
+          .selectFrom('training_plan_status_changes')
+          .select('id')
+          .where('plan_id', '=', plan.id)
+          .orderBy('id')
+          .execute();
+        for (const [index, change] of changes.entries()) {
+          await t.sql
+            .updateTable('training_plan_status_changes')
+            .set({ changed_at: new Date(Date.parse('2026-01-04T00:00:00Z') + index * 1000) })
+            .where('id', '=', change.id)
+            .execute();
+        }
+      });
       const item = () => plan.items.find((i) => i.kind === 'goNoGo')!;
       const resultBody = (
         clientId: string,
@@ -393,8 +412,8 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
             cast.patient.token,
             '/api/exerciseResult/add',
             resultBody(randomUUID(), {
-              startedAt: Date.parse('2026-01-05T02:00:00Z'),
-              finishedAt: Date.parse('2026-01-05T02:05:00Z'),
+              startedAt: Date.parse('2026-01-06T02:00:00Z'),
+              finishedAt: Date.parse('2026-01-06T02:03:00Z'),
               levelState: state(1),
             }),
           ),

@@ -1,13 +1,16 @@
 import { education, levelRule, levelState, scoreSheet, type ExerciseKind } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { countedAt } from '../training/client-clock';
 import { chinaDay } from '../training/today';
 import { assistantConfig } from './config';
 import type { PatientFacts } from './rules';
 
 /*
  * One patient's facts for the rules, read in the caller's transaction (so a result being stored
- * counts). Results reach back far enough for the longest window any rule looks at.
+ * counts). Results reach back far enough for the longest window any rule looks at. Their days are
+ * the browser's times as the server's clock bounds them (training/client-clock.ts): never a day
+ * still to come.
  */
 
 const DAY_MS = 86_400_000;
@@ -50,19 +53,20 @@ export async function patientFacts(
       .executeTakeFirst(),
     sql
       .selectFrom('exercise_results')
-      .select(['id', 'plan_item_id', 'level', 'accuracy', 'finished_at'])
+      .select(['id', 'plan_item_id', 'level', 'accuracy', 'finished_at', 'recorded_at'])
       .where('patient_id', '=', patientId)
       .where('outcome', '=', 'completed')
       .where('finished_at', '>=', new Date(now - RESULT_DAYS * DAY_MS))
       .orderBy('finished_at')
       .orderBy('id')
       .execute(),
+    // A session counts on the day it started, as 今日训练 and the progress calendar count it.
     sql
       .selectFrom('training_sessions')
-      .select('finished_at')
+      .select(['started_at', 'recorded_at'])
       .where('patient_id', '=', patientId)
       .where('status', '=', 'completed')
-      .where('finished_at', '>=', new Date(now - (assistantConfig.missed.days + 2) * DAY_MS))
+      .where('started_at', '>=', new Date(now - (assistantConfig.missed.days + 2) * DAY_MS))
       .execute(),
   ]);
   const items = planRow
@@ -108,10 +112,8 @@ export async function patientFacts(
       planItemId: row.plan_item_id,
       level: row.level,
       accuracy: row.accuracy,
-      day: chinaDay(row.finished_at.getTime()),
+      day: chinaDay(countedAt(row.finished_at, row.recorded_at)),
     })),
-    sessionDays: sessions.flatMap((row) =>
-      row.finished_at ? [chinaDay(row.finished_at.getTime())] : [],
-    ),
+    sessionDays: sessions.map((row) => chinaDay(countedAt(row.started_at, row.recorded_at))),
   };
 }

@@ -24,17 +24,20 @@ import type { Viewer } from './viewer';
  * or a patient id.
  */
 function progressOf(patient: ReturnType<typeof raw.ref> | number) {
+  // A result counts when it finished, but never later than the server received it (the server's
+  // clock is the authority, apps/server/src/training/client-clock.ts): a tablet whose clock runs
+  // ahead cannot fill days of a challenge that have not come yet.
   return raw<number>`(
     SELECT CASE c.kind
              WHEN 'trainingDays'
-               THEN count(DISTINCT (er.finished_at AT TIME ZONE 'Asia/Shanghai')::date)
+               THEN count(DISTINCT (LEAST(er.finished_at, er.recorded_at) AT TIME ZONE 'Asia/Shanghai')::date)
              ELSE count(*)
            END::int
       FROM exercise_results er
      WHERE er.patient_id = ${patient}
        AND er.outcome = 'completed'
-       AND er.finished_at >= (c.starts_on::timestamp AT TIME ZONE 'Asia/Shanghai')
-       AND er.finished_at < ((c.ends_on + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'))`;
+       AND LEAST(er.finished_at, er.recorded_at) >= (c.starts_on::timestamp AT TIME ZONE 'Asia/Shanghai')
+       AND LEAST(er.finished_at, er.recorded_at) < ((c.ends_on + 1)::timestamp AT TIME ZONE 'Asia/Shanghai'))`;
 }
 
 interface ChallengeRow {

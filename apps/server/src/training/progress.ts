@@ -7,6 +7,7 @@ import {
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
+import { countedAt } from './client-clock';
 import { findPlan } from './plans';
 
 /*
@@ -63,7 +64,7 @@ export async function progressOf(
   const [sessions, runs] = await Promise.all([
     db
       .selectFrom('training_sessions')
-      .select(['id', 'status', 'started_at', 'finished_at'])
+      .select(['id', 'status', 'started_at', 'finished_at', 'recorded_at'])
       .where('plan_id', '=', plan.id)
       .orderBy('started_at', 'desc')
       .orderBy('id', 'desc')
@@ -135,7 +136,7 @@ export async function progressOf(
   const done = new Map<string, { sessions: number; minutes: number }>();
   for (const session of sessions) {
     if (session.status !== 'completed' || session.finished_at === null) continue;
-    const date = chinaDate(session.started_at.getTime());
+    const date = chinaDate(countedAt(session.started_at, session.recorded_at));
     const day = done.get(date) ?? { sessions: 0, minutes: 0 };
     day.sessions += 1;
     day.minutes += Math.round(

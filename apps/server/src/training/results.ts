@@ -12,6 +12,7 @@ import type { Tables } from '../platform/db/schema';
 import { inTransaction } from '../platform/db/transaction';
 import { ApiError } from '../platform/http/api-error';
 import { fetchPage, offsetOf } from '../platform/lists/list-query';
+import { CLOCK_SKEW_MS, notAhead, outsideWindow, receivedAt } from './client-clock';
 import { ensureSession } from './sessions';
 import { addTrialMarkers } from '../signals/trial-markers';
 
@@ -96,6 +97,27 @@ export async function planItemOf(db: Kysely<Tables>, planItemId: number) {
 }
 
 /**
+ * A run's times as they are stored: within its session's window and never in the server's future
+ * (training/client-clock.ts); outside → 40001.
+ */
+async function runTimes(
+  trx: Kysely<Tables>,
+  input: { startedAt: number; finishedAt: number },
+  session: { started_at: Date; finished_at: Date | null },
+): Promise<{ startedAt: number; finishedAt: number }> {
+  const received = await receivedAt(trx);
+  const finishedAt = notAhead('finishedAt', input.finishedAt, received);
+  const startedAt = notAhead('startedAt', input.startedAt, received);
+  if (startedAt < session.started_at.getTime() - CLOCK_SKEW_MS) {
+    throw outsideWindow('startedAt', '早于所属训练的开始时间');
+  }
+  if (session.finished_at && finishedAt > session.finished_at.getTime() + CLOCK_SKEW_MS) {
+    throw outsideWindow('finishedAt', '晚于所属训练的结束时间');
+  }
+  return { startedAt, finishedAt };
+}
+
+/**
  * Stores a run once: the same `clientId` again (for this patient) answers the stored row and
  * changes nothing. A run newer than the one that last moved the plan item's level leaves its
  * level state there.
@@ -124,6 +146,7 @@ export function addResult(
       input.startedAt,
       userId,
     );
+    const { startedAt, finishedAt } = await runTimes(trx, input, session);
     const { result } = input;
     const inserted = await trx
       .insertInto('exercise_results')
@@ -144,8 +167,8 @@ export function addResult(
         trial_count: result.trials.length,
         trials: JSON.stringify(result.trials),
         extra: result.extra ? JSON.stringify(result.extra) : null,
-        started_at: new Date(input.startedAt),
-        finished_at: new Date(input.finishedAt),
+        started_at: new Date(startedAt),
+        finished_at: new Date(finishedAt),
         recorded_by: userId,
       })
       .onConflict((oc) => oc.columns(['patient_id', 'client_id']).doNothing())
@@ -156,19 +179,23 @@ export function addResult(
         ...input.levelState,
         level: Math.min(input.levelState.level, maxLevelOf(result.kind as never)),
       };
+      // A state stamped later than the server's now was left by a wrong clock before the window
+      // existed (a result "finished" in 2096): it never holds the level back.
       await trx
         .updateTable('training_plan_items')
-        .set({ level_state: JSON.stringify(state), level_state_at: new Date(input.finishedAt) })
+        .set({ level_state: JSON.stringify(state), level_state_at: new Date(finishedAt) })
         .where('id', '=', item.id)
         .where((eb) =>
           eb.or([
             eb('level_state_at', 'is', null),
-            eb('level_state_at', '<=', new Date(input.finishedAt)),
+            eb('level_state_at', '<=', new Date(finishedAt)),
+            eb('level_state_at', '>', raw<Date>`now()`),
           ]),
         )
         .execute();
     }
-    // A recording of the patient running now gets the trials as markers (MPSA, issue 15).
+    // A recording of the patient running now gets the trials as markers (MPSA, issue 15), from the
+    // browser's own times: trial-markers.ts brings that clock onto the recording's itself.
     if (inserted) {
       await addTrialMarkers(trx, {
         patientId: item.patient_id,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { inTransaction } from '../platform/db/transaction';
 import { ApiError } from '../platform/http/api-error';
+import { CLOCK_SKEW_MS, notAhead, outsideWindow, receivedAt } from './client-clock';
 import { toItem } from './plans';
 
 /*
@@ -48,11 +49,40 @@ function findSession(db: Kysely<Tables>, planId: number, clientId: string) {
     .executeTakeFirst();
 }
 
+/** The spans (epoch ms) plan `planId` was active, oldest first, from its status history. */
+async function activeSpans(
+  trx: Kysely<Tables>,
+  planId: number,
+  plan: { status: string; created_at: Date },
+): Promise<Array<{ from: number; to: number }>> {
+  const changes = await trx
+    .selectFrom('training_plan_status_changes')
+    .select(['from_status', 'to_status', 'changed_at'])
+    .where('plan_id', '=', planId)
+    .orderBy('id')
+    .execute();
+  const spans: Array<{ from: number; to: number }> = [];
+  let from: number | null = null;
+  for (const change of changes) {
+    if (change.to_status === 'active') from = change.changed_at.getTime();
+    else if (change.from_status === 'active' && from !== null) {
+      spans.push({ from, to: change.changed_at.getTime() });
+      from = null;
+    }
+  }
+  // An active plan whose activation was never recorded (a row written outside the API) has been
+  // active since it was created.
+  if (from === null && plan.status === 'active') from = plan.created_at.getTime();
+  if (from !== null) spans.push({ from, to: Infinity });
+  return spans;
+}
+
 /**
- * The session `clientId` of plan `planId`, started now if it is new. A new session needs the plan
- * active, or (a session trained offline, arriving late) started before the plan last left
- * "active". Runs inside the caller's transaction; the plan row is share-locked so its state
- * cannot change under the check.
+ * The session `clientId` of plan `planId`, started now if it is new. A new session must start
+ * while the plan was active, on the server's clock: now, or (a session trained offline, arriving
+ * late) at a time its status history shows it active. Its start is a client time, believed only
+ * within the window of training/client-clock.ts. Runs inside the caller's transaction; the plan row
+ * is share-locked so its state cannot change under the check.
  */
 export async function ensureSession(
   trx: Kysely<Tables>,
@@ -65,27 +95,21 @@ export async function ensureSession(
   if (found) return found;
   const plan = await trx
     .selectFrom('training_plans')
-    .select(['patient_id', 'status'])
+    .select(['patient_id', 'status', 'created_at'])
     .where('id', '=', planId)
     .forShare()
     .executeTakeFirst();
   if (!plan) throw new ApiError(40401, '训练计划不存在');
-  const start = startedAt ?? Date.now();
-  const leftActive =
-    plan.status === 'active'
-      ? undefined
-      : await trx
-          .selectFrom('training_plan_status_changes')
-          .select('changed_at')
-          .where('plan_id', '=', planId)
-          .where('from_status', '=', 'active')
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-  const lateFromActive = leftActive !== undefined && start <= leftActive.changed_at.getTime();
-  if (plan.status !== 'active' && !lateFromActive) {
-    throw new ApiError(40901, '训练计划不在进行中，不能开始训练');
+  const received = await receivedAt(trx);
+  const start = startedAt === undefined ? received : notAhead('startedAt', startedAt, received);
+  const spans = await activeSpans(trx, planId, plan);
+  // Before the plan ever ran: no late upload explains that, only a wrong clock.
+  if (spans.length > 0 && start < spans[0]!.from - CLOCK_SKEW_MS) {
+    throw outsideWindow('startedAt', '早于训练计划开始进行的时间');
   }
+  // A tablet a little behind the clinician's computer may start just before the activation.
+  const whileActive = spans.some((span) => start >= span.from - CLOCK_SKEW_MS && start <= span.to);
+  if (!whileActive) throw new ApiError(40901, '训练计划不在进行中，不能开始训练');
   const inserted = await trx
     .insertInto('training_sessions')
     .values({
@@ -121,7 +145,14 @@ export function finishSession(
     const found = await findSession(trx, input.planId, input.clientId);
     if (!found) throw new ApiError(40401, '训练不存在');
     if (found.status !== 'started') return toSession(trx, found);
-    const finishedAt = Math.max(input.finishedAt ?? Date.now(), found.started_at.getTime());
+    // Never in the server's future, never before the session's start.
+    const received = await receivedAt(trx);
+    const finishedAt = Math.max(
+      input.finishedAt === undefined
+        ? received
+        : notAhead('finishedAt', input.finishedAt, received),
+      found.started_at.getTime(),
+    );
     const updated = await trx
       .updateTable('training_sessions')
       .set({

@@ -2,6 +2,7 @@ import type { DoctorTrainingToday, ExerciseKind, PatientTrainingToday } from '@c
 import { exerciseKind } from '@cep/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { countedAt } from './client-clock';
 
 /*
  * 今日训练 on 首页 (issue 13): for each active plan, whether today is a training day, the sessions
@@ -87,7 +88,7 @@ async function activePlans(
       ? []
       : await db
           .selectFrom('training_sessions')
-          .select(['plan_id', 'started_at'])
+          .select(['plan_id', 'started_at', 'recorded_at'])
           .where('plan_id', 'in', ids)
           .where('status', '=', 'completed')
           .where('started_at', '>=', weekStart)
@@ -96,7 +97,7 @@ async function activePlans(
     row,
     days: sessions
       .filter((session) => session.plan_id === row.plan_id)
-      .map((session) => chinaDay(session.started_at.getTime())),
+      .map((session) => chinaDay(countedAt(session.started_at, session.recorded_at))),
   }));
 }
 
