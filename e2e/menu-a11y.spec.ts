@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import type { Role } from './support/accounts';
 import { appearanceRules } from './support/a11y';
+import { runAxe } from './support/axe';
 import { bodyColours } from './support/console';
 import { menuPagesOf } from './support/menu';
 
@@ -77,12 +77,17 @@ async function seriousViolations(
   appearanceOnly: boolean,
   scope: 'document' | 'page content',
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  // The page's own part: AppMain's id, where the skip link goes (@cep/layout's MAIN_CONTENT_ID).
-  if (scope === 'page content') builder.include('#main-content');
-  const { violations } = await (
-    appearanceOnly ? builder.withRules(appearanceRules) : builder.withTags(WCAG_TAGS)
-  ).analyze();
+  const { violations } = await runAxe(
+    page,
+    {
+      resultTypes: ['violations'],
+      runOnly: appearanceOnly
+        ? { type: 'rule', values: appearanceRules }
+        : { type: 'tag', values: WCAG_TAGS },
+    },
+    // The page's own part: AppMain's id, where the skip link goes (@cep/layout's MAIN_CONTENT_ID).
+    scope === 'page content' ? '#main-content' : undefined,
+  );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { runAxe } from './axe';
 
 /** WCAG 2.2 AA, as the task asks: the A and AA rules of 2.0, 2.1 and 2.2. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -30,14 +30,16 @@ export async function expectNoAxeViolations(
   // Issue 12: the moderate best-practice "region" too (all content inside landmarks; the
   // desktop sidebar's title used to sit outside any). A rule enabled by name runs beside the
   // tags' rules (axe's ruleShouldRun checks `rules` before `runOnly` tags), so one pass does both.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const { violations } = await (
+  const { violations } = await runAxe(
+    page,
     appearanceOnly
-      ? builder.withRules(appearanceRules)
-      : builder
-          .options({ resultTypes: ['violations'], rules: { region: { enabled: true } } })
-          .withTags(WCAG_TAGS)
-  ).analyze();
+      ? { resultTypes: ['violations'], runOnly: { type: 'rule', values: appearanceRules } }
+      : {
+          resultTypes: ['violations'],
+          rules: { region: { enabled: true } },
+          runOnly: { type: 'tag', values: WCAG_TAGS },
+        },
+  );
   const lines = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
