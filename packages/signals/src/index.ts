@@ -14,6 +14,7 @@ export * from './synthetic/beats';
 export * from './synthetic/cardiac';
 export * from './synthetic/eeg';
 export * from './synthetic/eda';
+export * from './edf/edf-plus-writer';
 export * from './edf/write-edf';
 export * from './export/csv';
 export * from './features/second-accumulator';

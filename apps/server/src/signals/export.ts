@@ -1,10 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SignalMarker } from '@cep/contract';
-import { toCsv, writeEdfPlus, type EdfSignal } from '@cep/signals';
-import { sql, type Kysely } from 'kysely';
+import { CsvWriter, EdfPlusWriter, type EdfSignalHeader } from '@cep/signals';
+import type { Kysely } from 'kysely';
 import { pinyin } from 'pinyin-pro';
+import type { Download } from '../platform/calls/audited-download';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import { chunkChannels } from './chunk-buffer';
+import { DeviceTimeline } from './device-timeline';
 import { profileByKey } from './devices';
 import { devicesOf, findRecording, type RecordingDeviceRow } from './recordings';
 
@@ -14,10 +16,31 @@ import { devicesOf, findRecording, type RecordingDeviceRow } from './recordings'
  * the markers as an "EDF Annotations" signal, the patient as a code (`P000123`), never a name: EDF
  * headers are ASCII. Marker labels typed in Chinese go out as pinyin for the same reason. CSV: one
  * device's table (one rate), with the markers in its `marker` column.
+ *
+ * Both are written as they are read: the file's layout (EDF+'s header states the number of data
+ * records) follows from the recording's devices and markers, then the samples come from the
+ * stored chunks a batch at a time (device-timeline.ts), each batch written out before the next is
+ * read, so memory stays the same for a minute or a day, and the event loop gets a turn between
+ * batches.
  */
 
-/** The longest recording we export in one file (memory: samples are assembled in the process). */
-const MAX_EXPORT_SAMPLES = 64 * 500 * 3600 * 2;
+/**
+ * The most samples one file may hold, counting all it writes: the zeros before a late device's
+ * first sample and the padding to whole data records included. Two hours of 64 channels at
+ * 500 Hz; its EDF+ is about 460 MB, written in about 20 s of CPU on a busy 2-core machine, within
+ * the request's time limit.
+ */
+export const MAX_EXPORT_SAMPLES = 64 * 500 * 3600 * 2;
+/**
+ * The most sample cells of a CSV: an hour of 32 channels at 500 Hz, about 500 MB of text (what
+ * fitted in one string before exports were streamed). Text costs ten times EDF+'s CPU per sample,
+ * so a longer table would not finish within the request's time limit: refused up front, with
+ * EDF+ as the way out.
+ */
+export const MAX_CSV_CELLS = 32 * 500 * 3600;
+/** About what one batch writes: big enough that a batch costs little, small enough to yield often. */
+const EDF_BATCH_BYTES = 256 * 1024;
+const CSV_BATCH_CELLS = 32 * 1024;
 
 /** A label as printable ASCII: Chinese as toneless pinyin, anything else unprintable as '?'. */
 export function asciiLabel(label: string): string {
@@ -32,69 +55,46 @@ export function patientCode(patientId: number): string {
   return `P${String(patientId).padStart(6, '0')}`;
 }
 
-/** A device's channels as physical samples on the recording's time line. */
-async function deviceSamples(
-  db: Kysely<Tables>,
-  device: RecordingDeviceRow,
-): Promise<Float64Array[]> {
-  const lead = Math.round(((device.first_offset_ms ?? 0) * device.sample_rate) / 1000);
-  const total = Number(device.sample_count);
-  const out = device.channels.map(() => new Float64Array(lead + total));
-  const { rows } = await sql<{
-    start_sample: string;
-    sample_count: number;
-    scales: number[];
-    data: Buffer;
-  }>`
-    SELECT start_sample, sample_count, scales, data FROM recording_chunks
-     WHERE recording_id = ${device.recording_id} AND device_id = ${device.device_id}
-     ORDER BY start_sample`.execute(db);
-  for (const row of rows) {
-    const channels = chunkChannels(row.data, row.scales.map(Number), row.sample_count);
-    const at = lead + Number(row.start_sample);
-    channels.forEach((samples, c) =>
-      out[c]!.set(samples.subarray(0, Math.max(0, out[c]!.length - at)), at),
-    );
-  }
-  return out;
-}
-
-function checkSize(devices: RecordingDeviceRow[]): void {
-  const samples = devices.reduce(
-    (sum, device) => sum + Number(device.sample_count) * device.channels.length,
-    0,
-  );
-  if (samples === 0) throw new ApiError(40901, '记录还没有数据，无法导出');
-  if (samples > MAX_EXPORT_SAMPLES) {
-    throw new ApiError(40001, '记录过长，无法导出为一个文件');
+function requireSamples(devices: RecordingDeviceRow[]): void {
+  if (devices.every((device) => Number(device.sample_count) === 0)) {
+    throw new ApiError(40901, '记录还没有数据，无法导出');
   }
 }
 
-export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Promise<Uint8Array> {
+function checkSize(written: number): void {
+  if (written > MAX_EXPORT_SAMPLES) throw new ApiError(40001, '记录过长，无法导出为一个文件');
+}
+
+function checkCsvSize(cells: number): void {
+  checkSize(cells);
+  if (cells > MAX_CSV_CELLS) {
+    throw new ApiError(40001, '记录过长，无法导出为CSV，请改为导出EDF+格式');
+  }
+}
+
+/** The EDF+ of a recording: its size known before a byte is read, its bytes read as written. */
+export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Promise<Download> {
   const recording = await findRecording(db, recordingId);
   const devices = await devicesOf(db, [recordingId]);
-  checkSize(devices);
-  const signals: EdfSignal[] = [];
-  for (const device of devices) {
-    const samples = await deviceSamples(db, device);
+  requireSamples(devices);
+  const timelines = devices.map((device) => new DeviceTimeline(db, device));
+  const signals: EdfSignalHeader[] = devices.flatMap((device, d) => {
     const modality = profileByKey(device.profile)?.modality ?? 'eeg';
-    device.channels.forEach((channel, c) => {
-      signals.push({
-        label: modality === 'eeg' ? `EEG ${channel.label}` : channel.label,
-        unit: channel.unit,
-        sampleRate: device.sample_rate,
-        samples: samples[c]!,
-        // The int16 range of the device: the file keeps its resolution exactly.
-        physicalMin: -32768 * channel.scale,
-        physicalMax: 32767 * channel.scale,
-      });
-    });
-  }
+    return device.channels.map((channel) => ({
+      label: modality === 'eeg' ? `EEG ${channel.label}` : channel.label,
+      unit: channel.unit,
+      sampleRate: device.sample_rate,
+      sampleCount: timelines[d]!.length,
+      // The int16 range of the device: the file keeps its resolution exactly.
+      physicalMin: -32768 * channel.scale,
+      physicalMax: 32767 * channel.scale,
+    }));
+  });
   const markers: SignalMarker[] = recording.markers.map((marker) => ({
     onset: marker.offsetMs / 1000,
     text: asciiLabel(marker.label),
   }));
-  return writeEdfPlus({
+  const writer = new EdfPlusWriter({
     patientCode: patientCode(recording.patientId),
     recordingCode: `R${recording.id}`,
     equipment: 'CEP',
@@ -102,26 +102,60 @@ export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Pro
     signals,
     markers,
   });
+  const perRecord = writer.samplesPerRecord.reduce((sum, n) => sum + n, 0);
+  checkSize(writer.records * perRecord);
+  // Each device's samples per data record (its channels share its rate).
+  const deviceRecord = devices.map((device, d) => {
+    const first = devices.slice(0, d).reduce((sum, other) => sum + other.channels.length, 0);
+    return writer.samplesPerRecord[first]!;
+  });
+  const batch = Math.max(1, Math.floor(EDF_BATCH_BYTES / writer.recordBytes));
+
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    yield writer.header;
+    for (let first = 0; first < writer.records; first += batch) {
+      const records = Math.min(batch, writer.records - first);
+      const samples: Float64Array[] = [];
+      for (const [d, timeline] of timelines.entries()) {
+        const n = deviceRecord[d]!;
+        samples.push(...(await timeline.window(first * n, records * n)));
+      }
+      const out = new Uint8Array(records * writer.recordBytes);
+      for (let k = 0; k < records; k++) {
+        const starts = writer.samplesPerRecord.map((n) => k * n);
+        writer.writeRecord(first + k, samples, out, k * writer.recordBytes, starts);
+      }
+      yield out;
+      await nextTurn();
+    }
+  }
+  return {
+    contentType: 'application/octet-stream',
+    fileName: `recording-${recordingId}.edf`,
+    byteLength: writer.byteLength,
+    chunks: bytes,
+  };
 }
 
+/** One device's CSV (the first device's when none is named), its rows read as written. */
 export async function recordingCsv(
   db: Kysely<Tables>,
   recordingId: number,
   deviceId: number | undefined,
-): Promise<string> {
+): Promise<Download> {
   const recording = await findRecording(db, recordingId);
   const devices = await devicesOf(db, [recordingId]);
   const device =
     deviceId === undefined ? devices[0] : devices.find((d) => d.device_id === deviceId);
   if (!device) throw new ApiError(40401, '该记录没有这台设备');
-  checkSize([device]);
-  const samples = await deviceSamples(db, device);
-  return toCsv({
+  requireSamples([device]);
+  const timeline = new DeviceTimeline(db, device);
+  const writer = new CsvWriter({
     sampleRate: device.sample_rate,
-    channels: device.channels.map((channel, c) => ({
+    channels: device.channels.map((channel) => ({
       label: channel.label,
       unit: channel.unit,
-      samples: samples[c]!,
+      sampleCount: timeline.length,
     })),
     // A CSV is UTF-8: the labels stay as typed; onsets on this device's stream.
     markers: recording.markers.map((marker) => ({
@@ -129,4 +163,22 @@ export async function recordingCsv(
       text: marker.label,
     })),
   });
+  checkCsvSize(writer.rows * device.channels.length);
+  const batch = Math.max(1, Math.floor(CSV_BATCH_CELLS / Math.max(1, device.channels.length)));
+
+  async function* bytes(): AsyncGenerator<Uint8Array> {
+    // The BOM lets Excel read the Chinese right.
+    yield Buffer.from(`\uFEFF${writer.header}`, 'utf8');
+    for (let first = 0; first < writer.rows; first += batch) {
+      const rows = Math.min(batch, writer.rows - first);
+      const samples = await timeline.window(first, rows);
+      yield Buffer.from(writer.rowsText(first, rows, samples), 'utf8');
+      await nextTurn();
+    }
+  }
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `recording-${recordingId}.csv`,
+    chunks: bytes,
+  };
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
+import { sendAuditedDownload } from '../platform/calls/audited-download';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { authenticate } from '../platform/auth/sessions';
 import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
@@ -206,9 +207,10 @@ const getRecordingFeatures: Handler<'getRecordingFeatures'> = (ctx) => {
   );
 };
 
-const exportRecording: Handler<'exportRecording'> = async (ctx) => {
-  const { session, query, reply } = signedIn(ctx);
-  const file = await audited(
+/** Streamed as it is read (export.ts); audited when it ends, as a success only if it all went out. */
+const exportRecording: Handler<'exportRecording'> = (ctx) => {
+  const { session, query } = signedIn(ctx);
+  return sendAuditedDownload(
     ctx,
     {
       action: 'exportRecording',
@@ -220,16 +222,10 @@ const exportRecording: Handler<'exportRecording'> = async (ctx) => {
     async (sql) => {
       await requireRecording(sql, session, query.id);
       return query.format === 'edf'
-        ? Buffer.from(await recordingEdf(sql, query.id))
-        : Buffer.from(`\uFEFF${await recordingCsv(sql, query.id, query.deviceId)}`, 'utf8');
+        ? recordingEdf(sql, query.id)
+        : recordingCsv(sql, query.id, query.deviceId);
     },
   );
-  return reply
-    .type(query.format === 'edf' ? 'application/octet-stream' : 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="recording-${query.id}.${query.format}"`)
-    .header('cache-control', 'no-store')
-    .header('content-length', String(file.byteLength))
-    .send(file);
 };
 
 export const signalHandlers = {

@@ -4,7 +4,8 @@ import { syntheticEcg } from '../synthetic/cardiac';
 import { syntheticEda } from '../synthetic/eda';
 import { syntheticEeg } from '../synthetic/eeg';
 import { readEdf } from './edf-reference-reader';
-import { EDF_MAX_RECORD_BYTES, writeEdfPlus, type EdfSignal } from './write-edf';
+import { EDF_MAX_RECORD_BYTES } from './edf-plus-writer';
+import { writeEdfPlus, type EdfSignal } from './write-edf';
 
 const startedAt = new Date('2026-03-02T01:04:05Z'); // 09:04:05 in Beijing
 

@@ -76,7 +76,7 @@ export async function auditedRead<N extends CallName, T>(
 }
 
 /** Appends the line of a call that threw ('denied' for 40301, else 'failure'), then rethrows. */
-async function auditFailure<N extends CallName>(
+export async function auditFailure<N extends CallName>(
   ctx: CallContext<N>,
   target: AuditTarget,
   error: unknown,
