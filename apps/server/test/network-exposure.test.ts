@@ -21,7 +21,13 @@ function runServer(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   assertBuilt();
-  const base: NodeJS.ProcessEnv = { ...process.env, PORT: '0', LOG_LEVEL: 'warn' };
+  // A low hash cost as in every test server (passwords.test.ts checks the production one).
+  const base: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: '12',
+  };
   for (const name of ['HOST', 'DEMO', 'NODE_ENV', 'ADMIN_PASSWORD']) delete base[name];
   const child = spawn(process.execPath, [mainJs], {
     env: { ...base, DATABASE_URL: databaseUrl, ...env },

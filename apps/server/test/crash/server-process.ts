@@ -56,6 +56,9 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
     LOG_LEVEL: 'warn',
     // What `npm start` does on a fresh machine: demo accounts seeded into the empty database.
     DEMO: '1',
+    // The tests create and sign in accounts by the hundred: at the production cost (128 MiB,
+    // 100+ ms of CPU each) that measures scrypt, not the server; passwords.test.ts checks it.
+    PASSWORD_HASH_COST: '12',
   };
   // An inherited DATABASE_URL would silently switch the embedded variant to that server.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
