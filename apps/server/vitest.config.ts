@@ -16,6 +16,12 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // One module graph per worker, not per file: each file imported the server's whole source
+    // again (607 s of import time over the suite's 220 files in a fresh-clone run, most of the
+    // vitest step). Safe here because no server test mocks a module or stubs a global, and each
+    // file builds its own app, pool and database; state shared by design (the password cost)
+    // is set once by the setup file.
+    isolate: false,
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-password-cost.ts'],
     // Starting PostgreSQL clusters (and the SIGKILL recovery test) takes seconds, not ms.
