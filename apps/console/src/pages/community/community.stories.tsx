@@ -312,6 +312,9 @@ export const Publish: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: '全体患者' }));
     // Bold by the toolbar, from the keyboard.
     await userEvent.click(canvas.getByRole('button', { name: '加粗' }));
+    // The editor takes the focus back on the next frame (TipTap's focus command): typing before
+    // that would go to the button, so wait for it as a person waits for the caret.
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('！');
     await userEvent.click(canvas.getByRole('checkbox', { name: '置顶' }));
     await userEvent.click(canvas.getByRole('button', { name: '发布' }));

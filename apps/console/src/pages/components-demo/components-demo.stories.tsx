@@ -204,6 +204,8 @@ export const RichText: Story = {
       'aria-pressed',
       'true',
     );
+    // The editor takes the focus back on the next frame (TipTap's focus command).
+    await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard('明显');
     const preview = canvas.getByRole('region', { name: '显示效果' });
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('明显'));
