@@ -31,8 +31,7 @@ export default defineProject({
     // loaded the preview, the addons and axe again (setup + import 295 s of the 489 s step in a
     // fresh-clone run; 66 s now). Stories stay apart without it: each story renders into its own
     // root, preview.tsx's environment decorator sets the theme, language and font scale for each,
-    // and the axe pass
-    // restores what it changes.
+    // and the axe pass restores what it changes.
     isolate: false,
     browser: {
       enabled: true,
