@@ -39,6 +39,7 @@ export function apiClient(instances, stats) {
         ok,
         `${method} ${path.split('?')[0]} on ${instance.name} → ${res.status} ${text.slice(0, 160)}`,
         list,
+        `${res.status}/${envelope?.code ?? '-'}`,
       );
       return {
         ok,
@@ -55,6 +56,7 @@ export function apiClient(instances, stats) {
         false,
         `${method} ${path.split('?')[0]} on ${instance.name} → ${reason}`,
         list,
+        reason,
       );
       return { ok: false, status: 0, code: 0, data: undefined, message: reason };
     }

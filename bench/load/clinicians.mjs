@@ -10,11 +10,27 @@ const any = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** [class, weight, path builder]; a builder answering undefined skips the pick. */
 const actions = [
-  ['list: patients', 14, (c) => `/api/patientInformation/list?pageNum=${1 + Math.floor(Math.random() * 3)}&pageSize=20`],
+  [
+    'list: patients',
+    14,
+    () => `/api/patientInformation/list?pageNum=${1 + Math.floor(Math.random() * 3)}&pageSize=20`,
+  ],
   ['list: doctors', 4, () => '/api/doctorInformation/list?pageNum=1&pageSize=20'],
-  ['list: training plans', 6, (c) => `/api/trainingPlan/list?patientId=${any(c.team)}&pageNum=1&pageSize=10`],
-  ['list: exercise results', 8, (c) => `/api/exerciseResult/list?patientId=${any(c.team)}&pageNum=1&pageSize=10`],
-  ['list: recordings', 4, (c, w) => `/api/recording/list?patientId=${any(w.recordings).patientId}&pageNum=1&pageSize=10`],
+  [
+    'list: training plans',
+    6,
+    (c) => `/api/trainingPlan/list?patientId=${any(c.team)}&pageNum=1&pageSize=10`,
+  ],
+  [
+    'list: exercise results',
+    8,
+    (c) => `/api/exerciseResult/list?patientId=${any(c.team)}&pageNum=1&pageSize=10`,
+  ],
+  [
+    'list: recordings',
+    4,
+    (c, w) => `/api/recording/list?patientId=${any(w.recordings).patientId}&pageNum=1&pageSize=10`,
+  ],
   ['list: alerts', 3, () => '/api/alert/list?pageNum=1&pageSize=10'],
   ['list: conversations', 4, () => '/api/message/conversations?pageNum=1&pageSize=20'],
   ['record: patient', 10, (c) => `/api/patientInformation/${any(c.team)}`],

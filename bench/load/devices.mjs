@@ -23,7 +23,9 @@ export function signalBlock(seed) {
   const samples = source.next(loadProfile.sampleRate * 10);
   return samples.map((channel, c) => {
     const scale = loadProfile.channels[c].scale;
-    return Int16Array.from(channel, (v) => Math.max(-32768, Math.min(32767, Math.round(v / scale))));
+    return Int16Array.from(channel, (v) =>
+      Math.max(-32768, Math.min(32767, Math.round(v / scale))),
+    );
   });
 }
 
@@ -97,7 +99,9 @@ export class LoadDevice {
       clearInterval(this.timer);
       this.connectedSince = undefined;
       if (this.stopped || this.socket !== socket) return;
-      this.log(`${this.name}: connection to ${instance.name} closed (${code}), again in ${this.retryMs} ms`);
+      this.log(
+        `${this.name}: connection to ${instance.name} closed (${code}), again in ${this.retryMs} ms`,
+      );
       setTimeout(() => this.stopped || this.connect(), this.retryMs);
       this.retryMs = Math.min(5000, this.retryMs * 2);
     });

@@ -47,6 +47,7 @@ const serverEnv = (name) => ({
 });
 const report = (pid) => process.send?.({ pid });
 const instances = ['a', 'b'].map((name) => new Instance(name, serverEnv(name), outDir, report));
+for (const name of ['a', 'b']) mkdirSync(path.join(outDir, `data-${name}`), { recursive: true });
 
 let exitCode = 1;
 try {
@@ -103,7 +104,10 @@ try {
     const change = { id: plan.id, status: 'active' };
     if (plan.revision !== undefined) change.revision = plan.revision; // issue 28 item 7, when there
     await must(
-      setupCall('setup', i % 2, 'POST', '/api/trainingPlan/status', { token: adminToken, json: change }),
+      setupCall('setup', i % 2, 'POST', '/api/trainingPlan/status', {
+        token: adminToken,
+        json: change,
+      }),
       'setTrainingPlanStatus',
     );
     patient.planId = plan.id;
@@ -143,16 +147,43 @@ try {
     const recording = await must(
       setupCall('setup', r % 2, 'POST', '/api/recording/start', {
         token: adminToken,
-        json: { patientId: people.patients[r].recordId, deviceIds: [devices[2 * r].id, devices[2 * r + 1].id] },
+        json: {
+          patientId: people.patients[r].recordId,
+          deviceIds: [devices[2 * r].id, devices[2 * r + 1].id],
+        },
       }),
       'startRecording',
     );
-    world.recordings.push({ id: recording.id, patientId: people.patients[r].recordId, startedAt: recording.startedAt });
+    world.recordings.push({
+      id: recording.id,
+      patientId: people.patients[r].recordId,
+      startedAt: recording.startedAt,
+    });
   }
   log(`${devices.length} devices streaming, ${world.recordings.length} recordings running`);
 
   // The measured load.
   const stats = new Stats();
+  // An instance that exits by itself is a failure of the run; it is started again (as systemd
+  // would) so the rest of the run still measures two instances.
+  const crashes = [];
+  let running = true;
+  for (const instance of instances) {
+    instance.onCrash = (crashed, code) => {
+      const at = ((performance.now() - stats.startedAt) / 1000).toFixed(0);
+      const during = stats.windows.filter((w) => w.end === Infinity).map((w) => w.name);
+      crashes.push(
+        `instance ${crashed.name} exited by itself (${code}) at ${at} s${during.length ? `, during "${during.join('", "')}"` : ''}`,
+      );
+      log(`${crashes.at(-1)}: starting it again (its log: ${crashed.logPath})`);
+      setTimeout(() => {
+        if (running)
+          crashed
+            .start()
+            .catch((error) => log(`restart of ${crashed.name} failed: ${error.message}`));
+      }, 1000);
+    };
+  }
   const call = apiClient(instances, stats);
   const ledger = { results: new Map(), messages: [], refused: new Map(), unsent: 0 };
 
@@ -168,7 +199,10 @@ try {
       }),
       'startConversation',
     );
-    for (const [person, preferred] of [[clinician, p % 2], [patient, (p + 1) % 2]]) {
+    for (const [person, preferred] of [
+      [clinician, p % 2],
+      [patient, (p + 1) % 2],
+    ]) {
       const side = new MessageSide({
         name: person.username,
         userId: person.userId,
@@ -196,7 +230,8 @@ try {
 
   const durationMs = options.minutes * 60_000;
   const t0 = performance.now();
-  let running = true;
+  stats.startedAt = t0;
+  stats.warmupEnd = t0 + Math.min(60_000, durationMs * 0.1);
   const isRunning = () => running && performance.now() - t0 < durationMs;
   const rss = rssMonitor(instances, t0);
   const connections = connectionMonitor(ownerUrl, database);
@@ -204,10 +239,16 @@ try {
   log(`load running for ${options.minutes} min…`);
 
   const work = [
-    ...people.patients.map((patient) => runPatient({ call, patient, ledger, running: isRunning, thinkMs: 15_000 })),
+    ...people.patients.map((patient) =>
+      runPatient({ call, patient, ledger, running: isRunning, thinkMs: 15_000 }),
+    ),
     ...people.clinicians.map((clinician) => {
       clinician.team = people.patients
-        .filter((_, n) => n % people.clinicians.length === people.clinicians.indexOf(clinician) || n < load.recordings)
+        .filter(
+          (_, n) =>
+            n % people.clinicians.length === people.clinicians.indexOf(clinician) ||
+            n < load.recordings,
+        )
         .map((p) => p.recordId);
       return runClinician({ call, clinician, world, running: isRunning, thinkMs: 2000 });
     }),
@@ -219,13 +260,23 @@ try {
     const calls = rows.reduce((s, r) => s + r.count, 0);
     const errors = rows.reduce((s, r) => s + r.errors, 0);
     const inFaults = rows.reduce((s, r) => s + r.faultErrors, 0);
-    log(`${((performance.now() - t0) / 1000).toFixed(0)} s: ${calls} calls, ${errors} errors (+${inFaults} in faults), ` +
-      `RSS ${instances.map((i) => `${i.name} ${(i.rssMb() ?? 0).toFixed(0)}`).join(' ')} MB, ` +
-      `results ${ledger.results.size}, messages ${ledger.messages.length}`);
+    log(
+      `${((performance.now() - t0) / 1000).toFixed(0)} s: ${calls} calls, ${errors} errors (+${inFaults} in faults), ` +
+        `RSS ${instances.map((i) => `${i.name} ${(i.rssMb() ?? 0).toFixed(0)}`).join(' ')} MB, ` +
+        `results ${ledger.results.size}, messages ${ledger.messages.length}`,
+    );
   }, 30_000);
 
   const faults = options.faults
-    ? await runFaults({ plan: faultPlan(instances), instances, stats, t0, durationMs, log, running: isRunning })
+    ? await runFaults({
+        plan: faultPlan(instances),
+        instances,
+        stats,
+        t0,
+        durationMs,
+        log,
+        running: isRunning,
+      })
     : [];
   while (isRunning()) await sleep(500);
   running = false;
@@ -241,12 +292,17 @@ try {
   // One more look at what each recording reports stored, then stop them.
   await allHealthy(instances, 30_000);
   for (const r of world.recordings) {
-    const answer = await setupCall('monitor', 0, 'GET', `/api/recording/detail?id=${r.id}`, { token: adminToken });
+    const answer = await setupCall('monitor', 0, 'GET', `/api/recording/detail?id=${r.id}`, {
+      token: adminToken,
+    });
     for (const d of answer.data?.devices ?? []) {
       const key = `${r.id}:${d.deviceId}`;
       acks.stored.set(key, Math.max(acks.stored.get(key) ?? 0, d.sampleCount));
     }
-    await setupCall('setup', 0, 'POST', '/api/recording/stop', { token: adminToken, json: { id: r.id } });
+    await setupCall('setup', 0, 'POST', '/api/recording/stop', {
+      token: adminToken,
+      json: { id: r.id },
+    });
   }
   for (const device of devices) device.stop();
   for (const side of sides) side.stop();
@@ -272,6 +328,8 @@ try {
     writes,
     delivery,
     refused: ledger.refused,
+    crashes,
+    warmupSeconds: Math.min(60, options.minutes * 6),
     unsent: ledger.unsent,
     instances,
   });

@@ -20,6 +20,10 @@ export class Instance {
     this.url = undefined;
     this.child = undefined;
     this.starts = 0;
+    /** Exits nobody asked for (a crash): { at: Date, code }. */
+    this.crashes = [];
+    this.onCrash = undefined;
+    this.stopping = false;
     /** Log lines of level error/fatal (pino 50/60) seen over the run, and the first few. */
     this.errorLines = 0;
     this.errorSamples = [];
@@ -28,6 +32,7 @@ export class Instance {
   /** Starts the process and resolves once its ready line is out. */
   start(timeoutMs = 120_000) {
     this.starts += 1;
+    this.stopping = false;
     const log = createWriteStream(this.logPath, { flags: 'a' });
     log.write(`--- start ${this.starts} at ${new Date().toISOString()}\n`);
     const child = spawn(process.execPath, [mainJs], {
@@ -56,11 +61,16 @@ export class Instance {
     child.stderr.on('data', onData);
     child.once('exit', (code, signal) => {
       this.up = false;
+      if (!this.stopping && this.child === child) {
+        this.crashes.push({ at: new Date(), code: code ?? signal });
+        this.onCrash?.(this, code ?? signal);
+      }
       log.end(`--- exit ${code ?? signal} at ${new Date().toISOString()}\n`);
     });
     let ready = false;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
+        child.kill('SIGKILL');
         reject(new Error(`instance ${this.name} not ready in ${timeoutMs / 1000} s:\n${head}`));
       }, timeoutMs);
       const check = () => {
@@ -77,7 +87,9 @@ export class Instance {
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         if (ready) return;
-        reject(new Error(`instance ${this.name} exited (${code ?? signal}):\n${head.slice(-4000)}`));
+        reject(
+          new Error(`instance ${this.name} exited (${code ?? signal}):\n${head.slice(-4000)}`),
+        );
       });
     });
   }
@@ -87,12 +99,15 @@ export class Instance {
   }
 
   get alive() {
-    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+    return (
+      this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null
+    );
   }
 
   /** SIGKILL, and resolves once the process is gone. */
   async kill() {
     this.up = false;
+    this.stopping = true;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -103,6 +118,7 @@ export class Instance {
   /** SIGTERM (graceful), SIGKILL after 15 s. */
   async stop() {
     this.up = false;
+    this.stopping = true;
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

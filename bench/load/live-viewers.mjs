@@ -27,8 +27,16 @@ export class LiveViewer {
           headers: { token: this.token },
           signal: this.controller.signal,
         });
-        const ok = res.status === 200 && (res.headers.get('content-type') ?? '').includes('octet-stream');
-        this.stats.record('live: open stream', started, ok, `on ${instance.name} → ${res.status}`);
+        const ok =
+          res.status === 200 && (res.headers.get('content-type') ?? '').includes('octet-stream');
+        this.stats.record(
+          'live: open stream',
+          started,
+          ok,
+          `on ${instance.name} → ${res.status}`,
+          false,
+          `${res.status}`,
+        );
         if (!ok) {
           await res.body?.cancel();
           await sleep(1000);
@@ -43,7 +51,12 @@ export class LiveViewer {
       } catch (error) {
         if (!running()) break;
         if (performance.now() - started < 1000) {
-          this.stats.record('live: open stream', started, false, `on ${instance.name} → ${error?.cause?.code ?? error?.name}`);
+          this.stats.record(
+            'live: open stream',
+            started,
+            false,
+            `on ${instance.name} → ${error?.cause?.code ?? error?.name}`,
+          );
         }
       }
       if (running()) await sleep(500);

@@ -18,7 +18,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export class MessageSide {
   constructor({ name, userId, token, preferred, conversationId, instances, stats }) {
     Object.assign(this, { name, userId, token, preferred, conversationId, instances, stats });
-    this.received = new Map(); // seq → times pushed or synced
+    this.received = new Set(); // seqs held (pushed or synced)
+    this.pushed = new Map(); // seq → times pushed
+    this.syncing = 0; // sync requests without their answer yet
     this.lastSeq = 0;
     this.duplicates = 0;
     this.gaps = 0;
@@ -45,24 +47,39 @@ export class MessageSide {
       } else if (message.type === 'message') {
         if (message.message.conversationId !== this.conversationId) return;
         const seq = message.message.seq;
-        if (this.received.has(seq)) {
-          this.duplicates += 1;
-        } else if (seq > this.lastSeq + 1) {
+        const pushes = this.pushed.get(seq) ?? 0;
+        this.pushed.set(seq, pushes + 1);
+        if (pushes > 0) this.duplicates += 1;
+        // A push past a hole while no catch-up is under way: the server skipped a message.
+        if (this.syncing === 0 && seq > this.lastSeq + 1 && !this.received.has(seq)) {
           this.gaps += 1;
           this.sync(); // as a careful client would: fetch what the push skipped
         }
         this.take(seq);
       } else if (message.type === 'synced') {
         if (message.conversationId !== this.conversationId) return;
-        for (const m of message.messages) if (!this.received.has(m.seq)) this.take(m.seq);
+        this.syncing = Math.max(0, this.syncing - 1);
+        for (const m of message.messages) this.take(m.seq);
         if (message.more) this.sync();
       } else if (message.type === 'error') {
-        this.stats.record('messages: socket error', started, false, JSON.stringify(message).slice(0, 160));
+        this.stats.record(
+          'messages: socket error',
+          started,
+          false,
+          JSON.stringify(message).slice(0, 160),
+        );
       }
     });
     socket.on('close', (code) => {
       this.closes.set(code, (this.closes.get(code) ?? 0) + 1);
-      if (!ready) this.stats.record('messages: socket ready', started, false, `on ${instance.name} → closed ${code}`);
+      this.syncing = 0;
+      if (!ready)
+        this.stats.record(
+          'messages: socket ready',
+          started,
+          false,
+          `on ${instance.name} → closed ${code}`,
+        );
       if (this.stopped || this.socket !== socket) return;
       setTimeout(() => this.stopped || this.connect(), ready ? 200 : 1000);
     });
@@ -70,12 +87,13 @@ export class MessageSide {
   }
 
   take(seq) {
-    this.received.set(seq, (this.received.get(seq) ?? 0) + 1);
+    this.received.add(seq);
     while (this.received.has(this.lastSeq + 1)) this.lastSeq += 1;
   }
 
   sync() {
     if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.syncing += 1;
     this.socket.send(
       JSON.stringify({ type: 'sync', conversationId: this.conversationId, afterSeq: this.lastSeq }),
     );

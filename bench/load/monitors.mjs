@@ -9,7 +9,8 @@ export function rssMonitor(instances, t0) {
   const timer = setInterval(() => {
     instances.forEach((instance, i) => {
       const mb = instance.rssMb();
-      if (mb !== undefined) samples[i].push({ t: (performance.now() - t0) / 1000, mb, pid: instance.pid });
+      if (mb !== undefined)
+        samples[i].push({ t: (performance.now() - t0) / 1000, mb, pid: instance.pid });
     });
   }, 2000);
   return {
@@ -80,7 +81,9 @@ export function recordingAcks(call, adminToken, recordings) {
   const stored = new Map(); // `${recordingId}:${deviceId}` → samples
   const timer = setInterval(async () => {
     for (const r of recordings) {
-      const answer = await call('monitor', 0, 'GET', `/api/recording/detail?id=${r.id}`, { token: adminToken });
+      const answer = await call('monitor', 0, 'GET', `/api/recording/detail?id=${r.id}`, {
+        token: adminToken,
+      });
       if (!answer.ok) continue;
       for (const d of answer.data.devices) {
         const key = `${r.id}:${d.deviceId}`;

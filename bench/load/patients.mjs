@@ -49,7 +49,11 @@ export async function runPatient({ call, patient, ledger, running, thinkMs }) {
       {
         cls: 'training: start session',
         path: '/api/trainingSession/start',
-        body: () => ({ clientId: sessionClientId, planId: patient.planId, startedAt: sessionStart }),
+        body: () => ({
+          clientId: sessionClientId,
+          planId: patient.planId,
+          startedAt: sessionStart,
+        }),
         then: (data) => {
           level = data?.items?.[0]?.levelState?.level ?? level;
         },
@@ -73,7 +77,13 @@ export async function runPatient({ call, patient, ledger, running, thinkMs }) {
               startedAt: Math.max(sessionStart, finishedAt - 15_000),
               finishedAt,
               result: goNoGoRun(level, correct),
-              levelState: { level, correctStreak: 0, errorStreak: 0, blockCount: 0, blockErrors: 0 },
+              levelState: {
+                level,
+                correctStreak: 0,
+                errorStreak: 0,
+                blockCount: 0,
+                blockErrors: 0,
+              },
             };
           })()),
         then: () => ledger.results.set(clientId, patient.recordId),
@@ -115,8 +125,14 @@ export async function runPatient({ call, patient, ledger, running, thinkMs }) {
     }
     if (!running()) break;
     await pause();
-    await call('training: progress', patient.preferred, 'GET', `/api/patientProgress/detail?patientId=${patient.recordId}`, {
-      token: patient.token,
-    });
+    await call(
+      'training: progress',
+      patient.preferred,
+      'GET',
+      `/api/patientProgress/detail?patientId=${patient.recordId}`,
+      {
+        token: patient.token,
+      },
+    );
   }
 }

@@ -59,7 +59,8 @@ export async function addPopulation(url, { patients, clinicians, shared }) {
     const pairs = [];
     patientRows.forEach((p, n) => {
       for (const [c, clinician] of clinicianRows.entries()) {
-        if (n % clinicianRows.length === c || n < shared) pairs.push([p.recordId, clinician.recordId]);
+        if (n % clinicianRows.length === c || n < shared)
+          pairs.push([p.recordId, clinician.recordId]);
       }
     });
     await client.query(

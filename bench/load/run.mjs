@@ -44,7 +44,13 @@ log(`database ${database}; hard stop in ${hardStopSeconds(options.minutes)} s`);
 const pids = new Set();
 const child = spawn(
   process.execPath,
-  ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'harness.mjs'), ...argv],
+  [
+    '--conditions=source',
+    '--import',
+    'tsx',
+    path.join(import.meta.dirname, 'harness.mjs'),
+    ...argv,
+  ],
   {
     cwd: root,
     env: { ...process.env, LOAD_DB: database, LOAD_OUT: outDir },
@@ -54,7 +60,9 @@ const child = spawn(
 child.on('message', (message) => {
   if (message?.pid) pids.add(message.pid);
 });
-const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+const exited = new Promise((resolve) =>
+  child.once('exit', (code, signal) => resolve(code ?? signal)),
+);
 
 let stoppedBy;
 const stopChild = (why) => {

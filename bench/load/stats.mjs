@@ -9,11 +9,19 @@ export class Stats {
     this.samples = [];
     this.faultSamples = [];
     this.startedAt = performance.now();
+    /** Calls that start before this are left out of the percentiles (JIT, first plans, pools). */
+    this.warmupEnd = this.startedAt;
   }
 
   /** Opens a fault window now; `close(graceMs)` ends it `graceMs` after the recovery. */
   fault(name) {
-    const window = { name, start: performance.now(), end: Infinity, recoveredMs: NaN };
+    const window = {
+      name,
+      start: performance.now(),
+      end: Infinity,
+      recoveredMs: NaN,
+      answers: new Map(),
+    };
     this.windows.push(window);
     return {
       window,
@@ -30,7 +38,7 @@ export class Stats {
   }
 
   /** One call of class `name` that started at `start` (performance.now()); `list` marks list calls. */
-  record(name, start, ok, detail, list = false) {
+  record(name, start, ok, detail, list = false, status = undefined) {
     const end = performance.now();
     let c = this.classes.get(name);
     if (!c) {
@@ -38,7 +46,13 @@ export class Stats {
       this.classes.set(name, c);
     }
     const fault = this.inFault(start, end);
-    (fault ? c.msFault : c.ms).push(end - start);
+    if (start >= this.warmupEnd) (fault ? c.msFault : c.ms).push(end - start);
+    if (!ok && fault && status !== undefined) {
+      for (const w of this.windows) {
+        if (start <= w.end && end >= w.start)
+          w.answers.set(status, (w.answers.get(status) ?? 0) + 1);
+      }
+    }
     if (!ok) {
       if (fault) c.faultErrors += 1;
       else c.errors += 1;

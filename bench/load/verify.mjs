@@ -83,7 +83,9 @@ export function deliveryOf(sides, ledger) {
     duplicates += side.duplicates;
     gaps += side.gaps;
     if (lost.length && examples.length < 5)
-      examples.push(`${side.name} (conversation ${side.conversationId}) never got #${lost.slice(0, 5).join(', #')}`);
+      examples.push(
+        `${side.name} (conversation ${side.conversationId}) never got #${lost.slice(0, 5).join(', #')}`,
+      );
   }
   return { expected: ledger.messages.length * 2, missing, duplicates, gaps, examples };
 }
