@@ -3,6 +3,7 @@
 // report. Runs under tsx with the `source` condition so it can use the device simulator's and
 // @cep/signals' own code.
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apiClient } from './api.mjs';
 import { runClinician } from './clinicians.mjs';
@@ -234,6 +235,7 @@ try {
   stats.warmupEnd = t0 + Math.min(60_000, durationMs * 0.1);
   const isRunning = () => running && performance.now() - t0 < durationMs;
   const rss = rssMonitor(instances, t0);
+  const loadAtStart = os.loadavg()[0];
   const connections = connectionMonitor(ownerUrl, database);
   const acks = recordingAcks(apiClient(instances, null), adminToken, world.recordings);
   log(`load running for ${options.minutes} min…`);
@@ -282,6 +284,8 @@ try {
   running = false;
   const seconds = (performance.now() - t0) / 1000;
   const rssSummary = rss.summary(seconds / 2);
+  const cpu = rss.cpuShare(seconds);
+  const loadAverage = { start: loadAtStart, end: os.loadavg()[0] };
   rss.stop();
   clearInterval(progress);
   log('load over: letting the clients finish what they were sending…');
@@ -329,6 +333,8 @@ try {
     delivery,
     refused: ledger.refused,
     crashes,
+    cpu,
+    loadAverage,
     warmupSeconds: Math.min(60, options.minutes * 6),
     unsent: ledger.unsent,
     instances,

@@ -2,6 +2,7 @@
 // /proc/<pid>/status, every 2 s), the database's connections (pg_stat_activity, every 5 s, on a
 // connection of its own that it opens again after a restart), and the samples each running
 // recording reports stored (getRecording, every 5 s): those counts are acknowledged writes too.
+import { readFileSync } from 'node:fs';
 import { pg } from './services.mjs';
 
 export function rssMonitor(instances, t0) {

@@ -2,6 +2,8 @@
 // faults, 0 acknowledged writes lost, RSS growth under 50 MB over the last half, p99 of list calls
 // under 300 ms. Answers whether every verdict passed.
 
+import os from 'node:os';
+
 const fixed = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 export function printReport(r, log = console.log) {
@@ -41,6 +43,10 @@ export function printReport(r, log = console.log) {
           : ''),
     );
   }
+  log(
+    `  CPU (share of one core over the load): ${r.rss.map((m, i) => `instance ${m.name} ${fixed(r.cpu.instances[i] * 100)} %`).join(', ')}, ` +
+      `this harness ${fixed(r.cpu.harness * 100)} %; machine load average ${fixed(r.loadAverage.start, 1)} at the start, ${fixed(r.loadAverage.end, 1)} at the end (${os.cpus().length} cores, shared)`,
+  );
   const c = r.connections;
   log(
     `  pg_stat_activity on the database: start ${c[0] ?? 'n/a'}, peak ${c.length ? Math.max(...c) : 'n/a'}, end ${c.at(-1) ?? 'n/a'} (the harness's own monitor included: 1)`,
