@@ -5,18 +5,43 @@
 import { readFileSync } from 'node:fs';
 import { pg } from './services.mjs';
 
+/** CPU seconds (user + system) of a live process, from /proc/<pid>/stat; undefined once gone. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100; // utime, stime in USER_HZ (100)
+  } catch {
+    return undefined;
+  }
+}
+
 export function rssMonitor(instances, t0) {
   const samples = instances.map(() => []); // { t: s since t0, mb, pid }
+  const cpu = instances.map(() => new Map()); // pid → CPU seconds at its last sample
+  const cpuAtStart = instances.map((instance) => cpuSeconds(instance.pid) ?? 0);
+  const harnessCpu = process.cpuUsage();
   const timer = setInterval(() => {
     instances.forEach((instance, i) => {
       const mb = instance.rssMb();
       if (mb !== undefined)
         samples[i].push({ t: (performance.now() - t0) / 1000, mb, pid: instance.pid });
+      const seconds = cpuSeconds(instance.pid);
+      if (seconds !== undefined) cpu[i].set(instance.pid, seconds);
     });
   }, 2000);
   return {
     samples,
     stop: () => clearInterval(timer),
+    /** Share of one core each instance (all its processes) and this harness used over `seconds`. */
+    cpuShare(seconds) {
+      const used = cpu.map((m, i) => [...m.values()].reduce((a, b) => a + b, 0) - cpuAtStart[i]);
+      const own = process.cpuUsage(harnessCpu);
+      return {
+        instances: used.map((s) => s / seconds),
+        harness: (own.user + own.system) / 1e6 / seconds,
+      };
+    },
     /** Per instance: start, peak, end, and the growth from the run's middle to its end. */
     summary(halfSeconds) {
       return instances.map((instance, i) => {
