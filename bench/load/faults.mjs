@@ -84,6 +84,7 @@ export async function runFaults({ plan, instances, stats, t0, durationMs, log, r
       notes.push(`${((performance.now() - window.start) / 1000).toFixed(1)} s ${text}`);
       log(`  ${notes.at(-1)}`);
     };
+    const crashesBefore = instances.reduce((n, i) => n + i.crashes.length, 0);
     let error;
     try {
       await fault.inject(note);
@@ -94,7 +95,16 @@ export async function runFaults({ plan, instances, stats, t0, durationMs, log, r
     const healthMs = await allHealthy(instances);
     note(Number.isNaN(healthMs) ? 'instances NOT healthy after 120 s' : 'both instances healthy');
     close(graceMs);
-    results.push({ name: fault.name, window, notes, error, recovered: !Number.isNaN(healthMs) });
+    // An instance that exited and was started again by the harness did not recover by itself.
+    const crashed = instances.reduce((n, i) => n + i.crashes.length, 0) - crashesBefore;
+    if (crashed) note(`${crashed} instance exit(s) in the window: started again by the harness`);
+    results.push({
+      name: fault.name,
+      window,
+      notes,
+      error,
+      recovered: !Number.isNaN(healthMs) && crashed === 0,
+    });
   }
   return results;
 }

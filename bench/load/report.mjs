@@ -67,7 +67,7 @@ export function printReport(r, log = console.log) {
   log('\nfaults:');
   for (const f of r.faults) {
     log(
-      `  ${f.name}: ${f.recovered ? 'recovered' : 'NOT recovered'} in ${fixed(f.window.recoveredMs / 1000, 1)} s` +
+      `  ${f.name}: ${f.recovered ? 'recovered by itself' : 'NOT recovered by itself'} in ${fixed(f.window.recoveredMs / 1000, 1)} s` +
         (f.error ? ` (injection failed: ${f.error})` : ''),
     );
     for (const n of f.notes) log(`    ${n}`);
