@@ -23,6 +23,7 @@ export const errorCodes = {
   50012: { httpStatus: 401, message: '账号已在其他地方登录' },
   50014: { httpStatus: 401, message: '登录已过期，请重新登录' },
   50301: { httpStatus: 503, message: '请求超时，请稍后重试' },
+  50302: { httpStatus: 503, message: '数据库暂时不可用，请稍后重试' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type ApiCode = keyof typeof errorCodes;
@@ -43,6 +44,7 @@ export const ErrorCode = {
   SIGNED_IN_ELSEWHERE: 50012,
   TOKEN_EXPIRED: 50014,
   REQUEST_TIMEOUT: 50301,
+  DATABASE_UNAVAILABLE: 50302,
 } as const satisfies Record<string, ApiCode>;
 
 /** The codes after which the console must drop its token and sign in again. */

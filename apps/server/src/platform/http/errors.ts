@@ -1,13 +1,15 @@
 import { errorCodes, type ApiCode } from '@cep/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from './api-error';
 import { sendError } from './envelope';
 
 /**
  * Every error leaves as the contract's error envelope. Our own ApiError keeps
  * its code and message; Fastify's client errors (bad JSON, body too large,
- * wrong content type…) map by HTTP status; anything else is a bug or an
- * outage: logged in full, answered 50000 with the generic message only, so
+ * wrong content type…) map by HTTP status; a database that cannot be reached
+ * answers 50302 (503); anything else is a bug: logged in full, answered 50000
+ * with the generic message only, so
  * no stack trace, SQL or internal name reaches the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -20,6 +22,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (code !== undefined) {
       request.log.info({ err: error }, 'client error');
       return sendError(reply, code);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage of the database (a restart, a failover): "try again", not "the server is broken".
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, 50302);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(reply, 50000);
