@@ -129,6 +129,8 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
         socket.terminate();
         return;
       }
+      // A closing socket has its own timeout (ws's); ping() would throw on it.
+      if (socket.readyState !== socket.OPEN) return;
       alive = false;
       socket.ping();
     }, pingMs);
