@@ -59,7 +59,8 @@ class LiveView {
       headers: { token },
       signal: controller.signal,
     });
-    if (res.status !== 200) return { status: res.status, body: (await res.json()) as Envelope<null> };
+    if (res.status !== 200)
+      return { status: res.status, body: (await res.json()) as Envelope<null> };
     return new LiveView(controller, res.body!.getReader());
   }
 

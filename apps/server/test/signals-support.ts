@@ -182,6 +182,8 @@ export function eegFrame(sequence: number, deviceTimestampMs: number, samples: n
     sequence,
     deviceTimestampMs,
     scales,
-    counts: scales.map((_, c) => Int16Array.from({ length: samples }, (_, s) => 100 + c + (s % 50))),
+    counts: scales.map((_, c) =>
+      Int16Array.from({ length: samples }, (_, s) => 100 + c + (s % 50)),
+    ),
   });
 }

@@ -190,7 +190,8 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
           UPDATE signal_devices SET connected_instance = ${instance}, last_seen_at = now(),
                  dropped_frames = dropped_frames + ${dropped}
            WHERE id = ${device.id} RETURNING status`.execute(db);
-        if (rows[0]?.status !== 'enabled') end(deviceCloseCodes.disabled, 'device disabled', 'disabled');
+        if (rows[0]?.status !== 'enabled')
+          end(deviceCloseCodes.disabled, 'device disabled', 'disabled');
       } catch (error) {
         droppedUnsaved += dropped;
         log.warn({ err: error }, 'signal device heartbeat failed');
@@ -314,7 +315,8 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
         .close()
         .then(
           // A replaced connection leaves "connected" to its successor (same instance, same row).
-          () => sql`
+          () =>
+            sql`
             UPDATE signal_devices
                SET dropped_frames = dropped_frames + ${droppedUnsaved},
                    last_disconnect_reason = ${because}, last_disconnect_at = now(),

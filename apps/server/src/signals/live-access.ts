@@ -135,7 +135,7 @@ export function createLiveAccessWatch(options: {
       }
       const since = changes;
       let used = false;
-      const use = () => {
+      const spend = () => {
         if (used) return false;
         used = true;
         preparing--;
@@ -143,7 +143,7 @@ export function createLiveAccessWatch(options: {
       };
       return {
         watch(viewer) {
-          if (!use()) throw new Error('a live access ticket is used once');
+          if (!spend()) throw new Error('a live access ticket is used once');
           viewers.add(viewer);
           if (changes !== since) void check(viewer);
           return () => {
@@ -151,7 +151,7 @@ export function createLiveAccessWatch(options: {
           };
         },
         cancel() {
-          if (use()) released();
+          if (spend()) released();
         },
       };
     },

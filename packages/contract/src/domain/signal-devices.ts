@@ -58,9 +58,7 @@ export const signalDevice = z.object({
    */
   droppedFrames: z.number().int().min(0),
   /** Why its last connection ended, and when (epoch ms); null before any ended. */
-  lastDisconnect: z
-    .object({ reason: z.enum(deviceDisconnectReasons), at: z.number() })
-    .nullable(),
+  lastDisconnect: z.object({ reason: z.enum(deviceDisconnectReasons), at: z.number() }).nullable(),
   /** The recording running on this device, if any. */
   recordingId: z.number().int().nullable(),
   createdAt: z.number(),
