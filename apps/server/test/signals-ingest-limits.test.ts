@@ -142,10 +142,11 @@ describe.each(engines)('device ingest limits on $name PostgreSQL', (engine) => {
     const device = await addDevice('抖动');
     const recordingId = await startRecording(device.id);
     const client = await DeviceClient.ready(base, device.deviceKey);
-    // 10 s of 100 ms frames, each stamped up to 10 ms off; frame 50 never arrives.
+    // 10 s of 100 ms frames, the first 3 s stamped up to 20 ms off; frame 50 never arrives.
     for (let f = 0; f < 100; f++) {
       if (f === 50) continue;
-      client.send(eegFrame(f, 2_000_000 + f * 100 + ((f % 3) - 1) * 10, 25));
+      const jitter = f < 30 ? ((f % 3) - 1) * 20 : 0;
+      client.send(eegFrame(f, 2_000_000 + f * 100 + jitter, 25));
     }
     await client.close();
     const recording = await eventually(

@@ -115,11 +115,13 @@ export class ChunkBuffer {
       const deltaMs = deviceTimestampMs - expected;
       const samples = Math.round((Math.abs(deltaMs) * this.sampleRate) / 1000);
       if (Math.abs(deltaMs) <= ingestLimits.jitterMs || samples === 0) {
-        // Jitter: on the stream's own time line, so jitter never adds up.
-        next = expected + frameMs;
+        // Jitter: on the stream's own time line, so jitter never adds up; an eighth of the
+        // difference is taken, so the line follows a device clock that drifts, and forgets a
+        // jittered first stamp, without jumping.
+        next = expected + frameMs + deltaMs / 8;
       } else if (deltaMs > 0) {
         if (deltaMs <= ingestLimits.maxFillMs && mayFill(samples)) {
-          this.noteGap({ filledMs: deltaMs });
+          this.noteGap({ filledMs: (samples * 1000) / this.sampleRate });
           for (let i = 0; i < samples; i++) this.append(null, 0, out);
         } else {
           this.noteGap({ skippedMs: deltaMs });

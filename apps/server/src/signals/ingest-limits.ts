@@ -27,9 +27,11 @@ export const ingestLimits = {
   sampleBurstSeconds: 30,
   /**
    * A frame's timestamp within this of where the stream expects it is the bridge's jitter, not a
-   * gap: taken as contiguous (the stream keeps its own time line; nothing filled, nothing cut).
+   * gap: taken as contiguous (nothing filled, nothing cut, nothing marked). The expectation is
+   * itself a jittered timestamp carried forward, so ±25 ms of jitter on each stamp is 50 here;
+   * a lost 100 ms frame is still well beyond it.
    */
-  jitterMs: 25,
+  jitterMs: 50,
   /**
    * The longest gap in the device's timestamps filled with zeros, so what follows stays on the
    * clock (a frame or a few lost on the bridge's side); always marked on the recording. A longer
