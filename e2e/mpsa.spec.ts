@@ -330,6 +330,9 @@ test.describe('多模态生理信号采集', () => {
     expect(JSON.stringify(listed)).not.toContain(key);
     const row = main.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('已启用');
+    // What the server dropped from it and why it last disconnected: nothing yet.
+    await expect(row).toContainText('丢弃 0 帧');
+    await expect(row).toContainText('尚未断开过');
     await row.getByRole('button', { name: `停用 ${name}` }).press('Enter');
     await expect(row).toContainText('已停用');
     await expect(row.getByRole('button', { name: `启用 ${name}` })).toBeVisible();

@@ -76,6 +76,9 @@ export class SimulatedDevice {
         this.stream(socket);
       } else if (message.data.type === 'refused') {
         this.options.log(`${this.name}: refused (${message.data.reason})`);
+      } else if (message.data.type === 'slow-down') {
+        // The simulator keeps to its clock; being told to slow down means the server is behind.
+        this.options.log(`${this.name}: asked to slow down (${message.data.reason})`);
       } else {
         this.rejected++;
         this.options.log(`${this.name}: frame rejected (${message.data.reason})`);

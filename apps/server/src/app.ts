@@ -19,6 +19,7 @@ import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './platform/auth/sessions';
 import { registerSignals } from './signals/runtime';
+import type { IngestTimings } from './signals/ingest-limits';
 import { registerWebSockets } from './platform/http/websocket';
 import { registerMessageSocket, type MessageSocketTimings } from './messages/socket';
 import { callHandlers } from './handlers';
@@ -36,6 +37,8 @@ export interface AppSettings extends PlatformSettings {
   messageImageLimit?: SendLimit;
   /** The message socket's timings (messages/socket.ts); tests shorten them. */
   messageSocket?: MessageSocketTimings;
+  /** The device ingest's ping interval and patience (signals/ingest-limits.ts); tests shorten them. */
+  signalIngest?: IngestTimings;
 }
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -126,7 +129,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before the WebSocket routes (the signal devices' ingest, the message socket).
   registerWebSockets(app);
   // Before the calls: the live stream's handler reads the hub this decorates.
-  registerSignals(app, { sql, redisUrl: settings.redisUrl, redisPrefix: settings.redisKeyPrefix });
+  registerSignals(app, {
+    sql,
+    pool: options.db.pool,
+    sessionMaxAgeMs: settings.sessionMaxAgeMs,
+    redisUrl: settings.redisUrl,
+    redisPrefix: settings.redisKeyPrefix,
+    ingest: settings.signalIngest,
+  });
   registerMessageSocket(app, {
     pool: options.db.pool,
     sql,

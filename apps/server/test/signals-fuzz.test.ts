@@ -1,3 +1,4 @@
+import { deviceCloseCodes } from '@cep/contract';
 import fc from 'fast-check';
 import { frameRejections } from '@cep/signals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,10 +84,11 @@ describe.each(engines)('the device ingest, fuzzed, on $name PostgreSQL', (engine
     await client.close();
   });
 
-  it('answers a frame sent before the hello with not-ready', async () => {
+  it('answers a frame sent before the hello with one close and nothing else (issue 28)', async () => {
     const client = await DeviceClient.connect(base);
     client.send(eegFrames(1).frames[0]!);
-    expect(await client.until((m) => m.type === 'rejected')).toMatchObject({ reason: 'not-ready' });
-    await client.close();
+    client.send(eegFrames(1).frames[1]!);
+    expect(await client.closed()).toBe(deviceCloseCodes.helloFirst);
+    expect(client.messages).toEqual([]);
   });
 });

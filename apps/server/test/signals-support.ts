@@ -33,8 +33,14 @@ export class DeviceClient {
     });
   }
 
-  static async connect(baseUrl: string): Promise<DeviceClient> {
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/signalDevice/ingest`);
+  /** `autoPong: false` plays a half-open connection: pings are never answered. */
+  static async connect(
+    baseUrl: string,
+    options: { autoPong?: boolean } = {},
+  ): Promise<DeviceClient> {
+    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/signalDevice/ingest`, {
+      autoPong: options.autoPong ?? true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);
@@ -43,8 +49,13 @@ export class DeviceClient {
   }
 
   /** Connects and says hello; answers once the server said `ready`. */
-  static async ready(baseUrl: string, deviceKey: string, profile: DeviceProfile = eeg8) {
-    const client = await DeviceClient.connect(baseUrl);
+  static async ready(
+    baseUrl: string,
+    deviceKey: string,
+    profile: DeviceProfile = eeg8,
+    options: { autoPong?: boolean } = {},
+  ) {
+    const client = await DeviceClient.connect(baseUrl, options);
     client.hello(deviceKey, profile);
     await client.until((m) => m.type === 'ready');
     return client;
@@ -161,4 +172,18 @@ export async function eventually<T>(
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** One 8-channel EEG frame of `samples` samples (a slow ramp) at `deviceTimestampMs`. */
+export function eegFrame(sequence: number, deviceTimestampMs: number, samples: number): Uint8Array {
+  const scales = eeg8.channels.map((c) => c.scale);
+  return encodeSamplesFrame({
+    deviceCode: eeg8.code,
+    sequence,
+    deviceTimestampMs,
+    scales,
+    counts: scales.map((_, c) =>
+      Int16Array.from({ length: samples }, (_, s) => 100 + c + (s % 50)),
+    ),
+  });
 }

@@ -1,16 +1,47 @@
 import { FRAME_HEADER_BYTES } from '@cep/signals';
+import { ingestLimits } from './ingest-limits';
 
 /*
  * Turns a device's accepted samples frames (about 100 ms each) into chunks of one second, the unit
  * the server stores: int16 counts interleaved as on the wire, the frame's scale per channel, and
  * the min/max of each channel per 100 ms block (for playback of long windows without reading the
- * samples). Gaps the device's timestamps reveal (frames lost on the way) are filled with zeros so
- * sample n is always at n / rate on the stream; a frame that goes back in time is cut to what is
- * new. A change of scale closes the chunk early (a chunk has one scale per channel).
+ * samples). A change of scale closes the chunk early (a chunk has one scale per channel).
+ *
+ * The stream keeps its own time line: sample n is at n / rate. A timestamp within the bridge's
+ * jitter of where the stream expects it is taken as contiguous. A short gap (frames lost on the
+ * way) is filled with zeros so what follows stays on the clock, if the device's sample budget
+ * allows it (zeros count as samples: no stream runs ahead of the server's clock); a longer jump,
+ * forward or back, is closed up; a frame that overlaps what came is cut to what is new. Each gap
+ * filled or closed up is noted on the chunk it falls in (one note per chunk, however many gaps),
+ * and becomes a `gap` marker of the recording: no invented samples, no lost time, without a mark.
  */
 
-/** The longest gap filled with zeros; a longer one (a device clock jump) is closed up instead. */
-const MAX_GAP_S = 10;
+/** The gaps of one chunk: where the first one falls, how many, and what became of the time. */
+export interface GapNote {
+  /** Index in the chunk of the first sample after the first gap. */
+  atSample: number;
+  count: number;
+  /** Device time jumped forward and was closed up (ms). */
+  skippedMs: number;
+  /** Device time jumped back and was closed up (ms). */
+  backMs: number;
+  /** Device time missing and filled with zeros (ms). */
+  filledMs: number;
+}
+
+/** A gap note as a marker label: ASCII (exported into EDF+), at most 80 characters. */
+export function gapLabel(gap: GapNote): string {
+  const seconds = (ms: number) => {
+    const s = ms / 1000;
+    return s < 1e6 ? s.toFixed(3) : s.toExponential(2);
+  };
+  const parts: string[] = [];
+  if (gap.skippedMs > 0) parts.push(`${seconds(gap.skippedMs)} s skipped`);
+  if (gap.backMs > 0) parts.push(`clock back ${seconds(gap.backMs)} s`);
+  if (gap.filledMs > 0) parts.push(`${seconds(gap.filledMs)} s zero-filled`);
+  const times = gap.count > 1 ? ` (${gap.count} jumps)` : '';
+  return `signal gap: ${parts.join(', ')}${times}`.slice(0, 80);
+}
 
 export interface Chunk {
   /** Index on this device's stream of the chunk's first sample (counted from the buffer's start). */
@@ -23,6 +54,8 @@ export interface Chunk {
   summary: Buffer;
   /** int16 pairs (min, max) per channel over the whole chunk. */
   range: Buffer;
+  /** The gaps in the device's timestamps within this chunk, if any. */
+  gap?: GapNote | undefined;
 }
 
 /** Samples per summary block: 100 ms, at least one sample. */
@@ -40,6 +73,8 @@ export class ChunkBuffer {
   private streamSamples = 0;
   /** Device time (ms) of the next expected sample, once a frame has been seen. */
   private nextDeviceMs: number | undefined;
+  /** Gaps not yet in an emitted chunk; `at` is their stream index. */
+  private pendingGap: (GapNote & { at: number }) | undefined;
 
   constructor(
     private readonly sampleRate: number,
@@ -52,9 +87,15 @@ export class ChunkBuffer {
 
   /**
    * Adds one accepted samples frame (the raw bytes, already checked by the frame reader); returns
-   * the chunks it completed.
+   * the chunks it completed. `mayFill(n)` answers whether n zeros may be filled into a short gap
+   * (and takes them from the device's sample budget if so).
    */
-  push(frame: Uint8Array, deviceTimestampMs: number, sampleCount: number): Chunk[] {
+  push(
+    frame: Uint8Array,
+    deviceTimestampMs: number,
+    sampleCount: number,
+    mayFill: (samples: number) => boolean = () => true,
+  ): Chunk[] {
     const view = new DataView(frame.buffer, frame.byteOffset, frame.byteLength);
     const scales = Array.from({ length: this.channels }, (_, c) =>
       view.getFloat32(FRAME_HEADER_BYTES + c * 4, true),
@@ -66,22 +107,53 @@ export class ChunkBuffer {
     }
     this.scales = scales;
 
+    const frameMs = (sampleCount * 1000) / this.sampleRate;
     let skip = 0;
-    if (this.nextDeviceMs !== undefined) {
-      const gap = Math.round(((deviceTimestampMs - this.nextDeviceMs) * this.sampleRate) / 1000);
-      if (gap > 0 && gap <= MAX_GAP_S * this.sampleRate) {
-        for (let i = 0; i < gap; i++) this.append(null, 0, out);
-      } else if (gap < 0) {
-        skip = Math.min(sampleCount, -gap);
+    let next = deviceTimestampMs + frameMs;
+    const expected = this.nextDeviceMs;
+    if (expected !== undefined) {
+      const deltaMs = deviceTimestampMs - expected;
+      const samples = Math.round((Math.abs(deltaMs) * this.sampleRate) / 1000);
+      if (Math.abs(deltaMs) <= ingestLimits.jitterMs || samples === 0) {
+        // Jitter: on the stream's own time line, so jitter never adds up; an eighth of the
+        // difference is taken, so the line follows a device clock that drifts, and forgets a
+        // jittered first stamp, without jumping.
+        next = expected + frameMs + deltaMs / 8;
+      } else if (deltaMs > 0) {
+        if (deltaMs <= ingestLimits.maxFillMs && mayFill(samples)) {
+          this.noteGap({ filledMs: (samples * 1000) / this.sampleRate });
+          for (let i = 0; i < samples; i++) this.append(null, 0, out);
+        } else {
+          this.noteGap({ skippedMs: deltaMs });
+        }
+      } else if (-deltaMs <= ingestLimits.maxFillMs) {
+        // An overlap: only what is new is taken.
+        skip = Math.min(sampleCount, samples);
+        if (skip === sampleCount) next = expected;
+      } else {
+        this.noteGap({ backMs: -deltaMs });
       }
     }
     const dataStart = FRAME_HEADER_BYTES + this.channels * 4;
     for (let s = skip; s < sampleCount; s++)
       this.append(view, dataStart + s * this.channels * 2, out);
-    if (skip < sampleCount || this.nextDeviceMs === undefined) {
-      this.nextDeviceMs = deviceTimestampMs + (sampleCount * 1000) / this.sampleRate;
-    }
+    this.nextDeviceMs = next;
     return out;
+  }
+
+  private noteGap(time: Partial<Pick<GapNote, 'skippedMs' | 'backMs' | 'filledMs'>>): void {
+    const gap = (this.pendingGap ??= {
+      at: this.streamSamples,
+      atSample: 0,
+      count: 0,
+      skippedMs: 0,
+      backMs: 0,
+      filledMs: 0,
+    });
+    gap.count++;
+    gap.skippedMs += time.skippedMs ?? 0;
+    gap.backMs += time.backMs ?? 0;
+    gap.filledMs += time.filledMs ?? 0;
   }
 
   /** The samples buffered so far as a (short) chunk, or undefined when there are none. */
@@ -130,9 +202,17 @@ export class ChunkBuffer {
         if (max > range[c * 2 + 1]!) range[c * 2 + 1] = max;
       }
     }
+    const startSample = this.streamSamples - samples;
+    let gap: GapNote | undefined;
+    if (this.pendingGap && this.pendingGap.at < this.streamSamples) {
+      const { at, ...note } = this.pendingGap;
+      gap = { ...note, atSample: Math.max(0, at - startSample) };
+      this.pendingGap = undefined;
+    }
     return {
-      startSample: this.streamSamples - samples,
+      startSample,
       sampleCount: samples,
+      gap,
       scales: [...this.scales!],
       data: Buffer.from(counts.buffer, counts.byteOffset, counts.byteLength),
       summary: Buffer.from(summary.buffer, summary.byteOffset, summary.byteLength),

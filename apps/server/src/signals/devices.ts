@@ -1,5 +1,6 @@
 import {
   deviceProfiles,
+  type DeviceDisconnectReason,
   type DeviceProfile,
   type SignalDevice,
   type SignalDeviceCreate,
@@ -29,6 +30,9 @@ export interface DeviceRow {
   impedance: { label: string; kiloohms: number }[] | null;
   recording_id: number | null;
   created_at: Date;
+  dropped_frames: string;
+  last_disconnect_reason: DeviceDisconnectReason | null;
+  last_disconnect_at: Date | null;
 }
 
 export function profileByKey(key: string): DeviceProfile | undefined {
@@ -38,6 +42,7 @@ export function profileByKey(key: string): DeviceProfile | undefined {
 function deviceQuery(db: Kysely<Tables>, where: ReturnType<typeof sql>) {
   return sql<DeviceRow>`
     SELECT d.id, d.name, d.profile, d.status, d.last_seen_at, d.impedance, d.created_at,
+           d.dropped_frames, d.last_disconnect_reason, d.last_disconnect_at,
            (d.connected_instance IS NOT NULL
               AND d.last_seen_at > now() - make_interval(secs => ${CONNECTED_WITHIN_S})) AS connected,
            (SELECT rd.recording_id FROM recording_devices rd
@@ -65,6 +70,11 @@ export function toDevice(row: DeviceRow): SignalDevice {
         ...reading,
         quality: channelQualityOf(reading.kiloohms),
       })) ?? null,
+    droppedFrames: Number(row.dropped_frames),
+    lastDisconnect:
+      row.last_disconnect_reason && row.last_disconnect_at
+        ? { reason: row.last_disconnect_reason, at: row.last_disconnect_at.getTime() }
+        : null,
     recordingId: row.recording_id,
     createdAt: row.created_at.getTime(),
   };

@@ -7,6 +7,7 @@ import { requireDeviceView, requireRecording, requireSignalPatient } from './acc
 import { addDevice, findDevice, listDevices, renameDevice, setDeviceStatus } from './devices';
 import { recordingCsv, recordingEdf } from './export';
 import { recordingFeatures } from './features';
+import { devicePatient } from './live-access';
 import { recordingWindow } from './playback';
 import {
   addMarker,
@@ -69,46 +70,55 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
   const { session, sql, query, request, reply } = signedIn(ctx);
   const token = request.headers.token;
   if (typeof token !== 'string') throw new ApiError(50008);
-  const device = await findDevice(sql, query.deviceId);
-  const patientId =
-    device.recordingId === null ? null : (await findRecording(sql, device.recordingId)).patientId;
-  await audited(
-    ctx,
-    {
-      action: 'streamSignalDevice',
-      entity: 'signalDevice',
-      entityId: device.id,
-      read: true,
-      detail: patientId === null ? {} : { patientId },
-    },
-    (db) => requireDeviceView(db, session, patientId),
-  );
-  reply.hijack();
-  const out = reply.raw;
-  out.writeHead(200, {
-    'content-type': 'application/octet-stream',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-content-type-options': 'nosniff',
-    'x-accel-buffering': 'no',
-  });
-  out.flushHeaders();
-  const unsubscribe = await request.server.signalHub.subscribe(device.id, (frame) => {
-    if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
-  });
-  const end = () => {
-    clearInterval(check);
-    clearTimeout(lifetime);
-    unsubscribe();
-    if (!out.writableEnded) out.end();
-  };
-  // The session is checked again while the stream runs: a signed-out viewer stops receiving.
-  const check = setInterval(() => {
-    authenticate(ctx.db.pool, token, ctx.settings.sessionMaxAgeMs).catch(end);
-  }, 20_000);
-  const lifetime = setTimeout(end, ctx.settings.alertStreamMaxMs ?? LIVE_STREAM_MAX_MS);
-  request.raw.on('close', end);
-  return reply;
+  // Listening for access changes before the check: none after it goes unheard (live-access.ts).
+  const ticket = await request.server.signalLiveAccess.prepare();
+  let unwatch: (() => void) | undefined;
+  try {
+    const device = await findDevice(sql, query.deviceId);
+    const patientId = await devicePatient(sql, device.id);
+    await audited(
+      ctx,
+      {
+        action: 'streamSignalDevice',
+        entity: 'signalDevice',
+        entityId: device.id,
+        read: true,
+        detail: patientId === null ? {} : { patientId },
+      },
+      (db) => requireDeviceView(db, session, patientId),
+    );
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+      'x-accel-buffering': 'no',
+    });
+    out.flushHeaders();
+    const unsubscribe = await request.server.signalHub.subscribe(device.id, (frame) => {
+      if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
+    });
+    const end = () => {
+      clearInterval(check);
+      clearTimeout(lifetime);
+      unsubscribe();
+      unwatch?.();
+      if (!out.writableEnded) out.end();
+    };
+    // Re-authorized at once when a recording starts on the device or the viewer's roles or care
+    // teams change; the session is checked again every 20 s too (a signed-out viewer stops).
+    unwatch = ticket.watch({ deviceId: device.id, token, end });
+    const check = setInterval(() => {
+      authenticate(ctx.db.pool, token, ctx.settings.sessionMaxAgeMs).catch(end);
+    }, 20_000);
+    const lifetime = setTimeout(end, ctx.settings.alertStreamMaxMs ?? LIVE_STREAM_MAX_MS);
+    request.raw.on('close', end);
+    return reply;
+  } finally {
+    if (!unwatch) ticket.cancel();
+  }
 };
 
 const startRecordingHandler: Handler<'startRecording'> = (ctx) => {

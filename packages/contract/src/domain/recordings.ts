@@ -31,8 +31,12 @@ export type RecordingStop = z.infer<typeof recordingStop>;
 export const recordingStatus = z.enum(['recording', 'stopped']);
 export type RecordingStatus = z.infer<typeof recordingStatus>;
 
-/** Where a marker came from: a clinician, or a trial of the training session. */
-export const markerSources = ['manual', 'stimulus', 'response'] as const;
+/**
+ * Where a marker came from: a clinician, a trial of the training session, or the server marking a
+ * gap in a device's stream (its timestamps jumped: the samples before and after it are joined, or
+ * a short loss is filled with zeros; the label says which and how long).
+ */
+export const markerSources = ['manual', 'stimulus', 'response', 'gap'] as const;
 
 /** A marker on the recording's time line. */
 export const recordingMarker = z.object({

@@ -19,6 +19,23 @@ export const deviceName = text('请输入设备名称')
   .min(1, '请输入设备名称')
   .max(50, '设备名称不能超过50个字符');
 
+/**
+ * Why a device's connection ended: the device closed it or the network dropped it, it sent too
+ * fast (4006) or faster than storage (4007), it stopped answering pings (a half-open connection),
+ * a newer connection replaced it (4004), it was disabled (4003), the server shut down or failed.
+ */
+export const deviceDisconnectReasons = [
+  'device-closed',
+  'too-fast',
+  'queue-full',
+  'no-pong',
+  'replaced',
+  'disabled',
+  'server-shutdown',
+  'server-error',
+] as const;
+export type DeviceDisconnectReason = (typeof deviceDisconnectReasons)[number];
+
 /** `GET /api/signalDevice/list`: every device, disabled ones too (`status`). */
 export const signalDevice = z.object({
   id: z.number().int(),
@@ -35,6 +52,13 @@ export const signalDevice = z.object({
   impedance: z
     .array(z.object({ label: z.string(), kiloohms: z.number(), quality: channelQuality }))
     .nullable(),
+  /**
+   * Frames the server dropped from this device since it was added: sent faster than its profile
+   * allows or while its storage queue was full (the device was told `slow-down`).
+   */
+  droppedFrames: z.number().int().min(0),
+  /** Why its last connection ended, and when (epoch ms); null before any ended. */
+  lastDisconnect: z.object({ reason: z.enum(deviceDisconnectReasons), at: z.number() }).nullable(),
   /** The recording running on this device, if any. */
   recordingId: z.number().int().nullable(),
   createdAt: z.number(),

@@ -187,8 +187,38 @@ export type SignalMarker = z.infer<typeof signalMarker>;
  * The device protocol's text messages (apps/server/README.md, "Device protocol"). A device bridge
  * opens a WebSocket to `/api/signalDevice/ingest`, sends `hello` first (its key and channels), and
  * after `ready` sends binary frames (`frame-layout.ts` in @cep/signals). The server answers each
- * rejected frame with `rejected` and goes on; it closes the socket only for a bad hello.
+ * rejected frame with `rejected` and goes on. It answers nothing before the hello: a first message
+ * that is not one closes the socket. A device sending faster than its profile, or faster than the
+ * database takes its chunks, is told `slow-down` and its extra frames are dropped (counted on the
+ * device); if it goes on, it is closed (`deviceCloseCodes`).
  */
+
+/**
+ * Why the server closes a device's socket (WebSocket close codes; the reason text says it too).
+ * 1001: the server is shutting down; 1011: a server error; a connection that stops answering
+ * pings is cut without a close frame (the device sees 1006).
+ */
+export const deviceCloseCodes = {
+  /** The hello was refused (`refused` says why). */
+  helloRefused: 4001,
+  /** No hello within 10 s. */
+  noHello: 4002,
+  /** The device was disabled by the admin. */
+  disabled: 4003,
+  /** A newer connection of the same device replaced this one. */
+  replaced: 4004,
+  /** The first message was a frame, not the hello. */
+  helloFirst: 4005,
+  /** Still faster than its profile (samples or frames per second) after `slow-down`. */
+  tooFast: 4006,
+  /** The server's queue of the device's chunks stayed full after `slow-down`. */
+  queueFull: 4007,
+  /** Too many device connections from this address to this server. */
+  tooManyConnections: 4008,
+} as const;
+
+/** Why frames were dropped, in `slow-down`: over the profile's rate, or the storage queue full. */
+export const deviceSlowDownReasons = ['too-fast', 'queue-full'] as const;
 
 /** A device's secret, shown once when an admin adds the device: `cepd_` + 43 base64url chars. */
 export const deviceKey = z
@@ -230,11 +260,17 @@ export const deviceServerMessage = z.discriminatedUnion('type', [
   }),
   z.strictObject({
     type: z.literal('rejected'),
-    /** A `frameRejections` reason of @cep/signals, or `not-ready` before the hello. */
+    /** A `frameRejections` reason of @cep/signals, `not-ready` while the hello is being checked, or `unexpected-text`. */
     reason: z.string(),
     sequence: z.number().int().optional(),
     /** Frames rejected on this connection so far. */
     rejectedTotal: z.number().int().min(0),
+  }),
+  z.strictObject({
+    type: z.literal('slow-down'),
+    reason: z.enum(deviceSlowDownReasons),
+    /** Frames dropped on this connection so far (too fast or queue full; not `rejected` ones). */
+    droppedTotal: z.number().int().min(0),
   }),
 ]);
 export type DeviceServerMessage = z.infer<typeof deviceServerMessage>;

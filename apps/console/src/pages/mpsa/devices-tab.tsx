@@ -94,7 +94,11 @@ export function DevicesTab() {
   );
 }
 
-/** Every device with its type, state and connection; 停用 / 启用 per row, named by the device. */
+/**
+ * Every device with its type, state and connection, the frames the server dropped from it and why
+ * its last connection ended (a device too fast, or cut off, shows here); 停用 / 启用 per row,
+ * named by the device.
+ */
 export function DeviceTable({
   devices,
   onToggle,
@@ -105,13 +109,14 @@ export function DeviceTable({
   const t = useMessages(mpsaMessages);
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="border-b border-border">
           <tr>
             <th className="p-2">{t.deviceColumns.name}</th>
             <th className="p-2">{t.deviceColumns.profile}</th>
             <th className="p-2">{t.deviceColumns.status}</th>
             <th className="p-2">{t.deviceColumns.connection}</th>
+            <th className="p-2">{t.deviceColumns.health}</th>
             <th className="p-2">{t.deviceColumns.actions}</th>
           </tr>
         </thead>
@@ -124,6 +129,17 @@ export function DeviceTable({
               </td>
               <td className="p-2">{device.status === 'enabled' ? t.enabled : t.disabled}</td>
               <td className="p-2">{device.connected ? t.connected : t.notConnected}</td>
+              <td className="p-2" data-testid="device-health">
+                <span className="block">{t.droppedFrames(device.droppedFrames)}</span>
+                <span className="block text-muted-foreground">
+                  {device.lastDisconnect
+                    ? t.lastDisconnect(
+                        t.disconnectReason[device.lastDisconnect.reason],
+                        new Date(device.lastDisconnect.at).toLocaleString(),
+                      )
+                    : t.neverDisconnected}
+                </span>
+              </td>
               <td className="p-2">
                 <Button
                   size="sm"

@@ -71,6 +71,8 @@ const device = (id: number, name: string, profile: typeof eeg, on: boolean): Sig
   connected: on,
   lastSeenAt: on ? startedAt : null,
   impedance: null,
+  droppedFrames: on ? 0 : 1240,
+  lastDisconnect: on ? null : { reason: 'too-fast', at: startedAt },
   recordingId: null,
   createdAt: startedAt,
 });
