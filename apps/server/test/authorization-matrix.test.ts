@@ -783,7 +783,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/users/update',
-        payload: { id: await accountOf(c), introduction: '改' },
+        payload: { revision: 0, id: await accountOf(c), introduction: '改' },
       },
     }),
     deleteUser: async (c) => ({
@@ -815,7 +815,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/doctorInformation/update',
-        payload: { id: await doctorOf(c), doctorName: '改名' },
+        payload: { revision: 0, id: await doctorOf(c), doctorName: '改名' },
       },
     }),
     deleteDoctor: async (c) => ({
@@ -840,7 +840,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/patientInformation/update',
-        payload: { id: await patientOf(c), patientName: '改名' },
+        payload: { revision: 0, id: await patientOf(c), patientName: '改名' },
       },
     }),
     deletePatient: async (c) => ({
@@ -964,7 +964,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/trainingPlan/update',
-        payload: { id: (await trainingPlanOf(await patientOf(c), 'draft')).planId, ...planBody },
+        payload: { revision: 0, id: (await trainingPlanOf(await patientOf(c), 'draft')).planId, ...planBody },
       },
     }),
     setTrainingPlanStatus: async (c) => ({
@@ -1257,7 +1257,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/announcement/update',
-        payload: { id: await announcementOf(c), title: '改', bodyHtml: '<p>改</p>' },
+        payload: { revision: 0, id: await announcementOf(c), title: '改', bodyHtml: '<p>改</p>' },
       },
     }),
     deleteAnnouncement: async (c) => ({
@@ -1292,7 +1292,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/patientGroup/update',
-        payload: { id: caseGroup(c), name: `改名${++serial}`, moderation: 'pre' },
+        payload: { revision: 0, id: caseGroup(c), name: `改名${++serial}`, moderation: 'pre' },
       },
     }),
     addGroupMember: async (c) => ({

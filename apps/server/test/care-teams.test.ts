@@ -148,7 +148,7 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: mine.id, patientName: '李患者', hobby: '太极' },
+          payload: { revision: 0, id: mine.id, patientName: '李患者', hobby: '太极' },
         }),
       );
       expect(updated).toEqual({ ...mine, hobby: '太极' });
@@ -157,7 +157,7 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: theirs.id, patientName: '篡改' },
+          payload: { revision: 0, id: theirs.id, patientName: '篡改' },
         }),
         40301,
       );

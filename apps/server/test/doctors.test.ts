@@ -251,7 +251,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: {
+          payload: { revision: 0,
             id: own.id,
             userId: cast.doctor.id,
             doctorName: '张医生',
@@ -274,7 +274,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: own.id, doctorName: '张医生', phone: null },
+          payload: { revision: 0, id: own.id, doctorName: '张医生', phone: null },
         }),
       );
       expect(updated.phone).toBeNull();
@@ -287,7 +287,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, doctorName: '篡改' },
+          payload: { revision: 0, id: other.id, doctorName: '篡改' },
         }),
         40301,
       );
@@ -309,7 +309,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, doctorName: '王康复', workingSeniority: 5 },
+          payload: { revision: 0, id: other.id, doctorName: '王康复', workingSeniority: 5 },
         }),
       );
       expect(updated).toEqual({ ...other, workingSeniority: 5 });
@@ -321,7 +321,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, userId: cast.doctor.id, doctorName: '王康复' },
+          payload: { revision: 0, id: other.id, userId: cast.doctor.id, doctorName: '王康复' },
         }),
         40001,
       );
@@ -339,11 +339,11 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: 999999, doctorName: '无' },
+          payload: { revision: 0, id: 999999, doctorName: '无' },
         }),
         40401,
       );
-      const payload = { id: own.id, doctorName: '患者改' };
+      const payload = { id: own.id, revision: 0, doctorName: '患者改' };
       errorOf(
         await as(cast.patient.token, {
           method: 'PUT',

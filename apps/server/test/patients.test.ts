@@ -270,7 +270,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: {
+          payload: { revision: 0,
             id: own.id,
             userId: cast.patient.id,
             patientName: '李患者',
@@ -293,7 +293,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: other.id, patientName: '篡改' },
+          payload: { revision: 0, id: other.id, patientName: '篡改' },
         }),
         40301,
       );
@@ -315,7 +315,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: own.id, patientName: '医生改' },
+          payload: { revision: 0, id: own.id, patientName: '医生改' },
         }),
         40301,
       );
@@ -330,7 +330,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: {
+          payload: { revision: 0,
             id: other.id,
             patientName: '赵患者',
             phone: null,
@@ -353,7 +353,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: other.id, userId: cast.patient.id, patientName: '赵患者' },
+          payload: { revision: 0, id: other.id, userId: cast.patient.id, patientName: '赵患者' },
         }),
         40001,
       );
@@ -361,7 +361,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: 999999, patientName: '无' },
+          payload: { revision: 0, id: 999999, patientName: '无' },
         }),
         40401,
       );
@@ -370,7 +370,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: 999999, patientName: '无' },
+          payload: { revision: 0, id: 999999, patientName: '无' },
         }),
         40301,
       );
@@ -378,7 +378,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await t.call({
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: own.id, patientName: 'x' },
+          payload: { revision: 0, id: own.id, patientName: 'x' },
         }),
         50008,
       );

@@ -138,7 +138,7 @@ describe.each(engines)('two server processes on one $name PostgreSQL', (engine) 
 
     // The admin, on A, renames the doctor's account; the doctor's token, on B, shows the new name.
     const admin = await tokenOn(a, 'admin', 'Admin@123');
-    const renamed = await call(a, 'PUT', '/api/users/update', {
+    const renamed = await call(a, 'PUT', '/api/users/update', { revision: 0,
       token: admin,
       json: { id: onB.data.id, name: '张主任' },
     });
