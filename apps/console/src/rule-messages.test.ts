@@ -71,7 +71,7 @@ function everyFormMessage(): Set<string> {
   collect(loginForm.safeParse({ username: '', password: '' }));
   collect(loginForm.safeParse({ username: long(65), password: long(129) }));
 
-  const doctorSchema = doctorFormSchema({ id: 1, userId: 2 });
+  const doctorSchema = doctorFormSchema({ id: 1, userId: 2, revision: 0 });
   const doctorBad: Partial<Record<keyof typeof doctor, string[]>> = {
     doctorName: ['', long(51)],
     phone: ['123'],
@@ -86,7 +86,7 @@ function everyFormMessage(): Set<string> {
   for (const [field, values] of Object.entries(doctorBad))
     for (const value of values) collect(doctorSchema.safeParse({ ...doctor, [field]: value }));
 
-  const patientSchema = patientFormSchema({ id: 1, userId: 3 });
+  const patientSchema = patientFormSchema({ id: 1, userId: 3, revision: 0 });
   const patientBad: Partial<Record<keyof typeof patient, string[]>> = {
     patientName: ['', long(51)],
     phone: ['123'],
