@@ -37,7 +37,7 @@ describe.each(engines)('the account shows its record on $name PostgreSQL', (engi
         method: 'PUT',
         url: '/api/doctorInformation/update',
         token: cast.doctor.token,
-        payload: { revision: 0, ...created, doctorName: '王主任', avatar },
+        payload: { ...created, doctorName: '王主任', avatar },
       }),
     );
     expect(await info(cast.doctor.token)).toMatchObject({ name: '王主任', avatar });
@@ -58,7 +58,7 @@ describe.each(engines)('the account shows its record on $name PostgreSQL', (engi
         method: 'PUT',
         url: '/api/patientInformation/update',
         token: cast.patient.token,
-        payload: { revision: 0, ...created, patientName: '赵大爷', portrait },
+        payload: { ...created, patientName: '赵大爷', portrait },
       }),
     );
     expect(await info(cast.patient.token)).toMatchObject({ name: '赵大爷', avatar: portrait });
