@@ -148,10 +148,10 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0, id: mine.id, patientName: '李患者', hobby: '太极' },
+          payload: { revision: mine.revision, id: mine.id, patientName: '李患者', hobby: '太极' },
         }),
       );
-      expect(updated).toEqual({ ...mine, hobby: '太极' });
+      expect(updated).toEqual({ ...mine, hobby: '太极', revision: mine.revision + 1 });
       mine = updated;
       errorOf(
         await as(cast.doctor.token, {

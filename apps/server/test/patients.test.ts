@@ -56,6 +56,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         phone: '189****5678',
         identityCard: '110***********002X',
         id: expect.any(Number),
+        revision: 0,
       });
       const stored = await t.sql
         .selectFrom('patients')
@@ -270,7 +271,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0,
+          payload: { revision: own.revision,
             id: own.id,
             userId: cast.patient.id,
             patientName: '李患者',
@@ -279,7 +280,9 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
           },
         }),
       );
-      expect(updated).toEqual({ ...own, hobby: '下棋', handedness: '左手' });
+      expect(updated).toEqual({
+        ...own,
+        revision: own.revision + 1, hobby: '下棋', handedness: '左手' });
       expect((await auditOf(t, 'updatePatient')).at(-1)).toMatchObject({
         actor_id: cast.patient.id,
         entity_id: String(own.id),
@@ -293,7 +296,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0, id: other.id, patientName: '篡改' },
+          payload: { revision: other.revision, id: other.id, patientName: '篡改' },
         }),
         40301,
       );
@@ -315,7 +318,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0, id: own.id, patientName: '医生改' },
+          payload: { revision: own.revision, id: own.id, patientName: '医生改' },
         }),
         40301,
       );
@@ -330,7 +333,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0,
+          payload: { revision: other.revision,
             id: other.id,
             patientName: '赵患者',
             phone: null,
@@ -341,6 +344,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
       );
       expect(updated).toEqual({
         ...other,
+        revision: other.revision + 1,
         phone: null,
         edu: '小学',
         identityCard: '440***********0011',
@@ -353,7 +357,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0, id: other.id, userId: cast.patient.id, patientName: '赵患者' },
+          payload: { revision: other.revision, id: other.id, userId: cast.patient.id, patientName: '赵患者' },
         }),
         40001,
       );
@@ -378,7 +382,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await t.call({
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: 0, id: own.id, patientName: 'x' },
+          payload: { revision: own.revision, id: own.id, patientName: 'x' },
         }),
         50008,
       );

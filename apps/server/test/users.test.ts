@@ -164,6 +164,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         roles: ['doctor'],
         createTime: expect.any(Number),
         status: 'enabled',
+        revision: 0,
       });
     });
 
