@@ -27,6 +27,7 @@ import {
 
 const doctor = doctorFormValues({
   id: 1,
+  revision: 0,
   userId: 2,
   doctorName: '张医生',
   phone: null,
@@ -40,6 +41,7 @@ const doctor = doctorFormValues({
 });
 const patient = patientFormValues({
   id: 1,
+  revision: 0,
   userId: 3,
   patientName: '李患者',
   phone: null,

@@ -977,7 +977,11 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: {
         method: 'PUT',
         url: '/api/trainingPlan/update',
-        payload: { revision: 0, id: (await trainingPlanOf(await patientOf(c), 'draft')).planId, ...planBody },
+        payload: {
+          revision: 0,
+          id: (await trainingPlanOf(await patientOf(c), 'draft')).planId,
+          ...planBody,
+        },
       },
     }),
     setTrainingPlanStatus: async (c) => ({

@@ -252,7 +252,8 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { revision: own.revision,
+          payload: {
+            revision: own.revision,
             id: own.id,
             userId: cast.doctor.id,
             doctorName: '张医生',
@@ -263,7 +264,10 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
       );
       expect(updated).toEqual({
         ...own,
-        revision: own.revision + 1, age: 41, doctorDescribe: '认知康复' });
+        revision: own.revision + 1,
+        age: 41,
+        doctorDescribe: '认知康复',
+      });
       expect((await auditOf(t, 'updateDoctor')).at(-1)).toMatchObject({
         actor_id: cast.doctor.id,
         entity_id: String(own.id),
@@ -312,12 +316,19 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { revision: other.revision, id: other.id, doctorName: '王康复', workingSeniority: 5 },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            doctorName: '王康复',
+            workingSeniority: 5,
+          },
         }),
       );
       expect(updated).toEqual({
         ...other,
-        revision: other.revision + 1, workingSeniority: 5 });
+        revision: other.revision + 1,
+        workingSeniority: 5,
+      });
       other = updated;
     });
 
@@ -326,7 +337,12 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { revision: other.revision, id: other.id, userId: cast.doctor.id, doctorName: '王康复' },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            userId: cast.doctor.id,
+            doctorName: '王康复',
+          },
         }),
         40001,
       );

@@ -202,7 +202,8 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
       );
       expect(created).toMatchObject({ age: 150, address: '址'.repeat(500) });
       const updated = dataOf<Patient>(
-        await send('PUT', '/api/patientInformation/update', { revision: 0,
+        await send('PUT', '/api/patientInformation/update', {
+          revision: 0,
           id: created.id,
           patientName: 'x',
           age: 0,
@@ -216,7 +217,8 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
         await send(
           'PUT',
           '/api/patientInformation/update',
-          { revision: 0,
+          {
+            revision: 0,
             id: patientRecordId,
             patientName: htmlish,
             hobby: sqlish,

@@ -288,7 +288,8 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
         method: 'PUT',
         url: '/api/patientInformation/update',
         token: cast.doctor.token,
-        payload: { revision: 0,
+        payload: {
+          revision: 0,
           id: ids['李患者'],
           patientName: '李患者',
           phone: '137****1111',

@@ -271,7 +271,8 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: own.revision,
+          payload: {
+            revision: own.revision,
             id: own.id,
             userId: cast.patient.id,
             patientName: '李患者',
@@ -282,7 +283,10 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
       );
       expect(updated).toEqual({
         ...own,
-        revision: own.revision + 1, hobby: '下棋', handedness: '左手' });
+        revision: own.revision + 1,
+        hobby: '下棋',
+        handedness: '左手',
+      });
       expect((await auditOf(t, 'updatePatient')).at(-1)).toMatchObject({
         actor_id: cast.patient.id,
         entity_id: String(own.id),
@@ -333,7 +337,8 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: other.revision,
+          payload: {
+            revision: other.revision,
             id: other.id,
             patientName: '赵患者',
             phone: null,
@@ -357,7 +362,12 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { revision: other.revision, id: other.id, userId: cast.patient.id, patientName: '赵患者' },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            userId: cast.patient.id,
+            patientName: '赵患者',
+          },
         }),
         40001,
       );

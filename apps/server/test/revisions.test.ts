@@ -23,7 +23,11 @@ interface RecordKind {
   table: RevisedTable;
   make: () => Promise<Saved>;
   /** The update call with `value` in the field the test follows. */
-  save: (record: Saved, revision: number | undefined, value: string) => Promise<LightMyRequestResponse>;
+  save: (
+    record: Saved,
+    revision: number | undefined,
+    value: string,
+  ) => Promise<LightMyRequestResponse>;
   /** The followed field as stored. */
   stored: (id: number) => Promise<string>;
 }

@@ -338,7 +338,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         .execute();
       const hashBefore = await passwordHashOf(id);
       const updated = dataOf<User>(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { revision: 0, id, name: '新名' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, name: '新名' },
+        }),
       );
       expect(updated).toMatchObject({ id, name: '新名', introduction: '保留', username: 'upd1' });
       const row = await t.sql
@@ -389,7 +393,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const id = await t.createUser({ username: 'upd3', userAuth: '1' });
       await t.sql.insertInto('doctors').values({ user_id: id, doctor_name: '医' }).execute();
       const message = errorOf(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { revision: 0, id, userAuth: '2' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, userAuth: '2' },
+        }),
         40901,
       );
       expect(message).toContain('医生档案');
@@ -401,7 +409,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       expect(row.user_auth).toBe('1');
       // The same kind again is no change at all.
       dataOf(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { revision: 0, id, userAuth: '1' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, userAuth: '1' },
+        }),
       );
     });
 

@@ -76,7 +76,11 @@ export const assessmentDraftSave = z
   .superRefine(checkScores(false))
   .superRefine((value, ctx) => {
     if (value.id !== undefined && value.revision === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['revision'], message: '请提供revision（所依据的版本）' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revision'],
+        message: '请提供revision（所依据的版本）',
+      });
     }
   });
 export type AssessmentDraftSave = z.infer<typeof assessmentDraftSave>;

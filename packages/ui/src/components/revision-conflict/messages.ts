@@ -42,7 +42,8 @@ export const revisionConflictMessages: Record<Locale, RevisionConflictMessages> 
     theirs: 'Latest version',
     same: 'Same',
     keepMine: 'Keep my changes',
-    keepMineHint: 'After keeping your changes, press “Save” to replace the latest version with them.',
+    keepMineHint:
+      'After keeping your changes, press “Save” to replace the latest version with them.',
     empty: 'Both versions have the same content.',
   },
 };

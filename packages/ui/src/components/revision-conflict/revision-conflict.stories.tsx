@@ -38,11 +38,7 @@ const mineAndTheirs: RevisionConflictField[] = [
 ];
 
 /** The panel with its caller's part: `onReview` loads the latest, which fills `fields`. */
-function Harness(props: {
-  onReload: () => void;
-  onKeepMine: () => void;
-  onReview: () => void;
-}) {
+function Harness(props: { onReload: () => void; onKeepMine: () => void; onReview: () => void }) {
   const [fields, setFields] = useState<RevisionConflictField[]>();
   return (
     <RevisionConflict
@@ -73,7 +69,9 @@ type Story = StoryObj<typeof meta>;
 export const Refused: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('已被他人修改');
-    await expect(canvas.getByRole('button', { name: '读取最新版本（放弃我的修改）' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '读取最新版本（放弃我的修改）' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '对比两个版本' })).toBeVisible();
   },
 };
@@ -93,9 +91,7 @@ export const ReviewWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const table = await canvas.findByRole('table', { name: '我的修改与最新版本的对比' });
     await expect(args.onReview).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(canvas.getByRole('table').closest('[tabindex="-1"]')).toHaveFocus(),
-    );
+    await waitFor(() => expect(canvas.getByRole('table').closest('[tabindex="-1"]')).toHaveFocus());
     // Only the two fields that differ, each with both values.
     await expect(canvas.getAllByRole('row')).toHaveLength(3);
     await expect(canvas.getByRole('rowheader', { name: '备注' })).toBeVisible();
@@ -113,7 +109,7 @@ export const ReviewWithKeyboard: Story = {
 
 /** Load the latest by keyboard: Tab, Enter. */
 export const ReloadWithKeyboard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ userEvent, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1));
