@@ -27,6 +27,7 @@ import {
 
 const doctor = doctorFormValues({
   id: 1,
+  revision: 0,
   userId: 2,
   doctorName: '张医生',
   phone: null,
@@ -40,6 +41,7 @@ const doctor = doctorFormValues({
 });
 const patient = patientFormValues({
   id: 1,
+  revision: 0,
   userId: 3,
   patientName: '李患者',
   phone: null,
@@ -71,7 +73,7 @@ function everyFormMessage(): Set<string> {
   collect(loginForm.safeParse({ username: '', password: '' }));
   collect(loginForm.safeParse({ username: long(65), password: long(129) }));
 
-  const doctorSchema = doctorFormSchema({ id: 1, userId: 2 });
+  const doctorSchema = doctorFormSchema({ id: 1, userId: 2, revision: 0 });
   const doctorBad: Partial<Record<keyof typeof doctor, string[]>> = {
     doctorName: ['', long(51)],
     phone: ['123'],
@@ -86,7 +88,7 @@ function everyFormMessage(): Set<string> {
   for (const [field, values] of Object.entries(doctorBad))
     for (const value of values) collect(doctorSchema.safeParse({ ...doctor, [field]: value }));
 
-  const patientSchema = patientFormSchema({ id: 1, userId: 3 });
+  const patientSchema = patientFormSchema({ id: 1, userId: 3, revision: 0 });
   const patientBad: Partial<Record<keyof typeof patient, string[]>> = {
     patientName: ['', long(51)],
     phone: ['123'],

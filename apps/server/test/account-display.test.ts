@@ -70,7 +70,7 @@ describe.each(engines)('the account shows its record on $name PostgreSQL', (engi
       method: 'PUT',
       url: '/api/patientInformation/update',
       token: cast.patient.token,
-      payload: { id: 999_999, patientName: '不存在' },
+      payload: { revision: 0, id: 999_999, patientName: '不存在' },
     });
     expect(res.json().code).not.toBe(200);
     expect(await info(cast.patient.token)).toEqual(before);

@@ -94,7 +94,7 @@ describe.each(engines)('assessments on $name PostgreSQL', (engine) => {
       scores: {},
       revision: 0,
     });
-    expect(errorOf(stale, 40901)).toContain('别处');
+    expect(errorOf(stale, 40902)).toContain('已被他人修改');
     // Over an item's maximum: 40001 naming the item.
     const tooHigh = await post(cast.doctor.token, '/api/assessment/draft', {
       id: started.id,

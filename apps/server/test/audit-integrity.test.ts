@@ -135,7 +135,7 @@ describe.each(engines)('audit integrity on $name PostgreSQL', (engine) => {
         method: 'PUT',
         url: '/api/users/update',
         token: admin,
-        payload: { id: userId, name: '改过的名字' },
+        payload: { revision: 0, id: userId, name: '改过的名字' },
       });
       expect(res.statusCode).toBe(500);
     } finally {

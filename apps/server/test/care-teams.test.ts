@@ -148,16 +148,16 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: mine.id, patientName: '李患者', hobby: '太极' },
+          payload: { revision: mine.revision, id: mine.id, patientName: '李患者', hobby: '太极' },
         }),
       );
-      expect(updated).toEqual({ ...mine, hobby: '太极' });
+      expect(updated).toEqual({ ...mine, hobby: '太极', revision: mine.revision + 1 });
       mine = updated;
       errorOf(
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: theirs.id, patientName: '篡改' },
+          payload: { revision: 0, id: theirs.id, patientName: '篡改' },
         }),
         40301,
       );

@@ -131,6 +131,7 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       );
       errorOf(
         await send(doctorB.token, 'PUT', '/api/patientGroup/update', {
+          revision: 0,
           id: group.id,
           name: '改名',
           moderation: 'post',
@@ -338,6 +339,7 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       // Only its author (or the admin) changes it.
       errorOf(
         await send(doctorB.token, 'PUT', '/api/announcement/update', {
+          revision: 0,
           id: toAll.id,
           title: '改',
           bodyHtml: '<p>改</p>',

@@ -69,6 +69,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         phone: '150****2222',
         doctorName: '刘护士',
         id: expect.any(Number),
+        revision: 0,
       });
       const fetched = dataOf<Doctor>(
         await as(cast.admin.token, {
@@ -252,6 +253,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
           method: 'PUT',
           url: '/api/doctorInformation/update',
           payload: {
+            revision: own.revision,
             id: own.id,
             userId: cast.doctor.id,
             doctorName: '张医生',
@@ -260,7 +262,12 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
           },
         }),
       );
-      expect(updated).toEqual({ ...own, age: 41, doctorDescribe: '认知康复' });
+      expect(updated).toEqual({
+        ...own,
+        revision: own.revision + 1,
+        age: 41,
+        doctorDescribe: '认知康复',
+      });
       expect((await auditOf(t, 'updateDoctor')).at(-1)).toMatchObject({
         actor_id: cast.doctor.id,
         entity_id: String(own.id),
@@ -274,7 +281,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: own.id, doctorName: '张医生', phone: null },
+          payload: { revision: own.revision, id: own.id, doctorName: '张医生', phone: null },
         }),
       );
       expect(updated.phone).toBeNull();
@@ -287,7 +294,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, doctorName: '篡改' },
+          payload: { revision: other.revision, id: other.id, doctorName: '篡改' },
         }),
         40301,
       );
@@ -309,10 +316,19 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, doctorName: '王康复', workingSeniority: 5 },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            doctorName: '王康复',
+            workingSeniority: 5,
+          },
         }),
       );
-      expect(updated).toEqual({ ...other, workingSeniority: 5 });
+      expect(updated).toEqual({
+        ...other,
+        revision: other.revision + 1,
+        workingSeniority: 5,
+      });
       other = updated;
     });
 
@@ -321,7 +337,12 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: other.id, userId: cast.doctor.id, doctorName: '王康复' },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            userId: cast.doctor.id,
+            doctorName: '王康复',
+          },
         }),
         40001,
       );
@@ -339,11 +360,11 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/doctorInformation/update',
-          payload: { id: 999999, doctorName: '无' },
+          payload: { revision: 0, id: 999999, doctorName: '无' },
         }),
         40401,
       );
-      const payload = { id: own.id, doctorName: '患者改' };
+      const payload = { id: own.id, revision: 0, doctorName: '患者改' };
       errorOf(
         await as(cast.patient.token, {
           method: 'PUT',

@@ -480,7 +480,7 @@ describe.each(engines)('pictures belong to their record on $name PostgreSQL', (e
       method: 'PUT',
       url: '/api/patientInformation/update',
       token: cast.patient.token,
-      payload: { id: patientRecord, patientName: '李患者', portrait: url },
+      payload: { revision: 0, id: patientRecord, patientName: '李患者', portrait: url },
     });
     expect(saved.json().code, saved.body).toBe(200);
     expect(await fileRow(url)).toMatchObject({ patient_id: patientRecord, doctor_id: null });

@@ -178,7 +178,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
         await refused(
           'PUT',
           '/api/patientInformation/update',
-          { id: patientRecordId, patientName: '改', ...change },
+          { revision: 0, id: patientRecordId, patientName: '改', ...change },
           field,
         );
       }
@@ -203,6 +203,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
       expect(created).toMatchObject({ age: 150, address: '址'.repeat(500) });
       const updated = dataOf<Patient>(
         await send('PUT', '/api/patientInformation/update', {
+          revision: 0,
           id: created.id,
           patientName: 'x',
           age: 0,
@@ -217,6 +218,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
           'PUT',
           '/api/patientInformation/update',
           {
+            revision: 0,
             id: patientRecordId,
             patientName: htmlish,
             hobby: sqlish,
@@ -284,7 +286,7 @@ describe.each(engines)('input validation of the record calls on $name PostgreSQL
       await refused(
         'PUT',
         '/api/users/update',
-        { id: cast.patient.id, introduction: 'x'.repeat(501) },
+        { revision: 0, id: cast.patient.id, introduction: 'x'.repeat(501) },
         'introduction',
       );
     });

@@ -137,7 +137,7 @@ describe.each(engines)('passwords through the API on $name PostgreSQL', (engine)
       method: 'PUT',
       url: '/api/users/update',
       token: adminToken,
-      payload: { id, password: 'qwerty123' },
+      payload: { revision: 0, id, password: 'qwerty123' },
     });
     expect(update.json()).toMatchObject({ code: 40001 });
   });

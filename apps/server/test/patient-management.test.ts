@@ -107,7 +107,7 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
         method: 'PUT',
         url: '/api/patientInformation/update',
         token: cast.admin.token,
-        payload: { id: ids['刘丽'], patientName: '刘丽华' },
+        payload: { revision: 0, id: ids['刘丽'], patientName: '刘丽华' },
       });
       dataOf(renamed);
       expect(names(await list('name=llh'))).toEqual(['刘丽华']);
@@ -289,6 +289,7 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
         url: '/api/patientInformation/update',
         token: cast.doctor.token,
         payload: {
+          revision: 0,
           id: ids['李患者'],
           patientName: '李患者',
           phone: '137****1111',
@@ -308,7 +309,7 @@ describe.each(engines)('patient management on $name PostgreSQL', (engine) => {
           method: 'PUT',
           url: '/api/patientInformation/update',
           token: cast.doctor.token,
-          payload: { id: ids['李患者'], patientName: '李患者', hobby: '围棋' },
+          payload: { revision: 0, id: ids['李患者'], patientName: '李患者', hobby: '围棋' },
         }),
       );
       expect(dataOf(await reveal(ids['李患者'], 'phone'))).toEqual({ value: '13700001111' });

@@ -56,6 +56,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         phone: '189****5678',
         identityCard: '110***********002X',
         id: expect.any(Number),
+        revision: 0,
       });
       const stored = await t.sql
         .selectFrom('patients')
@@ -271,6 +272,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
           method: 'PUT',
           url: '/api/patientInformation/update',
           payload: {
+            revision: own.revision,
             id: own.id,
             userId: cast.patient.id,
             patientName: '李患者',
@@ -279,7 +281,12 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
           },
         }),
       );
-      expect(updated).toEqual({ ...own, hobby: '下棋', handedness: '左手' });
+      expect(updated).toEqual({
+        ...own,
+        revision: own.revision + 1,
+        hobby: '下棋',
+        handedness: '左手',
+      });
       expect((await auditOf(t, 'updatePatient')).at(-1)).toMatchObject({
         actor_id: cast.patient.id,
         entity_id: String(own.id),
@@ -293,7 +300,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: other.id, patientName: '篡改' },
+          payload: { revision: other.revision, id: other.id, patientName: '篡改' },
         }),
         40301,
       );
@@ -315,7 +322,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: own.id, patientName: '医生改' },
+          payload: { revision: own.revision, id: own.id, patientName: '医生改' },
         }),
         40301,
       );
@@ -331,6 +338,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
           method: 'PUT',
           url: '/api/patientInformation/update',
           payload: {
+            revision: other.revision,
             id: other.id,
             patientName: '赵患者',
             phone: null,
@@ -341,6 +349,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
       );
       expect(updated).toEqual({
         ...other,
+        revision: other.revision + 1,
         phone: null,
         edu: '小学',
         identityCard: '440***********0011',
@@ -353,7 +362,12 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: other.id, userId: cast.patient.id, patientName: '赵患者' },
+          payload: {
+            revision: other.revision,
+            id: other.id,
+            userId: cast.patient.id,
+            patientName: '赵患者',
+          },
         }),
         40001,
       );
@@ -361,7 +375,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.admin.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: 999999, patientName: '无' },
+          payload: { revision: 0, id: 999999, patientName: '无' },
         }),
         40401,
       );
@@ -370,7 +384,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await as(cast.patient.token, {
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: 999999, patientName: '无' },
+          payload: { revision: 0, id: 999999, patientName: '无' },
         }),
         40301,
       );
@@ -378,7 +392,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         await t.call({
           method: 'PUT',
           url: '/api/patientInformation/update',
-          payload: { id: own.id, patientName: 'x' },
+          payload: { revision: own.revision, id: own.id, patientName: 'x' },
         }),
         50008,
       );

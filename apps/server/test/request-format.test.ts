@@ -71,7 +71,7 @@ describe.each(engines)('request format on $name PostgreSQL', (engine) => {
         method: 'PUT',
         url: '/api/users/update',
         token: cast.admin.token,
-        payload: { id, introduction: 'changed by a fake id' },
+        payload: { revision: 0, id, introduction: 'changed by a fake id' },
       });
       expect(errorOf(res, 40001)).toContain('id');
       const changed = await t.sql

@@ -34,7 +34,13 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
       method: 'PUT',
       url: '/api/users/update',
       token: adminToken,
-      payload: { id, name: '吴主任', avatar: '/api/oss/file/new', introduction: '神经内科' },
+      payload: {
+        revision: 0,
+        id,
+        name: '吴主任',
+        avatar: '/api/oss/file/new',
+        introduction: '神经内科',
+      },
     });
     expect(res.json().code).toBe(200);
     for (const token of tokens) {

@@ -221,6 +221,7 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
             ...planBody(mine),
             patientId: undefined,
             id: plan.id,
+            revision: plan.revision,
             items: [
               { kind: 'stroop', startLevel: 3 },
               { id: gng!.id, kind: 'goNoGo', startLevel: 2, rule: { type: 'staircase', up: 2 } },
@@ -249,7 +250,12 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
         await as(cast.doctor.token, {
           method: 'PUT',
           url: '/api/trainingPlan/update',
-          payload: { ...planBody(mine), patientId: undefined, id: plan.id },
+          payload: {
+            ...planBody(mine),
+            patientId: undefined,
+            id: plan.id,
+            revision: active.revision,
+          },
         }),
         40901,
       );

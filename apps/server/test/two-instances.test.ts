@@ -20,6 +20,7 @@ interface Data {
   id: number;
   name: string;
   roles: string[];
+  revision: number;
 }
 type Answer = { status: number; code: number; data: Data; retryAfter: string | null };
 
@@ -138,9 +139,10 @@ describe.each(engines)('two server processes on one $name PostgreSQL', (engine) 
 
     // The admin, on A, renames the doctor's account; the doctor's token, on B, shows the new name.
     const admin = await tokenOn(a, 'admin', 'Admin@123');
+    const account = await call(a, 'GET', `/api/users/getUser?id=${onB.data.id}`, { token: admin });
     const renamed = await call(a, 'PUT', '/api/users/update', {
       token: admin,
-      json: { id: onB.data.id, name: '张主任' },
+      json: { id: onB.data.id, revision: account.data.revision, name: '张主任' },
     });
     expect(renamed.code).toBe(200);
     expect((await call(b, 'GET', '/api/sysUser/getInfo', { token: doctor })).data.name).toBe(

@@ -164,6 +164,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         roles: ['doctor'],
         createTime: expect.any(Number),
         status: 'enabled',
+        revision: 0,
       });
     });
 
@@ -337,7 +338,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         .execute();
       const hashBefore = await passwordHashOf(id);
       const updated = dataOf<User>(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { id, name: '新名' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, name: '新名' },
+        }),
       );
       expect(updated).toMatchObject({ id, name: '新名', introduction: '保留', username: 'upd1' });
       const row = await t.sql
@@ -359,7 +364,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const res = await asAdmin({
         method: 'PUT',
         url: '/api/users/update',
-        payload: { id, password: 'NewPass456' },
+        payload: { revision: 0, id, password: 'NewPass456' },
       });
       dataOf(res);
       const hash = await passwordHashOf(id);
@@ -377,7 +382,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const res = await t.call({
         method: 'PUT',
         url: '/api/users/update',
-        payload: { id, password: 'Changed123' },
+        payload: { revision: 0, id, password: 'Changed123' },
         token,
       });
       dataOf(res);
@@ -388,7 +393,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       const id = await t.createUser({ username: 'upd3', userAuth: '1' });
       await t.sql.insertInto('doctors').values({ user_id: id, doctor_name: '医' }).execute();
       const message = errorOf(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { id, userAuth: '2' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, userAuth: '2' },
+        }),
         40901,
       );
       expect(message).toContain('医生档案');
@@ -400,7 +409,11 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
       expect(row.user_auth).toBe('1');
       // The same kind again is no change at all.
       dataOf(
-        await asAdmin({ method: 'PUT', url: '/api/users/update', payload: { id, userAuth: '1' } }),
+        await asAdmin({
+          method: 'PUT',
+          url: '/api/users/update',
+          payload: { revision: 0, id, userAuth: '1' },
+        }),
       );
     });
 
@@ -409,24 +422,25 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         await asAdmin({
           method: 'PUT',
           url: '/api/users/update',
-          payload: { id: 999999, name: 'x' },
+          payload: { revision: 0, id: 999999, name: 'x' },
         }),
         40401,
       );
       const id = cast.patient.id;
       for (const payload of [
-        { id, username: 'renamed' },
-        { id, name: 'x'.repeat(51) },
-        { id, password: 'weak' },
-        { id: 'abc' },
-        { name: 'no id' },
+        { id, revision: 0, username: 'renamed' },
+        { id, revision: 0, name: 'x'.repeat(51) },
+        { id, revision: 0, password: 'weak' },
+        { id: 'abc', revision: 0 },
+        { name: 'no id', revision: 0 },
+        { id, name: 'no revision' },
       ]) {
         errorOf(await asAdmin({ method: 'PUT', url: '/api/users/update', payload }), 40001);
       }
     });
 
     it('is admin-only', async () => {
-      const payload = { id: cast.doctor.id, name: '自己改' };
+      const payload = { id: cast.doctor.id, revision: 0, name: '自己改' };
       errorOf(
         await t.call({
           method: 'PUT',

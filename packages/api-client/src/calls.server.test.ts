@@ -73,7 +73,11 @@ describe('every call of the contract succeeds with the right role', () => {
       userAuth: '1',
     });
     expect(added).toMatchObject({ username, name: '测试用户', roles: ['doctor'] });
-    const updated = await api.updateUser({ id: added.id, name: '改名用户' });
+    const updated = await api.updateUser({
+      id: added.id,
+      revision: added.revision,
+      name: '改名用户',
+    });
     expect(updated.name).toBe('改名用户');
     const withRoles = await api.saveUserRole({ userId: added.id, roles: ['doctor', 'patient'] });
     expect([...withRoles.roles].sort()).toEqual(['doctor', 'patient']);

@@ -6,6 +6,7 @@ import {
   RELOGIN_CODES,
   RELOGIN_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  STALE_REVISION_CODE,
 } from './constants';
 import { reloginDialogMessages } from './messages';
 
@@ -29,4 +30,8 @@ it('has the constants of spec §9 and the verbatim re-login text of spec §4/§5
     confirm: '确定',
     cancel: '取消',
   });
+});
+
+it('the stale-revision code is the contract’s (40902)', () => {
+  expect(STALE_REVISION_CODE).toBe(ErrorCode.STALE_REVISION);
 });

@@ -14,6 +14,12 @@ export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
  */
 export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014];
 
+/**
+ * Issue 28: the code of an update refused because the record changed since it was read (已被他人修改).
+ * A literal for the same reason as `RELOGIN_CODES`; `constants.test.ts` checks it against the contract.
+ */
+export const STALE_REVISION_CODE = 40902;
+
 /** Spec §4, verbatim: the text of the re-login confirm dialog. */
 export const RELOGIN_MESSAGE = '用户登录信息过期，请重新登录！';
 

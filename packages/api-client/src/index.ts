@@ -1,4 +1,4 @@
-export { ApiError } from './api-error';
+export { ApiError, isStaleRevision } from './api-error';
 export { ERROR_TOAST_MS } from './constants';
 export { createApiClient } from './create-api-client';
 export { reloginDialogMessages, type ReloginDialogMessages } from './messages';

@@ -109,9 +109,10 @@ describe('training through the client', () => {
         }),
       ).rejects.toMatchObject({ code: 40001, message: expect.stringContaining('result.accuracy') });
       // The paused plan can be edited, then completed.
-      await doctor.setTrainingPlanStatus(draft.id, 'paused');
+      const paused = await doctor.setTrainingPlanStatus(draft.id, 'paused');
       const edited = await doctor.updateTrainingPlan({
         id: draft.id,
+        revision: paused.revision,
         items: [
           { id: item.id, kind: 'goNoGo', startLevel: 1 },
           { kind: 'stroop', startLevel: 2 },

@@ -15,6 +15,7 @@ export const errorCodes = {
   40301: { httpStatus: 403, message: '没有权限执行此操作' },
   40401: { httpStatus: 404, message: '资源不存在' },
   40901: { httpStatus: 409, message: '数据冲突' },
+  40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -36,6 +37,8 @@ export const ErrorCode = {
   FORBIDDEN: 40301,
   NOT_FOUND: 40401,
   CONFLICT: 40901,
+  /** The update was based on an older revision of the record: someone else saved it meanwhile. */
+  STALE_REVISION: 40902,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

@@ -24,6 +24,8 @@ export interface DoctorEditFormProps<Body = DoctorUpdate> {
   schema?: z.ZodType<Body, DoctorFormValues>;
   /** Fields shown before the record's own (医生管理: the account a new record belongs to). */
   leading?: ReactNode;
+  /** The conflict panel of a save refused as stale (`useRevisionGuard`'s `panel`). */
+  conflict?: ReactNode;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 
 const full: Doctor = {
   id: 7,
+  revision: 2,
   userId: 2,
   doctorName: '张医生',
   phone: '13800138000',
@@ -24,6 +25,7 @@ const full: Doctor = {
 
 const empty: Doctor = {
   id: 8,
+  revision: 2,
   userId: 3,
   doctorName: '王医生',
   phone: null,

@@ -74,7 +74,7 @@ function recordFields(values: DoctorFormValues) {
  * each message lands under its field. The result is the body `updateDoctor` sends.
  */
 export function doctorFormSchema(
-  doctor: Pick<Doctor, 'id' | 'userId'>,
+  doctor: Pick<Doctor, 'id' | 'userId' | 'revision'>,
   options: DoctorFormSchemaOptions = {},
 ) {
   const { maskedPhone } = options;
@@ -84,6 +84,8 @@ export function doctorFormSchema(
       const keepPhone = maskedPhone != null && values.phone.trim() === maskedPhone;
       return {
         id: doctor.id,
+        // The revision the form was loaded at: a record saved since is refused (40902).
+        revision: doctor.revision,
         userId: doctor.userId,
         ...fields,
         phone: keepPhone ? undefined : fields.phone,

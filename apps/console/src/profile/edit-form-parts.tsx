@@ -12,6 +12,7 @@ import {
 import { CircleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { profileMessages } from '../i18n/profile-messages';
+import type { RevisionGuard } from './revision-conflict';
 
 /**
  * Why the last save failed — the server's message, which the api-client has also toasted — kept
@@ -63,9 +64,14 @@ export function errorMessage(error: unknown): string {
 
 /**
  * A form's save with its failure kept for SaveFailure: cleared on each try, set to the server's
- * message when the save is refused (what was typed stays); `after` runs once it is saved.
+ * message when the save is refused (what was typed stays); `after` runs once it is saved. With a
+ * `guard`, a save refused as stale (40902) shows the guard's conflict panel instead.
  */
-export function useSave<T>(save: (value: T) => Promise<unknown>, after?: () => void) {
+export function useSave<T>(
+  save: (value: T) => Promise<unknown>,
+  after?: () => void,
+  guard?: Pick<RevisionGuard, 'caught'>,
+) {
   const [failure, setFailure] = useState<string | null>(null);
   const submit = async (value: T) => {
     setFailure(null);
@@ -73,7 +79,7 @@ export function useSave<T>(save: (value: T) => Promise<unknown>, after?: () => v
       await save(value);
       after?.();
     } catch (error) {
-      setFailure(errorMessage(error));
+      if (!guard?.caught(error)) setFailure(errorMessage(error));
     }
   };
   return { failure, submit };

@@ -1,5 +1,6 @@
 import type { Patient, PatientCreate, PatientUpdate } from '@cep/contract';
 import { useMessages } from '@cep/ui';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { profileMessages } from '../i18n/profile-messages';
 import {
@@ -21,6 +22,8 @@ export interface PatientEditFormProps {
   onSubmit: (record: PatientUpdate) => Promise<void>;
   /** The last save's failure (the server's message), or `null`. */
   failure: string | null;
+  /** The conflict panel of a save refused as stale (`useRevisionGuard`'s `panel`). */
+  conflict?: ReactNode;
 }
 
 /**
@@ -46,6 +49,7 @@ type Body = PatientUpdate | PatientCreate;
 export function PatientEditForm(props: PatientEditFormProps | PatientCreateFormProps) {
   const t = useMessages(profileMessages);
   const { record, uploadFile, failure } = props;
+  const conflict = props.record ? props.conflict : undefined;
   const submit = (body: Body) =>
     props.record ? props.onSubmit(body as PatientUpdate) : props.onSubmit(body as PatientCreate);
   const schema = record ? patientFormSchema(record) : patientCreateFormSchema();
@@ -67,6 +71,7 @@ export function PatientEditForm(props: PatientEditFormProps | PatientCreateFormP
       uploadFile={uploadFile}
       onSubmit={submit}
       failure={failure}
+      conflict={conflict}
     />
   );
 }

@@ -90,11 +90,14 @@ function fieldsOf(values: z.infer<typeof patientFormFields>, shown?: Partial<Pat
  * A phone or ID card still masked as the server sent it is left out (kept as stored).
  */
 export function patientFormSchema(
-  patient: Pick<Patient, 'id' | 'userId'> & Partial<Pick<Patient, 'phone' | 'identityCard'>>,
+  patient: Pick<Patient, 'id' | 'userId' | 'revision'> &
+    Partial<Pick<Patient, 'phone' | 'identityCard'>>,
 ) {
   return patientFormFields
     .transform((values): z.input<typeof patientUpdate> => ({
       id: patient.id,
+      // The revision the form was loaded at: a record saved since is refused (40902).
+      revision: patient.revision,
       userId: patient.userId,
       ...fieldsOf(values, patient),
     }))

@@ -66,7 +66,12 @@ describe('a doctor’s personal centre on the real server', () => {
     const { message } = await data.saveRecord(body);
     // The server's own message of a success: its generic 'ok' (the dialog shows 保存成功 for it).
     expect(message).toBe(errorCodes[200].message);
-    expect(await data.loadRecord()).toEqual({ ...body, doctorDescribe: '夜班' });
+    // The record moved on by one revision: the next save starts from there.
+    expect(await data.loadRecord()).toEqual({
+      ...body,
+      doctorDescribe: '夜班',
+      revision: record.revision + 1,
+    });
   });
 
   it('uploads a JPEG avatar and saves its address with the record', async () => {
@@ -139,7 +144,11 @@ describe('a patient’s personal centre on the real server', () => {
     });
     expect(body.identityCard).toBe('11010519491231002X');
     await data.saveRecord(body);
-    expect(await data.loadRecord()).toEqual({ ...body, hobby: null });
+    expect(await data.loadRecord()).toEqual({
+      ...body,
+      hobby: null,
+      revision: record.revision + 1,
+    });
 
     // A wrong check digit: refused by the form and by the server alike.
     const wrong = { ...body, identityCard: '110105194912310021' };

@@ -63,6 +63,8 @@ export interface ProfileEditFormProps<Values extends FieldValues, Body> {
   failure: string | null;
   /** Shown before the fields (医生管理: the account a new record belongs to). */
   leading?: ReactNode;
+  /** The conflict panel of a save refused as stale (`useRevisionGuard`'s `panel`), beside 保存. */
+  conflict?: ReactNode;
 }
 
 /**
@@ -80,6 +82,7 @@ export function ProfileEditForm<Values extends FieldValues, Body>({
   onSubmit,
   failure,
   leading,
+  conflict,
 }: ProfileEditFormProps<Values, Body>) {
   const ruleMessage = useRuleMessage();
   const [uploading, setUploading] = useState(false);
@@ -164,6 +167,7 @@ export function ProfileEditForm<Values extends FieldValues, Body>({
         })}
       </div>
       <SaveFailure message={failure} />
+      {conflict}
       <EditFormFooter saving={isSubmitting} waiting={uploading} />
     </form>
   );

@@ -20,6 +20,8 @@ export async function uploadAvatar(
       isDoctorRecord(record) ? { ...record, avatar: address } : { ...record, portrait: address },
     );
   } else if (user.id !== undefined) {
-    await api.updateUser({ id: user.id, avatar: address });
+    // The account as stored now: only its avatar changes, from the revision just read.
+    const account = await api.getUser(user.id);
+    await api.updateUser({ id: user.id, revision: account.revision, avatar: address });
   }
 }

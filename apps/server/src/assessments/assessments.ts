@@ -12,6 +12,7 @@ import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
 import { fetchPage, offsetOf } from '../platform/lists/list-query';
+import { claimRevision } from '../platform/calls/revision';
 
 /*
  * Assessments: the queries. Who may call them is the routes' (assessments/routes.ts). The stored
@@ -150,19 +151,19 @@ export function listAssessments(
   ).then(async (page) => ({ ...page, list: await toAssessments(db, page.list) }));
 }
 
-/** The row for a change, locked until the transaction ends; 40901 when another screen saved first. */
+/**
+ * The row for a change from `revision`, claimed (its revision raised, the row locked until the
+ * transaction ends): 40902 when another screen saved first. The change's own SET leaves `revision`.
+ */
 async function lockForChange(db: Kysely<Tables>, id: number, revision: number | undefined) {
-  const row = await db
+  // The contract requires a revision with an id; a caller without one cannot claim the row.
+  if (revision === undefined) throw new ApiError(40001, '参数校验失败：revision 请提供revision');
+  await claimRevision(db, 'assessments', id, revision, '评估不存在');
+  return db
     .selectFrom('assessments')
     .select(['status', 'kind', 'patient_id', 'scores', 'revision'])
     .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new ApiError(40401, '评估不存在');
-  if (revision !== undefined && revision !== row.revision) {
-    throw new ApiError(40901, '这份评估已在别处保存过，请刷新后再修改');
-  }
-  return row;
+    .executeTakeFirstOrThrow();
 }
 
 /** Starts a sheet, or saves a draft's scores (replacing them: the screen sends the whole sheet). */
@@ -198,7 +199,6 @@ export async function saveDraft(
     .set({
       scores,
       tested_on: input.testedOn,
-      revision: raw`revision + 1`,
       updated_at: raw`now()`,
     })
     .where('id', '=', input.id)
@@ -224,7 +224,6 @@ export async function finishAssessment(
       status: 'finished',
       finished_by: userId,
       finished_at: raw`now()`,
-      revision: raw`revision + 1`,
       updated_at: raw`now()`,
     })
     .where('id', '=', id)
@@ -255,7 +254,6 @@ export async function amendAssessment(
     .updateTable('assessments')
     .set({
       scores: JSON.stringify(input.scores),
-      revision: raw`revision + 1`,
       updated_at: raw`now()`,
     })
     .where('id', '=', input.id)

@@ -2,6 +2,7 @@ import { maxLevelOf, type FindingAction } from '@cep/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
+import { nextRevision } from '../platform/calls/revision';
 import { freshState, ruleOf } from '../training/plans';
 
 /*
@@ -28,7 +29,7 @@ async function lockOpenPlan(trx: Kysely<Tables>, planId: number): Promise<void> 
 async function touchPlan(trx: Kysely<Tables>, planId: number, userId: number): Promise<void> {
   await trx
     .updateTable('training_plans')
-    .set({ updated_at: new Date(), updated_by: userId })
+    .set({ updated_at: new Date(), updated_by: userId, revision: nextRevision() })
     .where('id', '=', planId)
     .execute();
 }

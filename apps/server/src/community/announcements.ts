@@ -2,6 +2,7 @@ import type { Announcement, AnnouncementReceipts, CallBody, CallQuery, Page } fr
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
+import { claimRevision } from '../platform/calls/revision';
 import { offsetOf } from '../platform/lists/list-query';
 import { namesPatient, requireManagedGroup } from './access';
 import { hasText, sanitizeAnnouncementHtml } from './html';
@@ -55,6 +56,7 @@ interface AnnouncementRow {
   author_name: string;
   created_at: Date;
   updated_at: Date;
+  revision: number;
   read: boolean;
   editable: boolean;
   read_count: number | null;
@@ -66,7 +68,7 @@ function selectAnnouncements(viewer: Viewer, where: ReturnType<typeof raw<boolea
   const patientId = viewer.kind === 'patient' ? (viewer.patientId ?? -1) : -1;
   return raw<AnnouncementRow>`
     SELECT a.id, a.title, a.body_html, a.audience, a.group_id, g.name AS group_name, a.pinned,
-           a.author_name, a.created_at, a.updated_at,
+           a.author_name, a.created_at, a.updated_at, a.revision,
            EXISTS (SELECT 1 FROM announcement_reads r
                     WHERE r.announcement_id = a.id AND r.patient_id = ${patientId}) AS read,
            ${editable(viewer)} AS editable,
@@ -99,6 +101,7 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
     authorName: row.author_name,
     createdAt: row.created_at.getTime(),
     updatedAt: row.updated_at.getTime(),
+    revision: row.revision,
     read: row.read,
     editable: row.editable,
     readCount: row.read_count,
@@ -209,6 +212,7 @@ export async function updateAnnouncement(
   input: CallBody<'updateAnnouncement'>,
 ): Promise<Announcement> {
   const { groupId } = await requireEditable(sql, viewer, input.id);
+  await claimRevision(sql, 'announcements', input.id, input.revision, '公告不存在');
   await sql
     .updateTable('announcements')
     .set({

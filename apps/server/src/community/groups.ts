@@ -11,6 +11,7 @@ import {
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
+import { claimRevision } from '../platform/calls/revision';
 import { isOnTeam } from '../patients/care-teams';
 import { sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
 import { namesPatient, readableGroups, requireManagedGroup, managesGroup } from './access';
@@ -31,6 +32,7 @@ interface GroupHead {
   doctor_id: number;
   doctor_name: string;
   created_at: Date;
+  revision: number;
 }
 
 /** Members of `groupIds` as `viewer` may see them, by group. */
@@ -108,7 +110,8 @@ export async function listGroups(
   onlyId?: number,
 ): Promise<PatientGroup[]> {
   const heads = await raw<GroupHead>`
-    SELECT g.id, g.name, g.purpose, g.moderation, g.doctor_id, d.doctor_name, g.created_at
+    SELECT g.id, g.name, g.purpose, g.moderation, g.doctor_id, d.doctor_name, g.created_at,
+           g.revision
       FROM patient_groups g
       JOIN doctors d ON d.id = g.doctor_id
      WHERE ${readableGroups(viewer)} AND (${onlyId ?? null}::int IS NULL OR g.id = ${onlyId ?? null})
@@ -131,6 +134,7 @@ export async function listGroups(
       manages: managesGroup(viewer, head.doctor_id),
       queued: queued.get(head.id) ?? 0,
       createdAt: head.created_at.getTime(),
+      revision: head.revision,
     };
   });
 }
@@ -260,6 +264,7 @@ export async function updateGroup(
   input: PatientGroupUpdate & { purpose: string },
 ): Promise<void> {
   await requireManagedGroup(sql, viewer, input.id);
+  await claimRevision(sql, 'patient_groups', input.id, input.revision, '小组不存在');
   await sql
     .updateTable('patient_groups')
     .set({

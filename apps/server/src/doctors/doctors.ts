@@ -21,6 +21,7 @@ import {
 } from '../platform/lists/list-query';
 import { maskPhone } from '../platform/lists/masking';
 import { requireAccountOfKind, showRecordOnAccount } from '../identity/users/user-writes';
+import { claimRevision } from '../platform/calls/revision';
 
 /** Every column the API shows, in its order. */
 const doctorColumns = [
@@ -35,6 +36,7 @@ const doctorColumns = [
   'occupational_number',
   'working_seniority',
   'doctor_describe',
+  'revision',
 ] as const;
 
 type DoctorRow = Pick<Selectable<DoctorsTable>, (typeof doctorColumns)[number]>;
@@ -52,6 +54,7 @@ function toDoctor(row: DoctorRow): Doctor {
     occupationalNumber: row.occupational_number,
     workingSeniority: row.working_seniority,
     doctorDescribe: row.doctor_describe,
+    revision: row.revision,
   };
 }
 
@@ -185,9 +188,13 @@ export async function createDoctor(db: Kysely<Tables>, input: DoctorCreate): Pro
   }
 }
 
-/** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
+/**
+ * Writes the fields sent (the caller has checked who may) from `input.revision` (a record saved
+ * since → 40902, nothing written); `userId` never changes here.
+ */
 export async function updateDoctor(db: Kysely<Tables>, input: DoctorUpdate): Promise<Doctor> {
   const row = await inTransaction(db, async (trx) => {
+    await claimRevision(trx, 'doctors', input.id, input.revision, '医生档案不存在');
     const updated = await trx
       .updateTable('doctors')
       .set({ ...columnsOf(input), updated_at: new Date() })

@@ -21,6 +21,7 @@ export const patientColumns = [
   'address',
   'edu',
   'identity_card',
+  'revision',
 ] as const;
 
 export type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
@@ -40,6 +41,7 @@ export function toPatient(row: PatientRow): Patient {
     address: row.address,
     edu: row.edu,
     identityCard: row.identity_card,
+    revision: row.revision,
   };
 }
 

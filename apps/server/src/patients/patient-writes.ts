@@ -10,6 +10,7 @@ import {
   showRecordOnAccount,
 } from '../identity/users/user-writes';
 
+import { claimRevision } from '../platform/calls/revision';
 import { columnsOf, patientColumns, toPatient } from './patient-record';
 
 /**
@@ -59,9 +60,13 @@ export async function createPatient(db: Kysely<Tables>, input: PatientCreate): P
   }
 }
 
-/** Writes the fields sent (the caller has checked who may); `userId` never changes here. */
+/**
+ * Writes the fields sent (the caller has checked who may) from `input.revision` (a record saved
+ * since → 40902, nothing written); `userId` never changes here.
+ */
 export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): Promise<Patient> {
   const row = await inTransaction(db, async (trx) => {
+    await claimRevision(trx, 'patients', input.id, input.revision, '患者档案不存在');
     const updated = await trx
       .updateTable('patients')
       .set({ ...columnsOf(input), updated_at: new Date() })

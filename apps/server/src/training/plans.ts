@@ -21,6 +21,7 @@ import type { Tables } from '../platform/db/schema';
 import { inTransaction } from '../platform/db/transaction';
 import { ApiError } from '../platform/http/api-error';
 import { fetchPage, offsetOf, sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
+import { claimRevision, nextRevision } from '../platform/calls/revision';
 
 /*
  * Training plans: the queries. Who may call them is the routes' (training/routes.ts).
@@ -55,6 +56,7 @@ const planColumns = [
   'p.created_by',
   'u.name as created_by_name',
   'p.updated_at',
+  'p.revision',
 ] as const;
 
 function planQuery(db: Kysely<Tables>) {
@@ -107,6 +109,7 @@ async function toPlans(db: Kysely<Tables>, rows: PlanRow[]): Promise<TrainingPla
     createdById: row.created_by,
     createdByName: row.created_by_name,
     updatedAt: row.updated_at.getTime(),
+    revision: row.revision,
     statusHistory: history
       .filter((change) => change.plan_id === row.id)
       .map((change) => ({
@@ -261,7 +264,8 @@ async function lockPlan(trx: Kysely<Tables>, planId: number): Promise<PlanStatus
 /**
  * Replaces a draft's or a paused plan's editable fields. An item sent with its id keeps its row
  * (its results stay linked) and where the engine stands, unless its exercise or start level
- * changed; items left out are removed, new ones start at their start level.
+ * changed; items left out are removed, new ones start at their start level. From `input.revision`
+ * only: a plan saved (or moved to another state) since → 40902, nothing changed.
  */
 export function updatePlan(
   db: Kysely<Tables>,
@@ -269,6 +273,7 @@ export function updatePlan(
   actor: Actor,
 ): Promise<TrainingPlan> {
   return inTransaction(db, async (trx) => {
+    await claimRevision(trx, 'training_plans', input.id, input.revision, '训练计划不存在');
     const status = await lockPlan(trx, input.id);
     if (status !== 'draft' && status !== 'paused') {
       throw new ApiError(40901, '只能修改草稿或已暂停的训练计划');
@@ -349,7 +354,12 @@ export function changePlanStatus(
     try {
       await trx
         .updateTable('training_plans')
-        .set({ status: to, updated_at: new Date(), updated_by: actor.userId })
+        .set({
+          status: to,
+          updated_at: new Date(),
+          updated_by: actor.userId,
+          revision: nextRevision(),
+        })
         .where('id', '=', planId)
         .execute();
     } catch (error) {

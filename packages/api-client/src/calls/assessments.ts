@@ -22,7 +22,7 @@ export interface AssessmentCalls {
   getAssessment(id: number): Promise<Assessment>;
   /**
    * `POST /api/assessment/draft`: starts a sheet (no `id`) or saves the draft's scores; a stale
-   * `revision` (saved elsewhere meanwhile) → 40901.
+   * `revision` (saved elsewhere meanwhile) → 40902.
    */
   saveAssessmentDraft(draft: AssessmentDraftSave): Promise<Assessment>;
   /** `POST /api/assessment/finish`: locks a complete draft (an empty item → 40001 naming it). */

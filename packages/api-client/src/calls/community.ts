@@ -40,7 +40,7 @@ export interface CommunityCalls {
   listAnnouncements(query?: ListQuery<'listAnnouncements'>): Promise<Page<Announcement>>;
   /** `POST /api/announcement/add`: to all patients, a group, or the caller's care teams. */
   addAnnouncement(announcement: AnnouncementCreate): Promise<Announcement>;
-  /** `PUT /api/announcement/update`: title, body and pin (the author or the admin). */
+  /** `PUT /api/announcement/update`: title, body and pin (the author or the admin), from `revision` (stale → 40902). */
   updateAnnouncement(announcement: AnnouncementUpdate): Promise<Announcement>;
   /** `DELETE /api/announcement/delete?id=`. */
   deleteAnnouncement(id: number): Promise<null>;
@@ -52,7 +52,7 @@ export interface CommunityCalls {
   listPatientGroups(query?: ListQuery<'listPatientGroups'>): Promise<PatientGroup[]>;
   /** `POST /api/patientGroup/add`: a group of the leading doctor's care-team patients. */
   addPatientGroup(group: PatientGroupCreate): Promise<PatientGroup>;
-  /** `PUT /api/patientGroup/update`: name, purpose, moderation. */
+  /** `PUT /api/patientGroup/update`: name, purpose, moderation, from `revision` (stale → 40902). */
   updatePatientGroup(group: PatientGroupUpdate): Promise<PatientGroup>;
   /** `POST /api/patientGroup/addMember`. */
   addGroupMember(change: GroupMemberChange): Promise<PatientGroup>;

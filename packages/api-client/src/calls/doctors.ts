@@ -10,7 +10,7 @@ export interface DoctorCalls {
   getDoctor(id: number): Promise<Doctor>;
   /** `POST /api/doctorInformation/add`. */
   addDoctor(doctor: CallBody<'addDoctor'>): Promise<Doctor>;
-  /** `PUT /api/doctorInformation/update`: the whole record (a doctor only their own). */
+  /** `PUT /api/doctorInformation/update`: the whole record (a doctor only their own), from `revision` (stale → 40902). */
   updateDoctor(doctor: CallBody<'updateDoctor'>): Promise<Doctor>;
   /** `DELETE /api/doctorInformation/delete/{id}`. */
   deleteDoctor(id: number): Promise<CallResponse<'deleteDoctor'>>;

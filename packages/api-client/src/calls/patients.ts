@@ -13,7 +13,7 @@ export interface PatientCalls {
   getPatient(id: number): Promise<Patient>;
   /** `POST /api/patientInformation/add`. */
   addPatient(patient: CallBody<'addPatient'>): Promise<Patient>;
-  /** `PUT /api/patientInformation/update`: the whole record (a patient only their own). */
+  /** `PUT /api/patientInformation/update`: the whole record (a patient only their own), from `revision` (stale → 40902). */
   updatePatient(patient: CallBody<'updatePatient'>): Promise<Patient>;
   /** `DELETE /api/patientInformation/delete/{id}`. */
   deletePatient(id: number): Promise<CallResponse<'deletePatient'>>;

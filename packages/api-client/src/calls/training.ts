@@ -29,7 +29,8 @@ export interface TrainingCalls {
   addTrainingPlan(plan: TrainingPlanCreate): Promise<TrainingPlan>;
   /**
    * `PUT /api/trainingPlan/update`: the whole editable plan while it is a draft or paused (else
-   * 40901); items sent with their `id` keep their level.
+   * 40901); items sent with their `id` keep their level. `revision` is the plan's as it was read:
+   * saved by someone else since → 40902 (`isStaleRevision`), nothing changed.
    */
   updateTrainingPlan(plan: TrainingPlanUpdate): Promise<TrainingPlan>;
   /**

@@ -12,7 +12,7 @@ export interface UserCalls {
   getByUsername(username: string): Promise<User>;
   /** `POST /api/users/add`. */
   addUser(user: CallBody<'addUser'>): Promise<User>;
-  /** `PUT /api/users/update`: only the fields sent change. */
+  /** `PUT /api/users/update`: only the fields sent change, from `revision` (stale → 40902). */
   updateUser(user: CallBody<'updateUser'>): Promise<User>;
   /** `DELETE /api/users/delete?id=` (with the user's doctor or patient record). */
   deleteUser(id: number): Promise<CallResponse<'deleteUser'>>;

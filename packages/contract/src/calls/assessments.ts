@@ -30,7 +30,7 @@ export const assessmentCalls = {
   saveAssessmentDraft: call({
     method: 'POST',
     path: '/api/assessment/draft',
-    summary: '开始评估或保存草稿（逐项保存；revision 过期时 40901，防止两处同时修改互相覆盖）',
+    summary: '开始评估或保存草稿（逐项保存；revision 过期时 40902，防止两处同时修改互相覆盖）',
     access: 'assessment:edit',
     body: assessmentDraftSave,
     response: assessment,

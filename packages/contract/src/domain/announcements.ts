@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idText, text } from './fields';
+import { id, idText, revision, storedRevision, text } from './fields';
 import { pageQuery } from './page';
 
 /*
@@ -63,8 +63,8 @@ export const announcementCreate = z
   });
 export type AnnouncementCreate = z.input<typeof announcementCreate>;
 
-/** `PUT /api/announcement/update`: title, body and pin (the audience stays). */
-export const announcementUpdate = z.strictObject({ id, ...announcementFields });
+/** `PUT /api/announcement/update`: title, body and pin (the audience stays), from `revision`. */
+export const announcementUpdate = z.strictObject({ id, revision, ...announcementFields });
 export type AnnouncementUpdate = z.input<typeof announcementUpdate>;
 
 /** `GET /api/announcement/list`: pinned first, then newest. */
@@ -87,6 +87,8 @@ export const announcement = z.object({
   authorName: z.string(),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** Raised by every edit; `updateAnnouncement` sends it back. */
+  revision: storedRevision,
   /** Patients: whether they read it. Clinicians: always false. */
   read: z.boolean(),
   /** The caller may change it (its author, or the admin). */

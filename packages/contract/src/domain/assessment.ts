@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { interpret, type Interpretation } from './assessment-norms';
 import { itemKey, scales, type AssessmentKind } from './assessment-scales';
 import { cognitiveDomain, type CognitiveDomain } from './exercise';
-import { id, idText, isoDate, text } from './fields';
+import { id, idText, isoDate, revision, text } from './fields';
 import { pageQuery } from './page';
 import type { Education } from './enums';
 
@@ -70,14 +70,23 @@ export const assessmentDraftSave = z
     kind: assessmentKind,
     testedOn: isoDate,
     scores: assessmentScores,
-    /** The revision this screen last saw (absent when starting): a stale one → 40901. */
-    revision: z.number().int().min(0).optional(),
+    /** The revision this screen last saw (absent when starting, required with `id`): a stale one → 40902. */
+    revision: revision.optional(),
   })
-  .superRefine(checkScores(false));
+  .superRefine(checkScores(false))
+  .superRefine((value, ctx) => {
+    if (value.id !== undefined && value.revision === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revision'],
+        message: '请提供revision（所依据的版本）',
+      });
+    }
+  });
 export type AssessmentDraftSave = z.infer<typeof assessmentDraftSave>;
 
 /** `POST /api/assessment/finish`: locks a complete draft. */
-export const assessmentFinish = z.strictObject({ id, revision: z.number().int().min(0) });
+export const assessmentFinish = z.strictObject({ id, revision });
 export type AssessmentFinish = z.infer<typeof assessmentFinish>;
 
 /** `POST /api/assessment/amend`: corrects a finished sheet, giving why; the previous scores are kept. */
@@ -90,7 +99,7 @@ export const assessmentAmend = z
       .trim()
       .min(1, '请填写修改原因')
       .max(500, '修改原因不能超过500个字符'),
-    revision: z.number().int().min(0),
+    revision,
   })
   .superRefine(checkScores(true));
 export type AssessmentAmend = z.infer<typeof assessmentAmend>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { freeText, id, idText, text } from './fields';
+import { freeText, id, idText, revision, storedRevision, text } from './fields';
 
 /*
  * 群体交互 (issue 16): patient groups a clinician leads, the nicknames patients go by inside them,
@@ -70,6 +70,7 @@ export type PatientGroupCreate = z.input<typeof patientGroupCreate>;
 /** `PUT /api/patientGroup/update`: name, purpose and the moderation setting. */
 export const patientGroupUpdate = z.strictObject({
   id,
+  revision,
   name: groupName,
   purpose: freeText.default(''),
   moderation: groupModeration,
@@ -125,6 +126,8 @@ export const patientGroup = z.object({
   /** Posts waiting for approval plus reported posts not yet looked at (clinicians; 0 for patients). */
   queued: z.number().int().min(0),
   createdAt: z.number(),
+  /** Raised by every change of the group's own fields; `updatePatientGroup` sends it back. */
+  revision: storedRevision,
 });
 export type PatientGroup = z.infer<typeof patientGroup>;
 

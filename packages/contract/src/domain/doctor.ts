@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { doctorJob, sex } from './enums';
-import { age, freeText, id, idText, imageUrl, personName, phone, text } from './fields';
+import {
+  age,
+  freeText,
+  id,
+  idText,
+  imageUrl,
+  personName,
+  phone,
+  revision,
+  storedRevision,
+  text,
+} from './fields';
 import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /**
@@ -19,6 +30,8 @@ export const doctor = z.object({
   occupationalNumber: z.string().nullable(),
   workingSeniority: z.number().int().nullable(),
   doctorDescribe: z.string().nullable(),
+  /** Raised by every write of the record; `updateDoctor` sends it back. */
+  revision: storedRevision,
 });
 export type Doctor = z.infer<typeof doctor>;
 
@@ -49,7 +62,12 @@ export const doctorCreate = z.strictObject({ userId: id, ...doctorFields });
 export type DoctorCreate = z.infer<typeof doctorCreate>;
 
 /** The whole record as the personal centre sends it; `userId` cannot move a record to another account. */
-export const doctorUpdate = z.strictObject({ id, userId: id.optional(), ...doctorFields });
+export const doctorUpdate = z.strictObject({
+  id,
+  revision,
+  userId: id.optional(),
+  ...doctorFields,
+});
 export type DoctorUpdate = z.infer<typeof doctorUpdate>;
 
 /** The filters of the doctor list and its export. */

@@ -96,6 +96,20 @@ export const id = z
   .max(2_147_483_647, 'ID过大');
 
 /**
+ * The revision of a record an edit was based on (issue 28): every write of the record raises it
+ * by one, and an update sent with an older one is refused with 40902 instead of silently replacing
+ * what someone else saved meanwhile. Reads carry it; every update call requires it.
+ */
+export const revision = z
+  .number({ error: '请提供revision（所依据的版本）' })
+  .int('revision必须是整数')
+  .min(0, 'revision不能小于0')
+  .max(2_147_483_647, 'revision过大');
+
+/** The revision a stored record is at, as reads return it. */
+export const storedRevision = z.number().int().min(0);
+
+/**
  * A query or path value for a number rule: HTTP sends text there, so plain decimal digits (at most
  * 16, the safe-integer range) become the number; anything else (`0x1`, `1e0`, ` 1`, `-1`, a
  * repeated parameter's array) stays as sent and the number rule refuses it. Only query and path

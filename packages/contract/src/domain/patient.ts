@@ -13,6 +13,8 @@ import {
   phone,
   text,
   username,
+  revision,
+  storedRevision,
 } from './fields';
 import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
@@ -36,6 +38,8 @@ export const patient = z.object({
   address: z.string().nullable(),
   edu: education.nullable(),
   identityCard: z.string().nullable(),
+  /** Raised by every write of the record; `updatePatient` sends it back. */
+  revision: storedRevision,
 });
 export type Patient = z.infer<typeof patient>;
 
@@ -83,7 +87,13 @@ export const patientCreate = z
   });
 export type PatientCreate = z.infer<typeof patientCreate>;
 
-export const patientUpdate = z.strictObject({ id, userId: id.optional(), ...patientFields });
+/** The whole record as the form sends it, from the `revision` it was loaded at. */
+export const patientUpdate = z.strictObject({
+  id,
+  revision,
+  userId: id.optional(),
+  ...patientFields,
+});
 export type PatientUpdate = z.infer<typeof patientUpdate>;
 
 /** An age bound of the list's filter (query text → whole years). */

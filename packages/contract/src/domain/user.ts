@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { roleKey, userAuth } from './enums';
-import { freeText, id, idText, imageUrl, newPassword, personName, text, username } from './fields';
+import {
+  freeText,
+  id,
+  idText,
+  imageUrl,
+  newPassword,
+  personName,
+  revision,
+  storedRevision,
+  text,
+  username,
+} from './fields';
 import { exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /** Whether an account may sign in: a disabled one cannot, and its sessions ended when it was. */
@@ -18,6 +29,8 @@ export const user = z.object({
   roles: z.array(roleKey),
   createTime: z.number().int(),
   status: userStatus,
+  /** Raised by every write of the account's fields, roles or status; `updateUser` sends it back. */
+  revision: storedRevision,
 });
 export type User = z.infer<typeof user>;
 
@@ -36,6 +49,7 @@ export type UserCreate = z.infer<typeof userCreate>;
 /** Only the fields sent change; the username never does. */
 export const userUpdate = z.strictObject({
   id,
+  revision,
   name: personName.optional(),
   password: newPassword.optional(),
   userAuth: userAuth.optional(),

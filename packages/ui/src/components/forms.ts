@@ -21,3 +21,5 @@ export { SearchSelect } from './search-select';
 export type { SearchOption, SearchSelectProps } from './search-select';
 export { InlineEdit } from './inline-edit';
 export type { InlineEditProps } from './inline-edit';
+export { RevisionConflict } from './revision-conflict';
+export type { RevisionConflictField, RevisionConflictProps } from './revision-conflict';

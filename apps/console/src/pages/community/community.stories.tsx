@@ -235,6 +235,7 @@ export const ChallengeOpen: Story = {
 
 const announcement: Announcement = {
   id: 5,
+  revision: 0,
   title: '本周小组训练安排',
   bodyHtml: '<h2>本周小组训练</h2><p onclick="alert(1)">请提前<strong>10分钟</strong>到场。</p>',
   audience: 'group',

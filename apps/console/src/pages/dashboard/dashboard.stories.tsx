@@ -188,6 +188,7 @@ const storyAnnouncements = {
   list: [
     {
       id: 1,
+      revision: 0,
       title: '本周小组训练安排',
       bodyHtml: '<p>三天后下午两点半在康复中心三楼活动室做记忆训练。</p><script>alert(1)</script>',
       audience: 'group' as const,

@@ -15,6 +15,7 @@ import { sqlState, UNIQUE_VIOLATION } from '../../platform/lists/list-query';
 import { refuseCommonPassword } from '../common-passwords';
 import { hashPassword } from '../../platform/passwords';
 import { revokeUserSessions } from '../../platform/auth/sessions';
+import { claimRevision, nextRevision } from '../../platform/calls/revision';
 
 import { requireUser, roleOfUserAuth, type Db } from './users';
 
@@ -53,7 +54,8 @@ export async function createUser(db: Kysely<Tables>, input: UserCreate): Promise
  * Changes only the fields sent. A new password is hashed and signs the account out everywhere
  * except the caller's own session (an admin changing their own password stays signed in).
  * Changing the kind of an account that already has a doctor or patient record → 40901: the record
- * would belong to an account of the wrong kind.
+ * would belong to an account of the wrong kind. From `input.revision` only: an account changed
+ * since (fields, roles, status, its record's name or picture) → 40902, nothing written.
  */
 export async function updateUser(
   db: Kysely<Tables>,
@@ -69,6 +71,7 @@ export async function updateUser(
     changes.password_hash = await hashPassword(input.password);
   }
   return inTransaction(db, async (trx) => {
+    await claimRevision(trx, 'users', input.id, input.revision, '用户不存在');
     const current = await trx
       .selectFrom('users')
       .select(['id', 'user_auth'])
@@ -166,7 +169,7 @@ export async function showRecordOnAccount(
 ): Promise<void> {
   await db
     .updateTable('users')
-    .set({ name: record.name, avatar: record.picture ?? '' })
+    .set({ name: record.name, avatar: record.picture ?? '', revision: nextRevision() })
     .where('id', '=', userId)
     .execute();
 }
@@ -194,6 +197,11 @@ export async function saveUserRoles(db: Kysely<Tables>, input: SaveUserRole): Pr
     if (admins.includes(input.userId) && !roles.includes('admin') && admins.length <= 1) {
       throw new ApiError(40901, lastAdmin);
     }
+    await trx
+      .updateTable('users')
+      .set({ revision: nextRevision() })
+      .where('id', '=', input.userId)
+      .execute();
     await trx.deleteFrom('user_roles').where('user_id', '=', input.userId).execute();
     await trx
       .insertInto('user_roles')
@@ -222,7 +230,7 @@ export async function setUserStatus(
     }
     await trx
       .updateTable('users')
-      .set({ status: input.status, updated_at: new Date() })
+      .set({ status: input.status, updated_at: new Date(), revision: nextRevision() })
       .where('id', '=', input.id)
       .execute();
     if (input.status === 'disabled') await revokeUserSessions(trx, input.id);

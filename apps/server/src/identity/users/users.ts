@@ -36,6 +36,7 @@ const userColumns = [
   'users.user_auth',
   'users.created_at',
   'users.status',
+  'users.revision',
 ] as const;
 
 interface UserRow {
@@ -47,6 +48,7 @@ interface UserRow {
   user_auth: UserAuth;
   created_at: Date;
   status: UserStatus;
+  revision: number;
   roles: RoleKey[];
 }
 
@@ -61,6 +63,7 @@ export function toUser(row: UserRow): User {
     roles: row.roles,
     createTime: row.created_at.getTime(),
     status: row.status,
+    revision: row.revision,
   };
 }
 

@@ -8,7 +8,7 @@ import {
   type ExerciseKind,
 } from '../exercise';
 import { maxLevelOf } from '../exercise-catalogue';
-import { freeText, id, idText, isoDate } from '../fields';
+import { freeText, id, idText, isoDate, revision, storedRevision } from '../fields';
 import { pageQuery } from '../page';
 
 /* A clinician's plan for a patient: the exercises and their levels, the dose, the dates, its states. */
@@ -140,7 +140,9 @@ export type TrainingPlanCreate = z.input<typeof trainingPlanCreate>;
  * sent with their `id` keep where the level engine stands (unless their exercise or start level
  * changed); items left out are removed (their results stay).
  */
-export const trainingPlanUpdate = z.strictObject({ id, ...planFields }).superRefine(checkPlan);
+export const trainingPlanUpdate = z
+  .strictObject({ id, revision, ...planFields })
+  .superRefine(checkPlan);
 export type TrainingPlanUpdate = z.input<typeof trainingPlanUpdate>;
 
 /** `POST /api/trainingPlan/status`: move a plan to another state. */
@@ -186,6 +188,8 @@ export const trainingPlan = z.object({
   createdById: z.number().int().nullable(),
   createdByName: z.string().nullable(),
   updatedAt: z.number().int(),
+  /** Raised by every write of the plan (edits and changes of state); updates send it back. */
+  revision: storedRevision,
   /** Every change of state, oldest first (the first is the draft's creation). */
   statusHistory: z.array(planStatusChange),
 });

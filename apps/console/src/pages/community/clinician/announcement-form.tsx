@@ -6,6 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
+import type { RevisionGuard } from '../../../profile/revision-conflict';
 import { RichTextEditor } from '../../../rich-text/rich-text-editor';
 import { communityMessages } from '../messages';
 
@@ -22,6 +23,7 @@ export function AnnouncementForm({
   initial,
   submitText,
   onSave,
+  guard,
 }: {
   groups: ReadonlyArray<Pick<PatientGroup, 'id' | 'name'>>;
   /** Offer "my care teams" (doctors). */
@@ -29,6 +31,8 @@ export function AnnouncementForm({
   initial?: { title: string; bodyHtml: string; pinned: boolean };
   submitText: string;
   onSave: (announcement: AnnouncementBody) => Promise<void>;
+  /** Editing: the guard of the announcement's revision (its conflict panel shows beside 保存). */
+  guard?: RevisionGuard;
 }) {
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
@@ -45,11 +49,15 @@ export function AnnouncementForm({
     defaultValues: { title: '', bodyHtml: '', pinned: false, audience: 'all', ...initial },
   });
   const audience = useWatch({ control, name: 'audience' });
-  const { failure, submit } = useSave<AnnouncementBody>(onSave, () => {
-    if (initial) return;
-    reset();
-    setEditorKey((n) => n + 1);
-  });
+  const { failure, submit } = useSave<AnnouncementBody>(
+    onSave,
+    () => {
+      if (initial) return;
+      reset();
+      setEditorKey((n) => n + 1);
+    },
+    guard,
+  );
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <FormField label={t.titleField} error={ruleMessage(errors.title?.message)} required>
@@ -124,6 +132,7 @@ export function AnnouncementForm({
         )}
       />
       <SaveFailure message={failure} />
+      {guard?.panel}
       <div>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {submitText}

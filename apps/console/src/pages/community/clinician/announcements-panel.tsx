@@ -22,6 +22,7 @@ import {
 } from '@cep/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api-client';
+import { useRecordRevision } from '../../../profile/revision-conflict';
 import { notifySuccess } from '../../../feedback/toasts';
 import { listMessages, listQueryOf, tableFeed, useListPage } from '../../../lists';
 import { audienceText } from '../announcement-card';
@@ -123,6 +124,26 @@ export default function AnnouncementsPanel() {
     void api.listPatientGroups().then((list) => setGroups(list.filter((g) => g.manages)));
   }, []);
   const [editing, setEditing] = useState<Announcement | null>(null);
+  // Another clinician may save the announcement meanwhile: the save says which revision it edits.
+  const {
+    guard,
+    current: shown,
+    sending,
+  } = useRecordRevision(
+    editing ?? undefined,
+    async (id) => {
+      const found = (await api.listAnnouncements({ pageSize: 100 })).list.find(
+        (announcement) => announcement.id === id,
+      );
+      if (!found) throw new Error(`announcement ${id} is gone`);
+      return found;
+    },
+    [
+      { name: 'title', label: t.titleField },
+      { name: 'pinned', label: t.pin },
+      { name: 'bodyHtml', label: t.body },
+    ],
+  );
   const [receipts, setReceipts] = useState<{ title: string; data: AnnouncementReceipts } | null>(
     null,
   );
@@ -159,27 +180,32 @@ export default function AnnouncementsPanel() {
         </CardHeader>
         <CardContent className="flex flex-col gap-2">
           <AnnouncementForm
-            key={editing?.id ?? 'new'}
+            key={shown ? `${shown.id}:${shown.revision}` : 'new'}
             groups={groups}
             careTeam={roles.includes('doctor') && !roles.includes('admin')}
-            {...(editing
+            {...(shown
               ? {
                   initial: {
-                    title: editing.title,
-                    bodyHtml: editing.bodyHtml,
-                    pinned: editing.pinned,
+                    title: shown.title,
+                    bodyHtml: shown.bodyHtml,
+                    pinned: shown.pinned,
                   },
+                  guard,
                 }
               : {})}
             submitText={editing ? t.save : t.publish}
             onSave={async (announcement) => {
               if (editing) {
-                await api.updateAnnouncement({
-                  id: editing.id,
-                  title: announcement.title,
-                  bodyHtml: announcement.bodyHtml,
-                  pinned: announcement.pinned,
-                });
+                guard.saved(
+                  await api.updateAnnouncement(
+                    sending({
+                      id: editing.id,
+                      title: announcement.title,
+                      bodyHtml: announcement.bodyHtml,
+                      pinned: announcement.pinned,
+                    }),
+                  ),
+                );
                 notifySuccess(t.updated);
                 setEditing(null);
               } else {

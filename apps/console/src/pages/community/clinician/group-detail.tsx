@@ -13,6 +13,7 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../../api-client';
+import { useRecordRevision } from '../../../profile/revision-conflict';
 import { notifySuccess } from '../../../feedback/toasts';
 import { useCommunityVersion } from '../live';
 import { communityMessages } from '../messages';
@@ -49,6 +50,21 @@ export function GroupDetail({
   onChanged: () => void;
 }) {
   const t = useMessages(communityMessages);
+  // Another clinician may change the group meanwhile: the save says which revision it edits.
+  const { guard, current, sending } = useRecordRevision(
+    group,
+    async (id) => {
+      const [found] = await api.listPatientGroups({ id });
+      if (!found) throw new Error(`group ${id} is gone`);
+      return found;
+    },
+    [
+      { name: 'name', label: t.groupName },
+      { name: 'purpose', label: t.purpose },
+      { name: 'moderation', label: t.moderation },
+    ],
+  );
+  const shown = current ?? group;
   return (
     <section aria-labelledby="group-detail" className="flex flex-col gap-4">
       <div>
@@ -67,16 +83,21 @@ export function GroupDetail({
       <Challenges groupId={group.id} />
       <Section title={t.editGroup}>
         <GroupForm
-          key={`${group.name}:${group.moderation}`}
-          initial={{ name: group.name, purpose: group.purpose, moderation: group.moderation }}
+          key={`${shown.id}:${shown.revision}`}
+          initial={{ name: shown.name, purpose: shown.purpose, moderation: shown.moderation }}
           submitText={t.save}
+          guard={guard}
           onSave={async (fields) => {
-            await api.updatePatientGroup({
-              id: group.id,
-              name: fields.name,
-              purpose: fields.purpose,
-              moderation: fields.moderation,
-            });
+            guard.saved(
+              await api.updatePatientGroup(
+                sending({
+                  id: group.id,
+                  name: fields.name,
+                  purpose: fields.purpose,
+                  moderation: fields.moderation,
+                }),
+              ),
+            );
             notifySuccess(t.saved);
             onChanged();
           }}

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure, useSave } from '../../../profile/edit-form-parts';
+import type { RevisionGuard } from '../../../profile/revision-conflict';
 import { communityMessages } from '../messages';
 
 /** What the form edits: a group's name, purpose and moderation (and, for the admin, its doctor). */
@@ -25,11 +26,14 @@ export function GroupForm({
   doctors,
   submitText,
   onSave,
+  guard,
 }: {
   initial?: { name: string; purpose: string; moderation: GroupModeration };
   doctors?: ReadonlyArray<{ id: number; name: string }>;
   submitText: string;
   onSave: (fields: GroupFields) => Promise<void>;
+  /** Editing: the guard of the group's revision (its conflict panel shows beside 保存). */
+  guard?: RevisionGuard;
 }) {
   const t = useMessages(communityMessages);
   const ruleMessage = useRuleMessage();
@@ -49,7 +53,7 @@ export function GroupForm({
     ),
     defaultValues: initial ?? { name: '', purpose: '', moderation: 'pre' },
   });
-  const { failure, submit } = useSave<GroupFields>(onSave);
+  const { failure, submit } = useSave<GroupFields>(onSave, undefined, guard);
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-4">
       <FormField label={t.groupName} error={ruleMessage(errors.name?.message)} required>
@@ -91,6 +95,7 @@ export function GroupForm({
         </FormField>
       )}
       <SaveFailure message={failure} />
+      {guard?.panel}
       <div>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {submitText}

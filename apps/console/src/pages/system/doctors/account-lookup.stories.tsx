@@ -5,6 +5,7 @@ import { AccountLookup } from './account-lookup';
 
 const account = (username: string, userAuth: User['userAuth']): User => ({
   id: 41,
+  revision: 0,
   username,
   name: '孙医生',
   avatar: '',

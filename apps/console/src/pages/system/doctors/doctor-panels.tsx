@@ -6,7 +6,11 @@ import { api } from '../../../api-client';
 import { useListPage } from '../../../lists';
 import { DoctorEditForm } from '../../../profile/doctor-edit-form';
 import { doctorCreateFormSchema, doctorFormSchema } from '../../../profile/doctor-form';
+import { useSave } from '../../../profile/edit-form-parts';
 import type { UploadFile } from '../../../profile/profile-data';
+import { doctorFields } from '../../../profile/profile-fields';
+import { useRecordRevision } from '../../../profile/revision-conflict';
+import { profileMessages } from '../../../i18n/profile-messages';
 import { AccountLookup } from './account-lookup';
 import { DoctorDetails } from './doctor-details';
 import { DoctorPatientList, patientPath } from './doctor-patient-list';
@@ -20,20 +24,6 @@ import { doctorsMessages } from './messages';
 
 const uploadFile: UploadFile = (file, options) =>
   api.uploadFile(file, { onProgress: options?.onProgress });
-
-/** The save's failure beside the form (the API client has toasted the server's message too). */
-function useSave<Body>(save: (body: Body) => Promise<void>) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (body: Body) => {
-    setFailure(null);
-    try {
-      await save(body);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  };
-  return { failure, submit };
-}
 
 /** A record to start a new doctor's form from: the account's name, nothing else yet. */
 function blankRecord(account: User): Doctor {
@@ -49,6 +39,7 @@ function blankRecord(account: User): Doctor {
     occupationalNumber: null,
     workingSeniority: null,
     doctorDescribe: null,
+    revision: 0,
   };
 }
 
@@ -98,17 +89,33 @@ export function EditDoctorPanel({
   record: Doctor;
   onSaved: (doctor: Doctor) => void;
 }) {
-  const { failure, submit } = useSave<DoctorUpdate>(async (body) => {
-    onSaved(await api.updateDoctor(body));
-  });
-  const masked = record.phone?.includes('*') ? record.phone : null;
+  const profile = useMessages(profileMessages);
+  // Someone else may save this record meanwhile: the save says which revision it edits.
+  const { guard, current, sending } = useRecordRevision(
+    record,
+    (id) => api.getDoctor(id),
+    doctorFields(profile),
+  );
+  const shown = current ?? record;
+  const { failure, submit } = useSave<DoctorUpdate>(
+    async (body) => {
+      const saved = await api.updateDoctor(sending(body));
+      guard.saved(saved);
+      onSaved(saved);
+    },
+    undefined,
+    guard,
+  );
+  const masked = shown.phone?.includes('*') ? shown.phone : null;
   return (
     <DoctorEditForm
-      record={record}
-      schema={doctorFormSchema(record, { maskedPhone: masked })}
+      key={shown.revision}
+      record={shown}
+      schema={doctorFormSchema(shown, { maskedPhone: masked })}
       uploadFile={uploadFile}
       onSubmit={submit}
       failure={failure}
+      conflict={guard.panel}
     />
   );
 }

@@ -10,7 +10,10 @@ import {
 import { useState } from 'react';
 import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
+import { profileMessages } from '../../../i18n/profile-messages';
 import { PatientEditForm } from '../../../profile/patient-edit-form';
+import { patientFields } from '../../../profile/profile-fields';
+import { useRecordRevision } from '../../../profile/revision-conflict';
 import type { UploadFile } from '../../../profile/profile-data';
 import { patientsMessages } from './messages';
 
@@ -36,7 +39,14 @@ function failureOf(error: unknown): string {
  */
 export function PatientFormDrawer({ open, onOpenChange, record, onSaved }: PatientFormDrawerProps) {
   const t = useMessages(patientsMessages);
+  const profile = useMessages(profileMessages);
   const [failure, setFailure] = useState<string | null>(null);
+  // Someone else may save this record meanwhile: the save says which revision it edits.
+  const { guard, current, sending } = useRecordRevision(
+    record,
+    (id) => api.getPatient(id),
+    patientFields(profile),
+  );
 
   const saved = (result: Patient, message: string) => {
     setFailure(null);
@@ -55,9 +65,11 @@ export function PatientFormDrawer({ open, onOpenChange, record, onSaved }: Patie
   const update = async (body: PatientUpdate) => {
     setFailure(null);
     try {
-      saved(await api.updatePatient(body), t.saved);
+      const stored = await api.updatePatient(sending(body));
+      guard.saved(stored);
+      saved(stored, t.saved);
     } catch (error) {
-      setFailure(failureOf(error));
+      if (!guard.caught(error)) setFailure(failureOf(error));
     }
   };
 
@@ -74,12 +86,14 @@ export function PatientFormDrawer({ open, onOpenChange, record, onSaved }: Patie
           <DrawerTitle>{record ? t.editTitle : t.addTitle}</DrawerTitle>
           <DrawerDescription>{record ? t.editDescription : t.addDescription}</DrawerDescription>
         </DrawerHeader>
-        {record ? (
+        {current ? (
           <PatientEditForm
-            record={record}
+            key={`${current.id}:${current.revision}`}
+            record={current}
             uploadFile={uploadFile}
             onSubmit={update}
             failure={failure}
+            conflict={guard.panel}
           />
         ) : (
           <PatientEditForm

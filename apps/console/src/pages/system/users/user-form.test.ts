@@ -49,8 +49,11 @@ describe('the forms of 用户管理', () => {
   });
 
   it('edits, assigns roles and resets the password of one account', () => {
-    expect(userEditFormSchema({ id: 7 }).parse({ name: '李四', userAuth: '2' })).toEqual({
+    expect(
+      userEditFormSchema({ id: 7, revision: 3 }).parse({ name: '李四', userAuth: '2' }),
+    ).toEqual({
       id: 7,
+      revision: 3,
       name: '李四',
       userAuth: '2',
     });

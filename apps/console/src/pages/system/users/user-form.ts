@@ -77,11 +77,13 @@ export function userEditFormValues(user: Pick<User, 'name' | 'userAuth'>): UserE
   return { name: user.name, userAuth: user.userAuth };
 }
 
-export function userEditFormSchema(user: Pick<User, 'id'>) {
+export function userEditFormSchema(user: Pick<User, 'id' | 'revision'>) {
   return z
     .object({ name: z.string(), userAuth: z.string() })
     .transform((values): z.input<typeof userUpdate> => ({
       id: user.id,
+      // The revision the form was loaded at (the save may send a newer one, see UserEditForm).
+      revision: user.revision,
       name: values.name,
       userAuth: values.userAuth as UserAuth,
     }))

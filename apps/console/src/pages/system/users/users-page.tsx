@@ -295,6 +295,7 @@ export default function UsersPage() {
         {dialog?.form === 'edit' && (
           <UserEditForm
             user={dialog.user}
+            loadLatest={(id) => api.getUser(id)}
             onSubmit={async (body) => {
               const changed = await api.updateUser(body);
               saved(t.done.updated(nameOf(changed)));

@@ -3,13 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SaveState = 'saved' | 'saving' | 'failed' | 'conflict';
 
-/** Sends a draft; rejects with an error carrying `code` (40901 = saved elsewhere, 0 = no answer). */
+/** Sends a draft; rejects with an error carrying `code` (40902 = saved elsewhere, 0 = no answer). */
 export type SaveDraft = (draft: AssessmentDraftSave) => Promise<Assessment>;
 
 /**
  * A draft's scores, saved to the server shortly after each change (`delayMs`), one save at a time
  * and always with the newest scores. A failed save keeps the scores on screen and waits for
- * `retry()` or the next change; a save refused because another screen saved first (40901) stops
+ * `retry()` or the next change; a save refused because another screen saved first (40902) stops
  * saving until the clinician loads the latest. `flush()` saves what is pending now (before
  * finishing) and tells whether everything reached the server.
  */
@@ -44,8 +44,8 @@ export function useDraftAutosave(draft: Assessment, saveDraft: SaveDraft, delayM
     } catch (error) {
       latest.current.dirty = true;
       const code = (error as { code?: number }).code;
-      if (code === 40901) conflict.current = true;
-      setState(code === 40901 ? 'conflict' : 'failed');
+      if (code === 40902) conflict.current = true;
+      setState(code === 40902 ? 'conflict' : 'failed');
       return false;
     }
   }, [draft.id, draft.patientId, draft.kind, draft.testedOn, saveDraft]);

@@ -27,6 +27,7 @@ import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure } from '../../../profile/edit-form-parts';
+import { compared, useRevisionGuard } from '../../../profile/revision-conflict';
 import { planMessages } from './messages';
 import {
   emptyPlanValues,
@@ -66,30 +67,79 @@ function PlanForm({ patientId, catalogue, plan, onSaved, onOpenChange }: PlanFor
   const t = useMessages(planMessages);
   const ruleMessage = useRuleMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const locale = useLocale();
   const {
     register,
     control,
     handleSubmit,
+    reset,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<PlanFormValues, unknown, TrainingPlanCreate>({
     resolver: zodResolver(planFormSchema),
     defaultValues: plan ? planValues(plan) : emptyPlanValues(patientId),
   });
   const items = useFieldArray({ control, name: 'items' });
+  // Someone else may save this plan while it is open here: the save says which revision it edits.
+  const guard = useRevisionGuard<TrainingPlan>({
+    record: plan,
+    loadLatest: async () => {
+      const page = await api.listTrainingPlans({ patientId, pageNum: 1, pageSize: 100 });
+      const latest = page.list.find((stored) => stored.id === plan?.id);
+      if (!latest) throw new Error(`plan ${plan?.id} is gone`);
+      return latest;
+    },
+    resetTo: (latest) => reset(planValues(latest)),
+    compare: (latest) => {
+      const mine = getValues();
+      const theirs = planValues(latest);
+      const itemText = (item: PlanFormValues['items'][number] | undefined) =>
+        item
+          ? `${catalogue.find((entry) => entry.kind === item.kind)?.name[locale] ?? item.kind} · ${t.startLevel} ${item.startLevel}`
+          : '';
+      const count = Math.max(mine.items.length, theirs.items.length);
+      return [
+        ...Array.from({ length: count }, (_, index) =>
+          compared(
+            `items.${index}`,
+            t.itemLegend(index + 1),
+            itemText(mine.items[index]),
+            itemText(theirs.items[index]),
+          ),
+        ),
+        compared(
+          'minutesPerSession',
+          t.minutesPerSession,
+          mine.minutesPerSession,
+          theirs.minutesPerSession,
+        ),
+        compared(
+          'sessionsPerWeek',
+          t.sessionsPerWeek,
+          mine.sessionsPerWeek,
+          theirs.sessionsPerWeek,
+        ),
+        compared('startDate', t.startDate, mine.startDate, theirs.startDate),
+        compared('endDate', t.endDate, mine.endDate, theirs.endDate),
+        compared('notes', t.notes, mine.notes, theirs.notes),
+      ];
+    },
+  });
 
   const submit = async (body: TrainingPlanCreate) => {
     setFailure(null);
     try {
       const { patientId: _patient, ...fields } = body;
       const saved = plan
-        ? await api.updateTrainingPlan({ id: plan.id, ...fields })
+        ? await api.updateTrainingPlan({ id: plan.id, revision: guard.revision(), ...fields })
         : await api.addTrainingPlan(body);
+      guard.saved(saved);
       notifySuccess(plan ? t.saved : t.added);
       onSaved(saved);
       onOpenChange(false);
     } catch (error) {
-      // What was typed stays in the form; the server's reason is shown beside it.
-      setFailure(error instanceof Error ? error.message : String(error));
+      // What was typed stays in the form; the server's reason (or the conflict) is shown beside it.
+      if (!guard.caught(error)) setFailure(error instanceof Error ? error.message : String(error));
     }
   };
 
@@ -163,6 +213,7 @@ function PlanForm({ patientId, catalogue, plan, onSaved, onOpenChange }: PlanFor
         <Textarea rows={3} {...register('notes')} />
       </FormField>
       <SaveFailure message={failure} />
+      {guard.panel}
       <div className="flex justify-end gap-2">
         <Button type="button" onClick={() => onOpenChange(false)}>
           {t.cancel}

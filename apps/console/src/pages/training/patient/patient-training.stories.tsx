@@ -36,6 +36,7 @@ const state = (level: number) => ({
 });
 const plan: TrainingPlan = {
   id: 1,
+  revision: 0,
   patientId: 1,
   patientName: '李患者',
   status: 'active',

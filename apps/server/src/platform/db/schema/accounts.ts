@@ -15,6 +15,8 @@ export interface UsersTable {
   updated_at: TimestampDefaultNow;
   /** Migration 0012: a disabled account cannot sign in. */
   status: Generated<'enabled' | 'disabled'>;
+  /** Migration 0025: raised by every write of the account's fields, roles or status. */
+  revision: Generated<number>;
 }
 export interface RolesTable {
   key: string;

@@ -19,6 +19,8 @@ export interface TrainingPlansTable {
   created_by: number | null;
   updated_at: TimestampDefaultNow;
   updated_by: number | null;
+  /** Migration 0025: raised by every write of the record (stale updates → 40902). */
+  revision: Generated<number>;
 }
 /** Every change of a plan's state (migration 0013). */
 export interface TrainingPlanStatusChangesTable {

@@ -15,6 +15,8 @@ export interface PatientGroupsTable {
   created_at: TimestampDefaultNow;
   created_by: number | null;
   updated_at: TimestampDefaultNow;
+  /** Migration 0025: raised by every write of the record (stale updates → 40902). */
+  revision: Generated<number>;
 }
 
 export interface PatientGroupMembersTable {
@@ -104,6 +106,8 @@ export interface AnnouncementsTable {
   pinned: Generated<boolean>;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
+  /** Migration 0025: raised by every write of the record (stale updates → 40902). */
+  revision: Generated<number>;
 }
 
 export interface AnnouncementReadsTable {

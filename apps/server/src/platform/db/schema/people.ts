@@ -17,6 +17,8 @@ export interface DoctorsTable {
   doctor_describe: string | null;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
+  /** Migration 0025: raised by every write of the record (stale updates → 40902). */
+  revision: Generated<number>;
 }
 export interface PatientsTable {
   id: Generated<number>;
@@ -50,6 +52,8 @@ export interface PatientsTable {
   name_search: string | null;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
+  /** Migration 0025: raised by every write of the record (stale updates → 40902). */
+  revision: Generated<number>;
 }
 /** A patient's care team, one row per clinician (migration 0006). */
 export interface CareTeamMembersTable {

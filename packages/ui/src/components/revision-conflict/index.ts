@@ -1,0 +1,2 @@
+export { RevisionConflict } from './revision-conflict';
+export type { RevisionConflictField, RevisionConflictProps } from './revision-conflict';
