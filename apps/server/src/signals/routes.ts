@@ -4,7 +4,14 @@ import { sendAuditedDownload } from '../platform/calls/audited-download';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { authenticate } from '../platform/auth/sessions';
 import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
-import { addDevice, findDevice, listDevices, renameDevice, setDeviceStatus } from './devices';
+import {
+  addDevice,
+  findDevice,
+  listDevices,
+  renameDevice,
+  rotateDeviceKey,
+  setDeviceStatus,
+} from './devices';
 import { recordingCsv, recordingEdf } from './export';
 import { recordingFeatures } from './features';
 import { recordingWindow } from './playback';
@@ -55,6 +62,13 @@ const setSignalDeviceStatus: Handler<'setSignalDeviceStatus'> = (ctx) =>
       detail: { status: ctx.body.status },
     },
     (sql) => setDeviceStatus(sql, ctx.body.id, ctx.body.status),
+  );
+
+const rotateSignalDeviceKey: Handler<'rotateSignalDeviceKey'> = (ctx) =>
+  audited(
+    ctx,
+    { action: 'rotateSignalDeviceKey', entity: 'signalDevice', entityId: ctx.body.id },
+    (sql) => rotateDeviceKey(sql, ctx.body.id),
   );
 
 /**
@@ -233,6 +247,7 @@ export const signalHandlers = {
   addSignalDevice,
   updateSignalDevice,
   setSignalDeviceStatus,
+  rotateSignalDeviceKey,
   streamSignalDevice,
   startRecording: startRecordingHandler,
   stopRecording: stopRecordingHandler,
