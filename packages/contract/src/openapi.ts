@@ -93,6 +93,10 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   uploadFile: [41301, 41501],
   getFile: [40401],
   changePassword: [42901],
+  // Live streams: each account and client network holds a limited number (issue 28).
+  streamAlerts: [42902],
+  streamCommunity: [42902],
+  streamSignalDevice: [42902],
 };
 
 const tagDescriptions: Record<string, string> = {

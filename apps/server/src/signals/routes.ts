@@ -97,6 +97,11 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
     },
     (db) => requireDeviceView(db, session, patientId),
   );
+  // One slot per open view, so many per account and network (platform/live/live-connections.ts).
+  const slot = await request.server.liveConnections.acquire('signal-live', {
+    userId: session.userId,
+    ip: request.ip,
+  });
   reply.hijack();
   const out = reply.raw;
   out.writeHead(200, {
@@ -107,10 +112,16 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
     'x-accel-buffering': 'no',
   });
   out.flushHeaders();
-  const unsubscribe = await request.server.signalHub.subscribe(device.id, (frame) => {
-    if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
-  });
+  const unsubscribe = await request.server.signalHub
+    .subscribe(device.id, (frame) => {
+      if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
+    })
+    .catch((error: unknown) => {
+      slot.release();
+      throw error;
+    });
   const end = () => {
+    slot.release();
     clearInterval(check);
     clearTimeout(lifetime);
     unsubscribe();
