@@ -15,13 +15,18 @@ import { jsonBodyLimit, registerSecurity, requestId } from './platform/http/secu
 import { createLogger, type Logger } from './platform/logger';
 import type { AppDeps, PlatformSettings } from './platform/calls/context';
 import { registerCalls } from './platform/calls/register-calls';
+import { createLiveConnections } from './platform/live/live-connections';
 import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './platform/auth/sessions';
 import { registerSignals } from './signals/runtime';
 import type { IngestTimings } from './signals/ingest-limits';
 import { registerWebSockets } from './platform/http/websocket';
-import { registerMessageSocket, type MessageSocketTimings } from './messages/socket';
+import {
+  registerMessageSocket,
+  type MessageSocketLimits,
+  type MessageSocketTimings,
+} from './messages/socket';
 import { callHandlers } from './handlers';
 import { registerSignIn } from './identity/sign-in';
 import type { LoginLimits } from './identity/throttling/login-limits';
@@ -39,6 +44,8 @@ export interface AppSettings extends PlatformSettings {
   messageSocket?: MessageSocketTimings;
   /** The device ingest's ping interval and patience (signals/ingest-limits.ts); tests shorten them. */
   signalIngest?: IngestTimings;
+  /** The message socket's bounds: sync rate, audit window, send and request queues. */
+  messageSocketLimits?: MessageSocketLimits;
 }
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -110,6 +117,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
   registerOpenApi(app);
+  // Every long-lived connection holds a slot (per account and network, on all instances).
+  const live = createLiveConnections(sql, app.log, settings.liveConnections);
+  app.decorate('liveConnections', live);
+  app.addHook('onClose', () => live.close());
   const alerts = createAlertHub({
     pool: options.db.pool,
     sql,
@@ -142,6 +153,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     sql,
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
     timings: settings.messageSocket,
+    limits: settings.messageSocketLimits,
   });
   registerSignIn(app, sql);
   const handlers = callHandlers({

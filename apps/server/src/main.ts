@@ -98,6 +98,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       requestTimeoutMs: config.requestTimeoutMs,
       rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : undefined,
+      liveConnections: config.liveConnections,
     },
   });
 

@@ -219,6 +219,7 @@ const matrix = {
   addSignalDevice: adminOnly,
   updateSignalDevice: adminOnly,
   setSignalDeviceStatus: adminOnly,
+  rotateSignalDeviceKey: adminOnly,
   streamSignalDevice: patientRecordClinicianWrite(),
   startRecording: patientRecordClinicianWrite(),
   stopRecording: patientRecordClinicianWrite(),
@@ -1161,6 +1162,13 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'POST',
         url: '/api/signalDevice/setStatus',
         payload: { id: await deviceOf(), status: 'disabled' },
+      },
+    }),
+    rotateSignalDeviceKey: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/signalDevice/rotateKey',
+        payload: { id: await deviceOf() },
       },
     }),
     // Live streams end after alertStreamMaxMs too (set short here), so the answer can be read.

@@ -1,5 +1,5 @@
 import type { AlertEvent } from '@cep/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import type { ApiClient } from './api-client';
 import { recordEvents, signedIn, unique } from './testing/real-server';
 
@@ -100,6 +100,51 @@ describe('the assistant through the client', () => {
       feed.stop();
       await admin.deleteUser(account.id).catch(() => {});
       await admin.deleteUser(doctorAccount.id).catch(() => {});
+    }
+  });
+
+  it('a stream refused for too many of the account (429 / 42902) follows once another closes', async () => {
+    const admin = await signedIn('admin', 'Admin@123');
+    const doctorName = unique('cap');
+    const account = await admin.addUser({
+      username: doctorName,
+      password: 'Passw0rd!',
+      name: '多窗口医生',
+      userAuth: '1',
+    });
+    const doctor = await signedIn(doctorName, 'Passw0rd!');
+    const feeds: ReturnType<typeof recorder>[] = [];
+    try {
+      // As many tabs as the server lets one account follow (LIVE_PER_ACCOUNT, 10 by default).
+      for (let i = 0; i < 10; i++) {
+        const feed = recorder(doctor);
+        await feed.until(() => true);
+        feeds.push(feed);
+      }
+      const res = await fetch(`${inject('serverUrl')}/api/alert/stream`, {
+        headers: { token: doctor.tokenStore.getToken()! },
+      });
+      expect(res.status).toBe(429);
+      expect(((await res.json()) as { code: number }).code).toBe(42902);
+      // Every answer still comes from the real server; the test only hears of the refusals.
+      const realFetch = globalThis.fetch;
+      let heardRefusal: () => void = () => {};
+      const refusal = new Promise<void>((resolve) => (heardRefusal = resolve));
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+        const answer = await realFetch(...args);
+        if (answer.status === 429) heardRefusal();
+        return answer;
+      });
+      const late = recorder(doctor);
+      feeds.push(late);
+      await refusal;
+      vi.restoreAllMocks();
+      // Another tab closes: the refused one gets in on its next try.
+      feeds.shift()!.stop();
+      await late.until(() => true, 0, 20_000);
+    } finally {
+      for (const feed of feeds) feed.stop();
+      await admin.deleteUser(account.id).catch(() => {});
     }
   });
 });

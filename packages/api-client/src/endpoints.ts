@@ -78,6 +78,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   addSignalDevice: { method: 'POST', path: '/api/signalDevice/add' },
   updateSignalDevice: { method: 'PUT', path: '/api/signalDevice/update' },
   setSignalDeviceStatus: { method: 'POST', path: '/api/signalDevice/setStatus' },
+  rotateSignalDeviceKey: { method: 'POST', path: '/api/signalDevice/rotateKey' },
   streamSignalDevice: { method: 'GET', path: '/api/signalDevice/live' },
   startRecording: { method: 'POST', path: '/api/recording/start' },
   stopRecording: { method: 'POST', path: '/api/recording/stop' },

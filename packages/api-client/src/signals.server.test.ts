@@ -89,6 +89,15 @@ describe('signal acquisition through the client', () => {
       { message: '记录还没有数据，无法导出' },
     );
 
+    // A new key, shown once; the device is the same.
+    const rotated = await admin.rotateSignalDeviceKey({ id: created.id });
+    expect(rotated).toMatchObject({ id: created.id, profile: created.profile });
+    expect(rotated.deviceKey).toMatch(/^cepd_/);
+    expect(rotated.deviceKey).not.toBe(created.deviceKey);
+    await expect(doctor.rotateSignalDeviceKey({ id: created.id })).rejects.toMatchObject({
+      code: 40301,
+    });
+
     const disabled = await admin.setSignalDeviceStatus({ id: created.id, status: 'disabled' });
     expect(disabled.status).toBe('disabled');
   });

@@ -19,6 +19,8 @@ export const errorCodes = {
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
+  /** An account or a client network holds as many live streams or sockets as it may. */
+  42902: { httpStatus: 429, message: '同时打开的实时连接过多，请关闭不用的页面后再试' },
   50000: { httpStatus: 500, message: '服务器内部错误' },
   50008: { httpStatus: 401, message: '非法的令牌，请重新登录' },
   50012: { httpStatus: 401, message: '账号已在其他地方登录' },
@@ -42,6 +44,7 @@ export const ErrorCode = {
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,
+  TOO_MANY_CONNECTIONS: 42902,
   INTERNAL_ERROR: 50000,
   ILLEGAL_TOKEN: 50008,
   SIGNED_IN_ELSEWHERE: 50012,

@@ -99,6 +99,10 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   saveAssessmentDraft: [40401, 40901, 40902],
   finishAssessment: [40401, 40901, 40902],
   amendAssessment: [40401, 40901, 40902],
+  // Live streams: each account and client network holds a limited number (issue 28).
+  streamAlerts: [42902],
+  streamCommunity: [42902],
+  streamSignalDevice: [42902],
 };
 
 const tagDescriptions: Record<string, string> = {

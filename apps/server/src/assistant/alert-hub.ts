@@ -31,6 +31,7 @@ export function createAlertHub(options: AlertHubOptions): AlertHub {
   const unreadOf = (who: Clinician) => unreadAlerts(sql, who.scope, who.userId);
   return createEventStreamHub<Clinician, AlertEvent>(
     {
+      kind: 'alerts',
       channel: ALERT_CHANNEL,
       first: async (who) => ({ unread: await unreadOf(who) }),
       async deliver(payload, subscribers) {

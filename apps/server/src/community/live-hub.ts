@@ -46,6 +46,7 @@ export function createCommunityHub(options: CommunityHubOptions): CommunityHub {
 
   return createEventStreamHub<{ viewer: Viewer }, CommunityEvent>(
     {
+      kind: 'community',
       channel: COMMUNITY_CHANNEL,
       first: () => READY,
       async deliver(payload, subscribers) {

@@ -12,8 +12,10 @@ import type { WebSocket } from 'ws';
 import type { Pool } from '../platform/db/pool';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import { recordAudit } from '../platform/audit/audit';
+import { recordAudit, type AuditEvent } from '../platform/audit/audit';
 import { authenticate, type Session } from '../platform/auth/sessions';
+import { countInWindow } from '../platform/db/window-counter';
+import type { LiveSlot } from '../platform/live/live-connections';
 import { isMember, unreadTotal } from './conversations';
 import { createMessageHub, type MessageSubscriber } from './hub';
 import { listMessages } from './messages';
@@ -25,12 +27,17 @@ import { listMessages } from './messages';
  * session is then checked again on every message the client sends, before every message the
  * server pushes, and every `checkMs` while quiet; a session that has ended (signed out, expired,
  * displaced, disabled) closes the socket with 4401.
+ *
+ * Bounded on every side (issue 28 §3): a signed-in socket holds a live-connection slot (so many per
+ * account and per network, on all instances: 42902 then 4429); what waits to be sent is bounded
+ * (a reader that falls behind is closed with 4413) and so is what the client has asked and not yet
+ * been answered (4429); `sync` is rate-limited per account on all instances (42901), and its read
+ * is audited once per conversation and window, not once per request, so a runaway tab cannot
+ * flood the append-only audit log.
  */
 
 /** The largest message a client may send: `auth`, `sync` and `ping` are far smaller. */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
-/** A client this far behind in reading is closed (it reconnects and catches up with `sync`). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** The message socket's timings; tests shorten them. */
 export interface MessageSocketTimings {
@@ -42,11 +49,24 @@ export interface MessageSocketTimings {
   authTimeoutMs?: number;
 }
 
+/** The message socket's bounds; tests tighten them. */
+export interface MessageSocketLimits {
+  /** `sync`s one account may send per minute, on all its sockets and instances. @default 120 */
+  syncPerMinute?: number;
+  /** A conversation's `sync` reads by one account are audited once per this window. @default 600 000 */
+  syncAuditWindowMs?: number;
+  /** Bytes waiting to be sent to a client before it counts as too slow (4413). @default 1 MiB */
+  maxBufferedBytes?: number;
+  /** Client messages waiting for their answer before the client counts as flooding (4429). @default 32 */
+  maxPending?: number;
+}
+
 export interface MessageSocketOptions {
   pool: Pool;
   sql: Kysely<Tables>;
   sessionMaxAgeMs?: number | undefined;
   timings?: MessageSocketTimings | undefined;
+  limits?: MessageSocketLimits | undefined;
 }
 
 export function registerMessageSocket(app: FastifyInstance, options: MessageSocketOptions): void {
@@ -54,6 +74,10 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
   const checkMs = options.timings?.checkMs ?? 20_000;
   const maxSocketMs = options.timings?.maxMs ?? 30 * 60_000;
   const authTimeoutMs = options.timings?.authTimeoutMs ?? 10_000;
+  const syncPerMinute = options.limits?.syncPerMinute ?? 120;
+  const syncAuditWindowMs = options.limits?.syncAuditWindowMs ?? 10 * 60_000;
+  const maxBufferedBytes = options.limits?.maxBufferedBytes ?? 1024 * 1024;
+  const maxPending = options.limits?.maxPending ?? 32;
   const hub = createMessageHub({ pool, sql, log: app.log });
   const open = new Set<WebSocket>();
 
@@ -73,6 +97,11 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
     let token: string | undefined;
     let session: Session | undefined;
     let subscriber: MessageSubscriber | undefined;
+    let slot: LiveSlot | undefined;
+    // Client messages received and not yet answered.
+    let pending = 0;
+    // Until then this socket's `sync`s are refused without asking the database again.
+    let syncRefusedUntil = 0;
     let alive = true;
     let closed = false;
     let check: NodeJS.Timeout | undefined;
@@ -86,8 +115,9 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
 
     const send = (message: MessageSocketServerMessage) => {
       if (closed || socket.readyState !== socket.OPEN) return;
-      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-        close(messageSocketClose.lifetime, 'reader too slow');
+      if (socket.bufferedAmount > maxBufferedBytes) {
+        request.log.info({ userId: session?.userId }, 'message socket reader too slow: closed');
+        close(messageSocketClose.slowReader, 'reader too slow');
         return;
       }
       socket.send(JSON.stringify(message));
@@ -106,6 +136,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       clearInterval(check);
       clearTimeout(lifetime);
       if (subscriber) hub.remove(subscriber);
+      slot?.release();
       open.delete(socket);
     }
 
@@ -141,6 +172,19 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       if (!(await recheck()) || !session) return;
       clearTimeout(authTimer);
       const userId = session.userId;
+      try {
+        slot = await app.liveConnections.acquire('messages', { userId, ip: request.ip });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        send({ type: 'error', code: error.code, message: error.message });
+        close(messageSocketClose.tooMany, 'too many connections');
+        return;
+      }
+      // Closed while the slot was taken: cleanUp ran before there was one to release.
+      if (closed) {
+        slot.release();
+        return;
+      }
       subscriber = {
         userId,
         check: recheck,
@@ -167,9 +211,42 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       lifetime = setTimeout(() => close(messageSocketClose.lifetime, 'reconnect'), maxSocketMs);
     }
 
-    /** `sync`: what the client missed in one of its conversations, audited as a read. */
+    /** Whether this `sync` may run: a window counter per account, shared by every instance. */
+    async function syncAllowed(userId: number, conversationId: number): Promise<boolean> {
+      if (Date.now() >= syncRefusedUntil) {
+        const { hits, ttlMs } = await countInWindow(sql, `message-sync:${userId}`, 60_000);
+        if (hits <= syncPerMinute) return true;
+        syncRefusedUntil = Date.now() + ttlMs;
+      }
+      const seconds = Math.max(1, Math.ceil((syncRefusedUntil - Date.now()) / 1000));
+      send({
+        type: 'error',
+        code: 42901,
+        message: `同步过于频繁，请${seconds}秒后再试`,
+        conversationId,
+      });
+      return false;
+    }
+
+    /**
+     * The read's audit line, once per account, conversation, outcome and window: the counter and
+     * the line in one transaction, so a line that cannot be written leaves the window unopened.
+     */
+    async function auditSync(line: AuditEvent): Promise<void> {
+      const key = `message-sync-audit:${line.actorId}:${line.entityId}:${line.outcome}`;
+      await sql.transaction().execute(async (trx) => {
+        const { hits } = await countInWindow(trx, key, syncAuditWindowMs);
+        if (hits === 1) await recordAudit(trx, line);
+      });
+    }
+
+    /**
+     * `sync`: what the client missed in one of its conversations, audited as a read (once per
+     * conversation and window: the line says from which `afterSeq` the window's first read was).
+     */
     async function sync(conversationId: number, afterSeq: number): Promise<void> {
       if (!session) return;
+      if (!(await syncAllowed(session.userId, conversationId))) return;
       const actor = { actorId: session.userId, actorName: session.username, ip: request.ip };
       const line = {
         ...actor,
@@ -177,10 +254,10 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         entity: 'conversation',
         entityId: conversationId,
         read: true,
-        detail: { afterSeq, via: 'socket' },
+        detail: { afterSeq, via: 'socket', auditedOncePerMs: syncAuditWindowMs },
       };
       if (!(await isMember(sql, session.userId, conversationId))) {
-        await recordAudit(sql, { ...line, outcome: 'denied' });
+        await auditSync({ ...line, outcome: 'denied' });
         send({ type: 'error', code: 40301, message: '只能查看自己的会话', conversationId });
         return;
       }
@@ -190,7 +267,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         pageNum: 1,
         pageSize: MESSAGE_SYNC_MAX,
       });
-      await recordAudit(sql, { ...line, outcome: 'success' });
+      await auditSync({ ...line, outcome: 'success' });
       send({
         type: 'synced',
         conversationId,
@@ -246,11 +323,21 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         if (!session) close(messageSocketClose.protocol, 'not a protocol message');
         return;
       }
+      // Answered one after another: a client that sends faster than that is flooding.
+      if (pending >= maxPending) {
+        send({ type: 'error', code: 42901, message: '请求过于频繁，请稍后再试' });
+        close(messageSocketClose.tooMany, 'too many requests waiting');
+        return;
+      }
+      pending += 1;
       turn = turn
         .then(() => handle(input.data))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'message socket request failed');
           send({ type: 'error', code: 50000, message: '服务器内部错误' });
+        })
+        .finally(() => {
+          pending -= 1;
         });
     });
     socket.on('pong', () => {

@@ -111,6 +111,24 @@ const envSchema = z.object({
       .int('must be a whole number')
       .min(0, 'must be 0 (no limit) or more'),
   ),
+  /** Open live streams or message sockets of one kind per account (default 10). */
+  LIVE_PER_ACCOUNT: z.preprocess(
+    (v) => (v === undefined || v === '' ? 10 : v),
+    z.coerce
+      .number({ error: 'must be a number of connections' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000'),
+  ),
+  /** The same per client network (an IPv4 address, an IPv6 /64) (default 300). */
+  LIVE_PER_ADDRESS: z.preprocess(
+    (v) => (v === undefined || v === '' ? 300 : v),
+    z.coerce
+      .number({ error: 'must be a number of connections' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 100000')
+      .max(100_000, 'must be between 1 and 100000'),
+  ),
   /** log2 of scrypt's N for new password hashes (default 17; tests lower it). */
   PASSWORD_HASH_COST: z.preprocess(
     (v) => (v === undefined || v === '' ? defaultHashCost : v),
@@ -175,6 +193,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Unauthenticated API requests per minute per client network; 0 = no limit. */
   rateLimitPerMinute: number;
+  /** Live streams and message sockets of one kind per account and per client network. */
+  liveConnections: { perAccount: number; perAddress: number };
   /** log2 of scrypt's N for new password hashes. */
   passwordHashCost: number;
   /** Seed demo accounts and records into an empty database. */
@@ -240,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
     rateLimitPerMinute: e.RATE_LIMIT,
+    liveConnections: { perAccount: e.LIVE_PER_ACCOUNT, perAddress: e.LIVE_PER_ADDRESS },
     passwordHashCost: e.PASSWORD_HASH_COST,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,

@@ -126,6 +126,18 @@ export async function setDeviceStatus(
   return findDevice(db, id);
 }
 
+/** A new key for the device (returned this once); the old one opens nothing from now on. */
+export async function rotateDeviceKey(
+  db: Kysely<Tables>,
+  id: number,
+): Promise<SignalDevice & { deviceKey: string }> {
+  const deviceKey = newDeviceKey();
+  const { numAffectedRows } = await sql`
+    UPDATE signal_devices SET key_hash = ${deviceKeyHash(deviceKey)} WHERE id = ${id}`.execute(db);
+  if (numAffectedRows === 0n) throw new ApiError(40401, '设备不存在');
+  return { ...(await findDevice(db, id)), deviceKey };
+}
+
 /** The device a bridge's key names, if any (disabled ones too: the caller says why it refuses). */
 export async function deviceByKey(
   db: Kysely<Tables>,

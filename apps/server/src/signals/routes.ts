@@ -4,7 +4,14 @@ import { sendAuditedDownload } from '../platform/calls/audited-download';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { authenticate } from '../platform/auth/sessions';
 import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
-import { addDevice, findDevice, listDevices, renameDevice, setDeviceStatus } from './devices';
+import {
+  addDevice,
+  findDevice,
+  listDevices,
+  renameDevice,
+  rotateDeviceKey,
+  setDeviceStatus,
+} from './devices';
 import { recordingCsv, recordingEdf } from './export';
 import { recordingFeatures } from './features';
 import { devicePatient } from './live-access';
@@ -58,6 +65,13 @@ const setSignalDeviceStatus: Handler<'setSignalDeviceStatus'> = (ctx) =>
     (sql) => setDeviceStatus(sql, ctx.body.id, ctx.body.status),
   );
 
+const rotateSignalDeviceKey: Handler<'rotateSignalDeviceKey'> = (ctx) =>
+  audited(
+    ctx,
+    { action: 'rotateSignalDeviceKey', entity: 'signalDevice', entityId: ctx.body.id },
+    (sql) => rotateDeviceKey(sql, ctx.body.id),
+  );
+
 /**
  * How long one live stream stays open before the client reconnects (spreads streams over instances
  * again); the alert stream's setting (alertStreamMaxMs) applies to both when set.
@@ -87,6 +101,11 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
       },
       (db) => requireDeviceView(db, session, patientId),
     );
+    // One slot per open view, so many per account and network (platform/live/live-connections.ts).
+    const slot = await request.server.liveConnections.acquire('signal-live', {
+      userId: session.userId,
+      ip: request.ip,
+    });
     reply.hijack();
     const out = reply.raw;
     out.writeHead(200, {
@@ -97,10 +116,16 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
       'x-accel-buffering': 'no',
     });
     out.flushHeaders();
-    const unsubscribe = await request.server.signalHub.subscribe(device.id, (frame) => {
-      if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
-    });
+    const unsubscribe = await request.server.signalHub
+      .subscribe(device.id, (frame) => {
+        if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
+      })
+      .catch((error: unknown) => {
+        slot.release();
+        throw error;
+      });
     const end = () => {
+      slot.release();
       clearInterval(check);
       clearTimeout(lifetime);
       unsubscribe();
@@ -243,6 +268,7 @@ export const signalHandlers = {
   addSignalDevice,
   updateSignalDevice,
   setSignalDeviceStatus,
+  rotateSignalDeviceKey,
   streamSignalDevice,
   startRecording: startRecordingHandler,
   stopRecording: stopRecordingHandler,

@@ -42,7 +42,8 @@ async function readEvents<T>(
  * Follows a Server-Sent Events call of the API with `fetch` (not EventSource, which cannot send
  * the `token` header): reconnects after a drop or the server's end of the stream (1 s, doubling to
  * 30 s), stops when the server refuses (a JSON envelope: signed out, no permission) or the
- * returned function is called.
+ * returned function is called. Too many streams of the account (429 / 42902) is not a refusal for
+ * good: another tab may close one, so it tries again with the same backoff.
  */
 export function followEvents<T>(
   url: string,
@@ -63,10 +64,14 @@ export function followEvents<T>(
         cache: 'no-store',
       });
       const type = response.headers.get('content-type') ?? '';
-      // A refusal comes as the JSON envelope: signed out or not allowed, so no retry.
-      if (!response.ok || !type.startsWith('text/event-stream') || !response.body) return;
-      retryMs = FIRST_RETRY_MS;
-      await readEvents(response.body, accept, onEvent);
+      if (response.status === 429) {
+        await response.body?.cancel();
+      } else {
+        // A refusal comes as the JSON envelope: signed out or not allowed, so no retry.
+        if (!response.ok || !type.startsWith('text/event-stream') || !response.body) return;
+        retryMs = FIRST_RETRY_MS;
+        await readEvents(response.body, accept, onEvent);
+      }
     } catch {
       if (controller.signal.aborted) return;
     }

@@ -79,6 +79,8 @@ const CLOSE: typeof messageSocketClose = {
   signedOut: 4401,
   forbidden: 4403,
   authTimeout: 4408,
+  slowReader: 4413,
+  tooMany: 4429,
 };
 
 /** `ws(s)://host/api/message/socket` for the API at `baseURL` ('' = this page's origin). */

@@ -10,6 +10,7 @@ import type {
   SignalDevice,
   SignalDeviceCreate,
   SignalDeviceCreated,
+  SignalDeviceKeyRotation,
   SignalDeviceStatusChange,
   SignalDeviceUpdate,
 } from '@cep/contract';
@@ -35,6 +36,11 @@ export interface SignalCalls {
   updateSignalDevice(device: SignalDeviceUpdate): Promise<SignalDevice>;
   /** `POST /api/signalDevice/setStatus` (admin): a disabled device is disconnected and refused. */
   setSignalDeviceStatus(change: SignalDeviceStatusChange): Promise<SignalDevice>;
+  /**
+   * `POST /api/signalDevice/rotateKey` (admin): the device with a new key, shown only this once;
+   * the old key (a demo device's published one, say) opens nothing from then on.
+   */
+  rotateSignalDeviceKey(rotation: SignalDeviceKeyRotation): Promise<SignalDeviceCreated>;
   /**
    * Follows `GET /api/signalDevice/live?deviceId=` (a fetch stream of the device protocol's binary
    * frames): reconnects after a drop (1 s, doubling to 30 s); stops on a refusal or when the
@@ -85,6 +91,7 @@ export function signalCalls(
     addSignalDevice: (device) => send('addSignalDevice', { data: device }),
     updateSignalDevice: (device) => send('updateSignalDevice', { data: device }),
     setSignalDeviceStatus: (change) => send('setSignalDeviceStatus', { data: change }),
+    rotateSignalDeviceKey: (rotation) => send('rotateSignalDeviceKey', { data: rotation }),
     streamSignalDevice: followSignalDevice(baseURL, tokenStore),
     startRecording: (start) => send('startRecording', { data: start }),
     stopRecording: (id) => send('stopRecording', { data: { id } }),

@@ -18,6 +18,7 @@ import {
   signalDevice,
   signalDeviceCreate,
   signalDeviceCreated,
+  signalDeviceKeyRotation,
   signalDeviceLiveQuery,
   signalDeviceStatusChange,
   signalDeviceUpdate,
@@ -56,6 +57,15 @@ export const signalCalls = {
     access: 'device:manage',
     body: signalDeviceStatusChange,
     response: signalDevice,
+  }),
+  rotateSignalDeviceKey: call({
+    method: 'POST',
+    path: '/api/signalDevice/rotateKey',
+    summary:
+      '更换采集设备的密钥（管理员）；新密钥只在这次返回，旧密钥从此不能再连接（演示设备的公开密钥须这样更换后才能在网络上提供服务）',
+    access: 'device:manage',
+    body: signalDeviceKeyRotation,
+    response: signalDeviceCreated,
   }),
   streamSignalDevice: call({
     method: 'GET',

@@ -201,6 +201,16 @@ export const messageSocketClose = {
   forbidden: 4403,
   /** No `auth` within 10 seconds. */
   authTimeout: 4408,
+  /**
+   * The client read too slowly: what the server had to send it piled up past its bound. Reconnect
+   * and catch up with `sync`.
+   */
+  slowReader: 4413,
+  /**
+   * The account or its network holds as many live connections as it may (42902, said first in an
+   * `error`), or the client sent requests faster than they are answered. Reconnect later.
+   */
+  tooMany: 4429,
 } as const;
 
 /** What a client sends over the socket. */

@@ -84,6 +84,14 @@ export const signalDeviceStatusChange = z.strictObject({
 });
 export type SignalDeviceStatusChange = z.infer<typeof signalDeviceStatusChange>;
 
+/**
+ * `POST /api/signalDevice/rotateKey` (admin): a new key for the device, answered once like a new
+ * device's (`signalDeviceCreated`); the old key opens nothing from then on. The way to retire a
+ * demo device's published key (`demoDeviceKey`) before serving the database on a network.
+ */
+export const signalDeviceKeyRotation = z.strictObject({ id });
+export type SignalDeviceKeyRotation = z.infer<typeof signalDeviceKeyRotation>;
+
 /** `GET /api/signalDevice/live?deviceId=`: the device's frames as they arrive. */
 export const signalDeviceLiveQuery = z.strictObject({ deviceId: idText });
 export type SignalDeviceLiveQuery = z.infer<typeof signalDeviceLiveQuery>;

@@ -1,4 +1,4 @@
-import type { Announcement } from '@cep/contract';
+import { announcementHtmlTags, type Announcement } from '@cep/contract';
 import { Badge, SafeHtml, useLocale, useMessages } from '@cep/ui';
 import { Pin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -53,7 +53,7 @@ export function AnnouncementCard({
           {audienceText(announcement, t)}
         </p>
       </header>
-      <SafeHtml html={announcement.bodyHtml} className="text-lg" />
+      <SafeHtml html={announcement.bodyHtml} allow={announcementHtmlTags} className="text-lg" />
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </article>
   );

@@ -237,7 +237,10 @@ const announcement: Announcement = {
   id: 5,
   revision: 0,
   title: '本周小组训练安排',
-  bodyHtml: '<h2>本周小组训练</h2><p onclick="alert(1)">请提前<strong>10分钟</strong>到场。</p>',
+  // What the server would never store, as if it had reached the database unsanitized.
+  bodyHtml:
+    '<h2>本周小组训练</h2><p onclick="alert(1)">请提前<strong>10分钟</strong>到场。</p>' +
+    '<img src="https://tracker.example/pixel.gif" alt="像素"><a href="javascript:alert(2)">详情</a>',
   audience: 'group',
   groupId: 1,
   groupName: '记忆训练互助组',
@@ -251,7 +254,10 @@ const announcement: Announcement = {
   audienceSize: null,
 };
 
-/** An announcement: pinned and unread in words, its body sanitized. */
+/**
+ * An announcement: pinned and unread in words, its body sanitized to the contract's
+ * announcementHtmlTags (no image, no handler, no javascript: link) even if it skipped the server.
+ */
 export const AnnouncementShown: Story = {
   render: () => <AnnouncementCard announcement={announcement} showUnread />,
   play: async ({ canvas, canvasElement }) => {
@@ -259,6 +265,9 @@ export const AnnouncementShown: Story = {
     await expect(canvas.getByText('置顶')).toBeVisible();
     await expect(canvas.getByText('未读')).toBeVisible();
     await expect(canvasElement.querySelector('[onclick]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-slot="safe-html"] img')).toBeNull();
+    await expect(canvas.getByText('详情')).not.toHaveAttribute('href');
+    await expect(canvas.getByRole('heading', { level: 2, name: '本周小组训练' })).toBeVisible();
   },
 };
 

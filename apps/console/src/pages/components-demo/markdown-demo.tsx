@@ -4,6 +4,7 @@ import { marked } from 'marked';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { CodeEditor } from './code-editor';
 import { DemoPage } from './demo-page';
+import { markdownHtmlTags } from './markdown-html';
 import { componentsDemoMessages } from './messages';
 
 /**
@@ -31,7 +32,7 @@ export default function MarkdownDemo() {
           <h2 id={previewId} className="mb-3 text-sm font-semibold text-muted-foreground">
             {t.preview}
           </h2>
-          <SafeHtml html={html} />
+          <SafeHtml html={html} allow={markdownHtmlTags} />
         </section>
       </div>
     </DemoPage>

@@ -1,3 +1,4 @@
+import { announcementHtmlTags } from '@cep/contract';
 import { SafeHtml, useMessages } from '@cep/ui';
 import { useId, useState } from 'react';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
@@ -22,7 +23,11 @@ export default function RichTextDemo() {
         <h2 id={previewId} className="font-semibold">
           {t.preview}
         </h2>
-        <SafeHtml html={html} className="rounded-md border border-border p-3" />
+        <SafeHtml
+          html={html}
+          allow={announcementHtmlTags}
+          className="rounded-md border border-border p-3"
+        />
       </section>
       <details>
         <summary className="cursor-pointer font-semibold">{t.source}</summary>

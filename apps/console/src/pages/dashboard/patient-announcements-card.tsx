@@ -1,4 +1,4 @@
-import type { Announcement, Page } from '@cep/contract';
+import { announcementHtmlTags, type Announcement, type Page } from '@cep/contract';
 import { Badge, Card, CardContent, CardHeader, CardTitle, SafeHtml, useMessages } from '@cep/ui';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -54,7 +54,11 @@ export default function PatientAnnouncementsCard({
                   {!announcement.read && <Badge variant="warning">{t.unread}</Badge>}
                 </p>
                 <p className="text-sm text-muted-foreground">{t.from(announcement.authorName)}</p>
-                <SafeHtml html={announcement.bodyHtml} className="line-clamp-3" />
+                <SafeHtml
+                  html={announcement.bodyHtml}
+                  allow={announcementHtmlTags}
+                  className="line-clamp-3"
+                />
               </li>
             ))}
           </ul>

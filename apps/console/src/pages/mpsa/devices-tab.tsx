@@ -17,7 +17,8 @@ import { mpsaMessages } from './messages';
 
 /**
  * 设备管理 (admin): every device with its state; register one (its key is shown once, in a
- * dialog, and never again); disable or enable one.
+ * dialog, and never again); disable or enable one; give one a new key (shown the same way), e.g.
+ * a demo device whose published key must not open a database served on the network.
  */
 export function DevicesTab() {
   const t = useMessages(mpsaMessages);
@@ -43,6 +44,10 @@ export function DevicesTab() {
     const on = device.status !== 'enabled';
     await api.setSignalDeviceStatus({ id: device.id, status: on ? 'enabled' : 'disabled' });
     toast.success(t.statusChanged(device.name, on));
+    load();
+  };
+  const rotate = async (device: SignalDevice) => {
+    setCreated(await api.rotateSignalDeviceKey({ id: device.id }));
     load();
   };
 
@@ -76,7 +81,11 @@ export function DevicesTab() {
       {devices === null ? (
         <p role="status">{t.loading}</p>
       ) : (
-        <DeviceTable devices={devices} onToggle={(device) => void toggle(device)} />
+        <DeviceTable
+          devices={devices}
+          onToggle={(device) => void toggle(device)}
+          onRotate={(device) => void rotate(device)}
+        />
       )}
       <Dialog open={created !== null} onOpenChange={(open) => !open && setCreated(null)}>
         <DialogContent>
@@ -96,15 +105,17 @@ export function DevicesTab() {
 
 /**
  * Every device with its type, state and connection, the frames the server dropped from it and why
- * its last connection ended (a device too fast, or cut off, shows here); 停用 / 启用 per row,
- * named by the device.
+ * its last connection ended (a device too fast, or cut off, shows here); 停用 / 启用 and 更换密钥
+ * per row, named by the device.
  */
 export function DeviceTable({
   devices,
   onToggle,
+  onRotate,
 }: {
   devices: readonly SignalDevice[];
   onToggle: (device: SignalDevice) => void;
+  onRotate?: ((device: SignalDevice) => void) | undefined;
 }) {
   const t = useMessages(mpsaMessages);
   return (
@@ -153,6 +164,16 @@ export function DeviceTable({
                 >
                   {device.status === 'enabled' ? t.disable : t.enable}
                 </Button>
+                {onRotate && (
+                  <Button
+                    size="sm"
+                    className="ms-2"
+                    aria-label={t.rotateKeyName(device.name)}
+                    onClick={() => onRotate(device)}
+                  >
+                    {t.rotateKey}
+                  </Button>
+                )}
               </td>
             </tr>
           ))}

@@ -81,6 +81,7 @@ const device = (id: number, name: string, profile: typeof eeg, on: boolean): Sig
 const onPlay = fn();
 const onExport = fn();
 const onToggle = fn();
+const onRotate = fn();
 
 export const Recordings: Story = {
   render: () => <RecordingsTable rows={rows} onPlay={onPlay} onExport={onExport} />,
@@ -102,12 +103,13 @@ export const Recordings: Story = {
   },
 };
 
-/** 设备管理's table: state and connection in words; 停用 / 启用 named by the device. */
+/** 设备管理's table: state and connection in words; 停用 / 启用 and 更换密钥 named by the device. */
 export const Devices: Story = {
   render: () => (
     <DeviceTable
       devices={[device(1, '脑电一号', eeg, true), device(2, '备用脉搏', ppg, false)]}
       onToggle={onToggle}
+      onRotate={onRotate}
     />
   ),
   play: async ({ canvas, userEvent }) => {
@@ -116,6 +118,10 @@ export const Devices: Story = {
     await expect(canvas.getByText('未连接')).toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '停用 脑电一号' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '更换密钥 脑电一号' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onRotate).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '启用 备用脉搏' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

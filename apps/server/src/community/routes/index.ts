@@ -23,7 +23,11 @@ export function communityHandlers(hub: CommunityHub) {
     const { session, sql, request, reply } = signedIn(ctx);
     const token = request.headers.token;
     if (typeof token !== 'string') throw new ApiError(50008);
-    return hub.stream(request, reply, { viewer: await viewerOf(sql, session), token });
+    return hub.stream(request, reply, {
+      viewer: await viewerOf(sql, session),
+      token,
+      userId: session.userId,
+    });
   };
   return {
     ...announcementsHandlers,

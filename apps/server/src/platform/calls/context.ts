@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { Tables } from '../db/schema';
 import type { AuditEvent } from '../audit/audit';
 import type { Session, SessionOptions } from '../auth/sessions';
+import type { LiveConnectionOptions } from '../live/live-connections';
 
 /** What the platform itself reads (from config in main.ts; tests pass their own). */
 export interface PlatformSettings extends SessionOptions {
@@ -25,6 +26,11 @@ export interface PlatformSettings extends SessionOptions {
    * caller's scope). @default 600 000
    */
   alertStreamMaxMs?: number;
+  /**
+   * Caps on long-lived connections per account and per client network, each kind on its own
+   * (platform/live/live-connections.ts). @default 10 per account, 300 per network
+   */
+  liveConnections?: LiveConnectionOptions;
 }
 
 /** What every handler can use. */

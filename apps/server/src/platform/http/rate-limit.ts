@@ -1,7 +1,8 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countInWindow } from '../db/window-counter';
 import type { Tables } from '../db/schema';
 import { clientNetwork } from './client-network';
 import { ApiError } from './api-error';
@@ -66,38 +67,16 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   });
 }
 
-/**
- * The plugin's store interface on PostgreSQL: one row per key with its count and the end of its
- * window; one upsert per counted request, decided by the database's clock.
- */
+/** The plugin's store interface on PostgreSQL: the shared window counter (db/window-counter.ts). */
 function postgresStore(db: Kysely<Tables>) {
-  let lastSweep = 0;
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      void (async () => {
-        const now = Date.now();
-        if (now - lastSweep > 60_000) {
-          lastSweep = now;
-          await sql`DELETE FROM rate_limit_hits WHERE resets_at < now()`.execute(db);
-        }
-        const window = sql`(${timeWindow}::bigint * interval '1 millisecond')`;
-        const { rows } = await sql<{ hits: number; ttl: number }>`
-          INSERT INTO rate_limit_hits AS h (key, hits, resets_at)
-          VALUES (${key}, 1, now() + ${window})
-          ON CONFLICT (key) DO UPDATE SET
-            hits = CASE WHEN h.resets_at <= now() THEN 1 ELSE h.hits + 1 END,
-            resets_at = CASE WHEN h.resets_at <= now() THEN now() + ${window} ELSE h.resets_at END
-          RETURNING hits, (extract(epoch FROM resets_at - now()) * 1000)::float8 AS ttl`.execute(
-          db,
-        );
-        const row = rows[0];
-        return { current: row?.hits ?? 1, ttl: row?.ttl ?? timeWindow };
-      })().then(
-        (result) => callback(null, result),
+      countInWindow(db, key, timeWindow).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }

@@ -10,7 +10,15 @@ import { authenticate } from '../auth/sessions';
  * in the transaction that made it, so each instance hears it once it is committed, whichever
  * instance made it, and tells the streams it holds. Who is connected is never shared: each
  * instance answers for its own streams. A feed says only what it sends and to whom.
+ *
+ * Each stream holds a slot of its feed's `kind` (live-connections.ts: so many per account and per
+ * client network, on all instances), and a reader that falls behind by more than
+ * MAX_BACKLOG_BYTES is cut off (its browser reconnects and gets the current state first) rather
+ * than kept in the instance's memory.
  */
+
+/** What one stream may have waiting to be sent before its reader counts as gone. */
+const MAX_BACKLOG_BYTES = 256 * 1024;
 
 export interface StreamSubscriber<Who, Event> {
   readonly who: Who;
@@ -19,6 +27,8 @@ export interface StreamSubscriber<Who, Event> {
 }
 
 export interface EventStreamFeed<Who, Event> {
+  /** The name its streams are counted under (live-connections.ts), e.g. `alerts`. */
+  kind: string;
   /** The PostgreSQL channel the feed's changes are NOTIFYed on. */
   channel: string;
   /** What a new stream says first; read before the reply is taken over, so a failure answers as an error. */
@@ -44,7 +54,7 @@ export interface EventStreamHub<Who> {
   stream(
     request: FastifyRequest,
     reply: FastifyReply,
-    who: Who & { token: string },
+    who: Who & { token: string; userId: number },
   ): Promise<FastifyReply>;
   close(): Promise<void>;
 }
@@ -68,8 +78,18 @@ export function createEventStreamHub<Who, Event>(
 
   return {
     async stream(request, reply, who) {
-      await listener.listen();
-      const first = await feed.first(who);
+      const slot = await request.server.liveConnections.acquire(feed.kind, {
+        userId: who.userId,
+        ip: request.ip,
+      });
+      let first: Event;
+      try {
+        await listener.listen();
+        first = await feed.first(who);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
       reply.hijack();
       const out = reply.raw;
       out.writeHead(200, {
@@ -82,10 +102,23 @@ export function createEventStreamHub<Who, Event>(
       });
       const subscriber: StreamSubscriber<Who, Event> = {
         who,
-        send: (event) => out.write(`data: ${JSON.stringify(event)}\n\n`),
+        send: (event) => {
+          if (out.writableLength > MAX_BACKLOG_BYTES) {
+            log.info({ kind: feed.kind, userId: who.userId }, 'live stream reader too slow: ended');
+            end();
+            // What is still buffered would never be read: drop it with the connection.
+            out.destroy();
+            return;
+          }
+          out.write(`data: ${JSON.stringify(event)}\n\n`);
+        },
         end: () => end(),
       };
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
+        slot.release();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         subscribers.delete(subscriber);
@@ -106,6 +139,8 @@ export function createEventStreamHub<Who, Event>(
       }, heartbeatMs);
       const lifetime = setTimeout(end, maxStreamMs);
       request.raw.on('close', end);
+      // Gone before the listener was there: its close has already been emitted.
+      if (out.destroyed) end();
       return reply;
     },
     async close() {

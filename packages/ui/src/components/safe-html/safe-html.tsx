@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtml, type HtmlAllowList } from './sanitize-html';
 
 export interface SafeHtmlProps extends Omit<
   ComponentProps<'div'>,
@@ -8,15 +8,22 @@ export interface SafeHtmlProps extends Omit<
 > {
   /** HTML from anyone (an editor, the server, an import): it is sanitized before it is shown. */
   html: string;
+  /**
+   * The tags it may keep, each with its attributes: the list the HTML was written for, e.g. the
+   * contract's `announcementHtmlTags` for an announcement. Anything else is removed, so HTML that
+   * reached the database without the server's sanitizer still shows nothing more.
+   */
+  allow: HtmlAllowList;
 }
 
 /**
  * Shows HTML written by people, e.g. a rich-text note or rendered Markdown, only after
- * `sanitizeHtml` (DOMPurify) has removed scripts, event handlers, `javascript:` links and styles.
+ * `sanitizeHtml` (DOMPurify) has kept only the tags and attributes of `allow` and removed scripts,
+ * event handlers, `javascript:` links and styles.
  * The one place the kit sets inner HTML; text is laid out for reading (headings, lists, quotes).
  * @selector [data-slot="safe-html"]
  */
-function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
+function SafeHtml({ html, allow, className, ...props }: SafeHtmlProps) {
   return (
     <div
       data-slot="safe-html"
@@ -31,7 +38,7 @@ function SafeHtml({ html, className, ...props }: SafeHtmlProps) {
         className,
       )}
       // The only inner HTML of the kit, and always sanitized first.
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html, allow) }}
       {...props}
     />
   );

@@ -52,9 +52,21 @@ export interface RowCountsTable {
   n: string;
 }
 
+/** One open long-lived connection (migration 0027, src/platform/live/live-connections.ts). */
+export interface LiveConnectionsTable {
+  id: string;
+  instance_id: string;
+  kind: string;
+  user_id: number;
+  network: string;
+  opened_at: TimestampDefaultNow;
+  seen_at: TimestampDefaultNow;
+}
+
 export interface PlatformTables {
   files: FilesTable;
   audit_log: AuditLogTable;
   row_counts: RowCountsTable;
   client_errors: ClientErrorsTable;
+  live_connections: LiveConnectionsTable;
 }
