@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createPool } from '../src/platform/db/pool';
+import { createNoticeListener } from '../src/platform/live/notice-listener';
 import { createLogger } from '../src/platform/logger';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
@@ -98,5 +99,45 @@ describe.each(engines)('the database restarting under the server on $name Postgr
       expect(answers.length, answers.join(', ')).toBeLessThan(20);
     }
     for (const answer of answers.slice(0, -1)) expect(answer).toBe('503 50302');
+  });
+
+  it('a LISTEN connection ended by the restart is given back once and listens again', async () => {
+    let reconnected!: () => void;
+    const back = new Promise<void>((resolve) => (reconnected = resolve));
+    const heard: string[] = [];
+    const listener = createNoticeListener({
+      pool: t.appPool,
+      channel: 'cep_outage_test',
+      log: createLogger('silent'),
+      onNotice: (payload) => heard.push(payload),
+      onReconnect: () => reconnected(),
+      wanted: () => true,
+    });
+    try {
+      await listener.listen();
+      expect(await terminateAppConnections()).toBeGreaterThanOrEqual(1);
+      await back; // pg's errors for the drop were handled: the process is still here
+      await t.pool.query(`NOTIFY cep_outage_test, 'after'`);
+      await expect.poll(() => heard).toEqual(['after']);
+    } finally {
+      await listener.close();
+    }
+  });
+
+  it('a LISTEN connection given back and then ended is not given back twice', async () => {
+    const listener = createNoticeListener({
+      pool: t.appPool,
+      channel: 'cep_outage_test',
+      log: createLogger('silent'),
+      onNotice: () => {},
+      wanted: () => false,
+    });
+    await listener.listen();
+    await listener.unlisten(); // back in the pool, idle
+    const idleDropped = new Promise<void>((resolve) => t.appPool.once('error', () => resolve()));
+    expect(await terminateAppConnections()).toBeGreaterThanOrEqual(1);
+    await idleDropped; // the pool heard the drop; a second release would have thrown by now
+    await listener.close();
+    expect((await t.call({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -29,7 +29,8 @@ export function createNoticeListener(options: {
   wanted: () => boolean;
 }): NoticeListener {
   const { pool, channel, log, onNotice, onReconnect, wanted } = options;
-  let client: pg.PoolClient | undefined;
+  /** The LISTEN connection and the one way to give it back (pg throws on a second release). */
+  let client: { connection: pg.PoolClient; giveBack: (destroy: boolean) => void } | undefined;
   let connecting: Promise<void> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -39,19 +40,39 @@ export function createNoticeListener(options: {
     connecting ??= (async () => {
       try {
         const connection = await pool.connect();
-        connection.on('notification', (message) => {
+        const onNotification = (message: pg.Notification) => {
           if (message.channel === channel && message.payload) onNotice(message.payload);
-        });
-        connection.on('error', (error) => {
+        };
+        // pg can emit 'error' twice for one drop (PostgreSQL's 57P01, then "Connection terminated
+        // unexpectedly"), or after unlisten gave the connection back: a second release would
+        // throw inside the event, an uncaught exception. So it is given back once, and our
+        // listeners leave with it (the pool keeps its own 'error' listener, db/pool.ts).
+        let given = false;
+        const giveBack = (destroy: boolean) => {
+          if (given) return;
+          given = true;
+          connection.off('notification', onNotification);
+          connection.off('error', onError);
+          connection.release(destroy);
+        };
+        const own = { connection, giveBack };
+        function onError(error: Error) {
           log.warn({ err: error, channel }, 'notice listener lost its connection');
-          connection.release(true);
-          if (client === connection) client = undefined;
+          giveBack(true);
+          if (client === own) client = undefined;
           if (!closed && wanted()) {
             retry = setTimeout(() => void listen().then(onReconnect), 1000);
           }
-        });
-        await connection.query(`LISTEN ${channel}`);
-        client = connection;
+        }
+        connection.on('notification', onNotification);
+        connection.on('error', onError);
+        try {
+          await connection.query(`LISTEN ${channel}`);
+        } catch (error) {
+          giveBack(true);
+          throw error;
+        }
+        client = own;
       } finally {
         connecting = undefined;
       }
@@ -60,14 +81,14 @@ export function createNoticeListener(options: {
   }
 
   async function unlisten(): Promise<void> {
-    const connection = client;
+    const current = client;
     client = undefined;
-    if (!connection) return;
+    if (!current) return;
     try {
-      await connection.query(`UNLISTEN ${channel}`);
-      connection.release();
+      await current.connection.query(`UNLISTEN ${channel}`);
+      current.giveBack(false);
     } catch {
-      connection.release(true);
+      current.giveBack(true);
     }
   }
 
