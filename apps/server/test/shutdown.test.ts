@@ -82,8 +82,12 @@ function tryConnect(port: number): Promise<'refused' | 'connected'> {
       socket.destroy();
       resolve('connected');
     });
+    // Reset, not refused, when the connection reached the backlog just as the listening socket
+    // closed (seen on a loaded machine): the server did not take it either way.
     socket.once('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNREFUSED' ? resolve('refused') : reject(error),
+      error.code === 'ECONNREFUSED' || error.code === 'ECONNRESET'
+        ? resolve('refused')
+        : reject(error),
     );
   });
 }
