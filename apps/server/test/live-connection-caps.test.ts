@@ -159,42 +159,49 @@ describe.each(engines)('caps on live connections on $name PostgreSQL', (engine) 
       await until(async () => expect(await slotsOf(who, 'messages')).toBe(0));
     });
 
-    it('3,000 syncs: rate-limited (42901), and audited once for the conversation', async () => {
-      const id = await api.start(c.doctor, c.patient.id);
-      await api.sent(c.doctor, id, '明天上午复查');
-      const socket = await signedInSocket(origin, c.patient);
-      let synced = 0;
-      let limited = 0;
-      // In rounds no larger than what the socket lets wait, each answered before the next.
-      for (let sent = 0; sent < 3000; sent += 25) {
-        for (let i = 0; i < 25; i++) socket.send({ type: 'sync', conversationId: id, afterSeq: 0 });
-        for (let i = 0; i < 25; i++) {
-          const answer = await socket.next();
-          if (answer.type === 'synced') synced += 1;
-          else {
-            expect(answer).toMatchObject({ type: 'error', code: 42901, conversationId: id });
-            limited += 1;
+    // 3,000 round trips on a socket: seconds alone, past 30 s beside the e2e step on 2 cores (a
+    // CI run timed out there). The cap is against a hang, not a speed requirement.
+    it(
+      '3,000 syncs: rate-limited (42901), and audited once for the conversation',
+      { timeout: 120_000 },
+      async () => {
+        const id = await api.start(c.doctor, c.patient.id);
+        await api.sent(c.doctor, id, '明天上午复查');
+        const socket = await signedInSocket(origin, c.patient);
+        let synced = 0;
+        let limited = 0;
+        // In rounds no larger than what the socket lets wait, each answered before the next.
+        for (let sent = 0; sent < 3000; sent += 25) {
+          for (let i = 0; i < 25; i++)
+            socket.send({ type: 'sync', conversationId: id, afterSeq: 0 });
+          for (let i = 0; i < 25; i++) {
+            const answer = await socket.next();
+            if (answer.type === 'synced') synced += 1;
+            else {
+              expect(answer).toMatchObject({ type: 'error', code: 42901, conversationId: id });
+              limited += 1;
+            }
           }
         }
-      }
-      expect(synced).toBe(SYNC_PER_MINUTE);
-      expect(limited).toBe(3000 - SYNC_PER_MINUTE);
-      const lines = await t.sql
-        .selectFrom('audit_log')
-        .select(['outcome', 'read', 'detail'])
-        .where('action', '=', 'listMessages')
-        .where('actor_id', '=', c.patient.id)
-        .where('entity_id', '=', String(id))
-        .execute();
-      expect(lines).toEqual([
-        {
-          outcome: 'success',
-          read: true,
-          detail: { afterSeq: 0, via: 'socket', auditedOncePerMs: 600_000 },
-        },
-      ]);
-      await socket.close();
-    });
+        expect(synced).toBe(SYNC_PER_MINUTE);
+        expect(limited).toBe(3000 - SYNC_PER_MINUTE);
+        const lines = await t.sql
+          .selectFrom('audit_log')
+          .select(['outcome', 'read', 'detail'])
+          .where('action', '=', 'listMessages')
+          .where('actor_id', '=', c.patient.id)
+          .where('entity_id', '=', String(id))
+          .execute();
+        expect(lines).toEqual([
+          {
+            outcome: 'success',
+            read: true,
+            detail: { afterSeq: 0, via: 'socket', auditedOncePerMs: 600_000 },
+          },
+        ]);
+        await socket.close();
+      },
+    );
 
     it('a client sending faster than it is answered is closed with 4429', async () => {
       const socket = await signedInSocket(origin, c.admin);
