@@ -89,6 +89,21 @@ async function opened(view: Awaited<ReturnType<typeof LiveView.open>>): Promise<
   return view;
 }
 
+/** The device sends frames (one each 20 ms) until the view has received one more frame's bytes. */
+async function receivesWhileSent(client: DeviceClient, view: LiveView): Promise<void> {
+  const { frames } = eegFrames(30);
+  let next = 0;
+  const sending = setInterval(() => {
+    const frame = frames[next++];
+    if (frame) client.send(frame);
+  }, 20);
+  try {
+    await view.more(frames[0]!.length);
+  } finally {
+    clearInterval(sending);
+  }
+}
+
 describe.each(engines)('live signal streams re-authorized on $name PostgreSQL', (engine) => {
   let t: TestApp;
   let second: FastifyInstance;
@@ -174,17 +189,7 @@ describe.each(engines)('live signal streams re-authorized on $name PostgreSQL', 
     await outsiderThere.ended;
 
     // The care team's doctor goes on receiving the patient's signal.
-    const { frames } = eegFrames(30);
-    let next = 0;
-    const sending = setInterval(() => {
-      const frame = frames[next++];
-      if (frame) client.send(frame);
-    }, 20);
-    try {
-      await team.more(frames[0]!.length);
-    } finally {
-      clearInterval(sending);
-    }
+    await receivesWhileSent(client, team);
     // The outsider's reconnection is refused, with the reason.
     const again = await LiveView.open(secondBase, otherDoctor.token, device.id);
     expect(again).toMatchObject({ status: 403, body: { code: 40301 } });
@@ -249,17 +254,7 @@ describe.each(engines)('live signal streams re-authorized on $name PostgreSQL', 
     await admin.ended;
 
     // The team's doctor was checked by the same notice and still receives.
-    const { frames } = eegFrames(30);
-    let next = 0;
-    const sending = setInterval(() => {
-      const frame = frames[next++];
-      if (frame) client.send(frame);
-    }, 20);
-    try {
-      await team.more(frames[0]!.length);
-    } finally {
-      clearInterval(sending);
-    }
+    await receivesWhileSent(client, team);
     team.stop();
     await api(teamDoctor.token, 'POST', '/api/recording/stop', { id: started.data.id });
     await client.close();
