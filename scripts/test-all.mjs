@@ -39,6 +39,29 @@ const playwrightCounts = (file) => {
     skipped: stats.skipped,
   };
 };
+/** Names of the failed tests in vitest's JSON report. */
+const vitestFailures = (file) =>
+  JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((suite) => {
+    const where = path.relative(root, suite.name);
+    const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (tests.length === 0 && suite.status === 'failed') return [`${where}: ${suite.message}`];
+    return tests.map((test) => `${where} › ${test.fullName}`);
+  });
+/** Names of the failed (or flaky) tests in Playwright's JSON report. */
+const playwrightFailures = (file) => {
+  const names = [];
+  const walk = (suite, trail) => {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          names.push(`${[...here, spec.title].join(' › ')} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites) walk(suite, []);
+  return names;
+};
 /** Counts a script of ours wrote as JSON. */
 const ownCounts = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -52,6 +75,7 @@ const vitest = (id, ...projects) => ({
     `--outputFile.json=${resultFile(id)}`,
   ],
   counts: vitestCounts,
+  failures: vitestFailures,
 });
 
 /** A script of ours that writes its counts to `--counts <file>`. */
@@ -83,6 +107,7 @@ const steps = [
     cmd: [bin('playwright'), 'test', '--reporter=list,json'],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFile('e2e') },
     counts: playwrightCounts,
+    failures: playwrightFailures,
     tests: true,
   },
   {
@@ -158,7 +183,14 @@ function run(step) {
     const log = path.join(logs, `${step.id}.log`);
     const out = createWriteStream(log);
     console.log(`▶ ${step.name}  [${seconds(at - started)} s]`);
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    // The CPU the step used (its processes and theirs, user + system), where GNU time is there:
+    // on two cores the steps share, so this, not the wall time beside another step, says which
+    // step costs the run most.
+    const cpuFile = path.join(logs, `${step.id}.cpu`);
+    const cmd = existsSync(gnuTime)
+      ? [gnuTime, '-f', '%U %S', '-o', cpuFile, '-q', ...step.cmd]
+      : step.cmd;
+    const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: '0', ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -177,7 +209,21 @@ function run(step) {
         } catch {
           counts = undefined;
         }
-        const result = { ok, seconds: seconds(Date.now() - at), counts, signal };
+        let failures = [];
+        try {
+          if (!ok && step.failures && existsSync(resultFile(step.id)))
+            failures = step.failures(resultFile(step.id));
+        } catch {
+          failures = [];
+        }
+        const result = {
+          ok,
+          seconds: seconds(Date.now() - at),
+          cpu: cpuSeconds(cpuFile),
+          counts,
+          signal,
+          failures,
+        };
         console.log(`\n──── ${step.name} ────`);
         process.stdout.write(readFileSync(log, 'utf8'));
         console.log(`${ok ? '✓' : '✗'} ${step.name} (${result.seconds} s)${describe(counts)}`);
@@ -185,6 +231,23 @@ function run(step) {
       });
     });
   });
+}
+
+const gnuTime = '/usr/bin/time';
+
+/** User + system seconds GNU time wrote for a step, or undefined. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .pop()
+      .split(' ')
+      .map(Number);
+    return Number.isFinite(user + system) ? (user + system).toFixed(0) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describe(counts) {
@@ -242,8 +305,10 @@ for (const step of steps) {
     continue;
   }
   console.log(
-    `  ${result.ok ? '✓' : '✗'} ${step.name} — ${result.seconds} s${describe(result.counts)}`,
+    `  ${result.ok ? '✓' : '✗'} ${step.name} — ${result.seconds} s${result.cpu ? ` (cpu ${result.cpu} s)` : ''}${describe(result.counts)}`,
   );
+  // The failed tests by name: a long step's log scrolls them out of a truncated CI view.
+  for (const name of result.failures ?? []) console.log(`      ✗ ${name}`);
   if (step.tests && result.counts) {
     passed += result.counts.passed;
     failed += result.counts.failed;
@@ -255,5 +320,7 @@ const stepsFailed = steps.filter((step) => !results.get(step.id).ok).length;
 console.log(
   `steps: ${steps.length - stepsFailed} passed, ${stepsFailed} failed, in ${seconds(Date.now() - started)} s`,
 );
+const cpu = steps.reduce((sum, step) => sum + Number(results.get(step.id).cpu ?? 0), 0);
+if (cpu > 0) console.log(`cpu: ${cpu} s over all steps (user + system)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(stepsFailed === 0 ? 0 : 1);
