@@ -43,6 +43,7 @@ export const dependencyDirection = {
       deep: "'{{source}}' reaches into {{target}}'s files; import only its public entries ({{entries}}).",
       rootOnly:
         "'{{from}}' may import only the root entry of '{{target}}', not '{{source}}' (docs/decisions/0008-server-shares-the-signals-codec.md).",
+      self: "'{{source}}' names this package from its own source; use a relative import (the folder-cycle check follows relative imports, eslint/folder-graph.js).",
       relative:
         "'{{source}}' leaves '{{from}}' for another package's files; import that package by name.",
     },
@@ -68,7 +69,15 @@ export const dependencyDirection = {
       const match = /^(@cep\/[^/]+)(\/.*)?$/.exec(source);
       if (!match) return;
       const [, target, subPath] = match;
-      if (readManifest(from)?.name === target) return; // a package may name itself
+      if (readManifest(from)?.name === target) {
+        // A package may name itself from its tests and docs; inside src/ an import by name would
+        // be an edge cep/no-folder-cycles cannot see, which is what lets it stand in for a
+        // per-module cycle search there (eslint.config.js).
+        if (filename.startsWith(`${from}/src/`)) {
+          context.report({ node, messageId: 'self', data: { source } });
+        }
+        return;
+      }
       if (!allowedImports[from].includes(target)) {
         context.report({ node, messageId: 'direction', data: { from, target } });
         return;

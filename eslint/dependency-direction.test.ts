@@ -44,8 +44,17 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
         filename: at('packages/exercises/src/x.tsx'),
         code: "import { Button } from '@cep/ui'; import { levelRule } from '@cep/contract';",
       },
+      // a package's tests outside src/ may use it as its adopters do
+      { filename: at('packages/ui/test/x.test.ts'), code: "import { Button } from '@cep/ui';" },
     ],
     invalid: [
+      // inside src/ a package reaches its own modules relatively: an import by its own name is
+      // an edge the folder-cycle rule would not see
+      {
+        filename: at('packages/ui/src/components/dialog/dialog.tsx'),
+        code: "import { Button } from '@cep/ui';",
+        errors: [{ messageId: 'self' }],
+      },
       // signals stays free of API code
       {
         filename: at('packages/signals/src/x.ts'),
