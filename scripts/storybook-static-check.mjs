@@ -10,12 +10,12 @@
 //   node scripts/storybook-static-check.mjs          check (after `pnpm build-storybook`)
 //   node scripts/storybook-static-check.mjs --serve  only serve the folder, for a designer
 //   … --only foundations                             check the pages whose id contains a word
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from './chromium.mjs';
+import { runAxe } from './testing/axe-in-page.mjs';
 import { reportCounts } from './testing/counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -199,13 +199,19 @@ async function checkDocsPage(page, origin, entry) {
       .map((render) => `story ${render.id} errored`),
   );
   if (entry.written) {
-    const result = await new AxeBuilder({ page })
-      .include('#storybook-docs')
-      // Storybook's own controls table (its boolean toggles fall short of 4.5:1) is Storybook's
-      // UI, not the kit's; everything the kit draws on the page is checked.
-      .exclude('.docblock-argstable')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
+    const result = await runAxe(
+      page,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      },
+      {
+        include: ['#storybook-docs'],
+        // Storybook's own controls table (its boolean toggles fall short of 4.5:1) is Storybook's
+        // UI, not the kit's; everything the kit draws on the page is checked.
+        exclude: ['.docblock-argstable'],
+      },
+    );
     for (const violation of result.violations) {
       const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
       problems.push(
