@@ -17,12 +17,19 @@ import { tempDataDir } from '../../apps/server/test/temp-dir';
  * database is dropped again by stop().
  */
 
+/**
+ * How long a start may take before it counts as hung. A fresh cluster's initdb, the migrations
+ * and the demo data take seconds on a quiet machine, and took over a minute on a 2-core machine at
+ * a load of 12 (helpers building beside the e2e suite): a cap against a hang, not a speed test.
+ */
+const READY_CAP_MS = 180_000;
+
 export interface StartServerOptions {
   /** Extra environment for the server (e.g. LOG_LEVEL); wins over the defaults below. */
   env?: Record<string, string>;
   /** Use a fresh database on process.env.DATABASE_URL's server instead of the embedded PostgreSQL. */
   useExternal?: boolean;
-  /** How long to wait for the ready line; default 60 s. */
+  /** How long to wait for the ready line; default READY_CAP_MS. */
   timeoutMs?: number;
   /**
    * Serve this database as it is (a second instance beside a running server: pass that server's
@@ -113,9 +120,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       const timer = setTimeout(
         () =>
           reject(
-            new Error(`The server did not get ready within ${options.timeoutMs ?? 60_000} ms.`),
+            new Error(
+              `The server did not get ready within ${options.timeoutMs ?? READY_CAP_MS} ms.`,
+            ),
           ),
-        options.timeoutMs ?? 60_000,
+        options.timeoutMs ?? READY_CAP_MS,
       );
       child.stdout.on('data', () => {
         const match = readyLine.exec(output);
