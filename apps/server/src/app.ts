@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './platform/logger';
 import type { AppDeps, PlatformSettings } from './platform/calls/context';
 import { registerCalls } from './platform/calls/register-calls';
 import { createLiveConnections } from './platform/live/live-connections';
+import { createAccessWatch } from './platform/live/access-watch';
 import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
 import { defaultSessionMaxAgeMs } from './platform/auth/sessions';
@@ -121,10 +122,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const live = createLiveConnections(sql, app.log, settings.liveConnections);
   app.decorate('liveConnections', live);
   app.addHook('onClose', () => live.close());
+  // Every long-lived connection is re-authorized when access changes (on all instances); the
+  // connections end first (preClose), then its listening connection.
+  const access = createAccessWatch({ pool: options.db.pool, log: app.log });
+  app.decorate('liveAccess', access);
+  app.addHook('onClose', () => access.close());
   const alerts = createAlertHub({
     pool: options.db.pool,
     sql,
     log: app.log,
+    access,
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
     maxStreamMs: settings.alertStreamMaxMs,
   });
@@ -132,6 +139,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     pool: options.db.pool,
     sql,
     log: app.log,
+    access,
     sessionMaxAgeMs: settings.sessionMaxAgeMs,
     maxStreamMs: settings.alertStreamMaxMs,
   });

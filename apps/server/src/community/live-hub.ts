@@ -7,14 +7,17 @@ import {
   type EventStreamOptions,
 } from '../platform/live/event-stream-hub';
 import { COMMUNITY_CHANNEL } from './live';
-import type { Viewer } from './viewer';
+import { viewerOf, type Viewer } from './viewer';
 
 /*
  * The community's live feed (issue 16) on the server's one live-feed pattern
  * (event-stream-hub.ts): a change (a post approved or hidden, a session added…) is NOTIFYed in its
  * transaction (live.ts). Each instance tells the streams it holds whose callers may read that
  * group; the page then reads again through the normal calls, so a hidden post leaves every
- * patient's screen at once and the server never sends it again.
+ * patient's screen at once and the server never sends it again. When anyone's roles change, each
+ * stream is re-authorized (event-stream-hub.ts): a caller who is now someone else (an admin made a
+ * doctor, a doctor's record gone) is told `ready`, reads again with the rights they have now, and
+ * hears only what those reach from then on.
  */
 
 export interface CommunityHubOptions extends EventStreamOptions {
@@ -71,6 +74,12 @@ export function createCommunityHub(options: CommunityHubOptions): CommunityHub {
           log.warn({ err: error }, 'community notice delivery failed');
         }
       },
+      async reauthorize(subscriber, session) {
+        const viewer = await viewerOf(sql, session);
+        if (sameViewer(viewer, subscriber.who.viewer)) return;
+        subscriber.who = { ...subscriber.who, viewer };
+        subscriber.send(READY);
+      },
       // Notices may have been missed: everyone reads everything again.
       resync(subscribers) {
         for (const subscriber of subscribers) subscriber.send(READY);
@@ -78,4 +87,12 @@ export function createCommunityHub(options: CommunityHubOptions): CommunityHub {
     },
     options,
   );
+}
+
+/** Whether two viewers reach the same groups (their names may differ). */
+function sameViewer(a: Viewer, b: Viewer): boolean {
+  if (a.kind !== b.kind || a.userId !== b.userId) return false;
+  if (a.kind === 'doctor' && b.kind === 'doctor') return a.doctorId === b.doctorId;
+  if (a.kind === 'patient' && b.kind === 'patient') return a.patientId === b.patientId;
+  return true;
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../platform/http/api-error';
 import { recordAudit, type AuditEvent } from '../platform/audit/audit';
 import { authenticate, type Session } from '../platform/auth/sessions';
 import { countInWindow } from '../platform/db/window-counter';
+import type { AccessTicket } from '../platform/live/access-watch';
 import type { LiveSlot } from '../platform/live/live-connections';
 import { isMember, unreadTotal } from './conversations';
 import { createMessageHub, type MessageSubscriber } from './hub';
@@ -26,7 +27,10 @@ import { listMessages } from './messages';
  * the socket opens unauthenticated and its first message must be `auth` with the token. The
  * session is then checked again on every message the client sends, before every message the
  * server pushes, and every `checkMs` while quiet; a session that has ended (signed out, expired,
- * displaced, disabled) closes the socket with 4401.
+ * displaced, disabled) closes the socket with 4401. A change to anyone's roles or account is
+ * NOTIFYed to every instance (platform/live/access-watch.ts): each open socket checks its session
+ * again at once, and one that may no longer use messages is closed with 4403 (4401 if the
+ * session ended with it).
  *
  * Bounded on every side (issue 28 §3): a signed-in socket holds a live-connection slot (so many per
  * account and per network, on all instances: 42902 then 4429); what waits to be sent is bounded
@@ -98,6 +102,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
     let session: Session | undefined;
     let subscriber: MessageSubscriber | undefined;
     let slot: LiveSlot | undefined;
+    let unwatch: (() => void) | undefined;
     // Client messages received and not yet answered.
     let pending = 0;
     // Until then this socket's `sync`s are refused without asking the database again.
@@ -137,6 +142,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       clearTimeout(lifetime);
       if (subscriber) hub.remove(subscriber);
       slot?.release();
+      unwatch?.();
       open.delete(socket);
     }
 
@@ -169,6 +175,16 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
 
     async function authenticateFirst(text: string): Promise<void> {
       token = text;
+      // Listening for access changes before the check: none after it goes unheard.
+      const ticket = await app.liveAccess.prepare();
+      try {
+        await admit(ticket);
+      } finally {
+        if (!unwatch) ticket.cancel();
+      }
+    }
+
+    async function admit(ticket: AccessTicket): Promise<void> {
       if (!(await recheck()) || !session) return;
       clearTimeout(authTimer);
       const userId = session.userId;
@@ -196,6 +212,12 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         hub.remove(subscriber);
         return;
       }
+      unwatch = ticket.watch({
+        concerns: (notice) => notice === 'people',
+        recheck: async () => {
+          await recheck();
+        },
+      });
       await ready();
       check = setInterval(() => {
         // No answer to the last ping: the connection is gone without a close (a cut network).

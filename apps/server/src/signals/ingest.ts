@@ -13,6 +13,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Tables } from '../platform/db/schema';
+import type { AccessTicket, AccessWatch } from '../platform/live/access-watch';
+import { deviceKeyHash } from './device-keys';
 import { deviceByKey, profileByKey } from './devices';
 import {
   DropEpisode,
@@ -38,6 +40,10 @@ import { DeviceRecorder } from './recorder';
  * with a full queue has its frames dropped (counted on the device) and is told `slow-down`, and if
  * it goes on it is closed (4006 / 4007). Sockets per address are capped (4008), and a socket that
  * stops answering pings is cut. Why each connection ended is kept on the device for the admin.
+ *
+ * A device's key rotated, or the device disabled, is NOTIFYed to every instance
+ * (platform/live/access-watch.ts, `device:<id>`): the instance holding its connection closes it at
+ * once (4009 with the old key, 4003 disabled), not at its next reconnection or heartbeat.
  */
 
 export const INGEST_PATH = '/api/signalDevice/ingest';
@@ -47,6 +53,8 @@ const HEARTBEAT_MS = 5_000;
 export interface IngestOptions {
   db: Kysely<Tables>;
   hub: LiveHub;
+  /** Closes a connection whose key was rotated or whose device was disabled (access-watch.ts). */
+  access: AccessWatch;
   log: FastifyBaseLogger;
   /** Tests shorten the ping interval and the patience with a dropping device. */
   timings?: IngestTimings | undefined;
@@ -59,7 +67,7 @@ interface Connection {
 }
 
 export function registerSignalIngest(app: FastifyInstance, options: IngestOptions): void {
-  const { db, hub, log } = options;
+  const { db, hub, access, log } = options;
   const pingMs = options.timings?.pingMs ?? ingestLimits.pingMs;
   const persistMs = options.timings?.persistMs ?? ingestLimits.persistMs;
   const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -114,6 +122,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
       HELLO_TIMEOUT_MS,
     );
     let heartbeat: NodeJS.Timeout | undefined;
+    let unwatch: (() => void) | undefined;
 
     const end = (code: number, reason: string, because: DeviceDisconnectReason) => {
       why ??= because;
@@ -144,6 +153,16 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
     };
 
     async function hello(text: string): Promise<void> {
+      // Listening for key and status changes before the key is checked: none after it goes unheard.
+      const ticket = await access.prepare();
+      try {
+        await helloChecked(text, ticket);
+      } finally {
+        if (!unwatch) ticket.cancel();
+      }
+    }
+
+    async function helloChecked(text: string, ticket: AccessTicket): Promise<void> {
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
@@ -174,6 +193,12 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
       const recorder = new DeviceRecorder(db, found.id, profile, log);
       connection = { socket, recorder, close: end };
       connections.set(found.id, connection);
+      const keyHash = deviceKeyHash(input.data.deviceKey);
+      const notice = `device:${found.id}`;
+      unwatch = ticket.watch({
+        concerns: (payload) => payload === notice,
+        recheck: () => keyStillHeld(found.id, keyHash),
+      });
       await beat();
       heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
       send(socket, { type: 'ready', deviceId: found.id, deviceCode: profile.code });
@@ -196,6 +221,18 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
         droppedUnsaved += dropped;
         log.warn({ err: error }, 'signal device heartbeat failed');
       }
+    }
+
+    /** Closes the connection if the device's key is no longer the one it said hello with, or it is disabled. */
+    async function keyStillHeld(id: number, keyHash: Buffer): Promise<void> {
+      const { rows } = await sql<{ current: boolean; status: string }>`
+        SELECT key_hash = ${keyHash} AS current, status FROM signal_devices WHERE id = ${id}`.execute(
+        db,
+      );
+      const row = rows[0];
+      if (!row?.current) end(deviceCloseCodes.keyRotated, 'device key rotated', 'key-rotated');
+      else if (row.status !== 'enabled')
+        end(deviceCloseCodes.disabled, 'device disabled', 'disabled');
     }
 
     /** Tells the device to slow down, at most once a second. */
@@ -304,6 +341,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
     });
 
     socket.on('close', () => {
+      unwatch?.();
       clearTimeout(helloTimer);
       clearInterval(heartbeat);
       clearInterval(pinger);

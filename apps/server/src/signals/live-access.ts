@@ -4,20 +4,18 @@ import { authenticate } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import { createNoticeListener } from '../platform/live/notice-listener';
+import type { AccessWatch } from '../platform/live/access-watch';
 import { requireDeviceView } from './access';
 
 /*
  * Live signal streams re-authorized while they run (issue 28, item 4). A stream is allowed when it
  * opens (routes.ts); the right can go away later: a recording starts on the device for a patient
- * the viewer may not see, or the viewer's roles or care teams change. Triggers NOTIFY each such
- * change on `signal_live_access` (migration 0028) in the transaction that makes it, so every
- * instance hears it once it is committed and checks the streams it holds again, at once: one the
- * viewer may no longer see ends. The client's reconnection is then answered 40301 with the reason
- * (api-client's followSignalDevice hands it to the page), so the viewer reads why it stopped.
+ * the viewer may not see, or the viewer's roles or care teams change. Each such change is
+ * NOTIFYed on `live_access` (migrations 0028, 0029) and every instance checks the streams it holds
+ * again, at once (platform/live/access-watch.ts): one the viewer may no longer see ends. The
+ * client's reconnection is then answered 40301 with the reason (api-client's followSignalDevice
+ * hands it to the page), so the viewer reads why it stopped.
  */
-
-export const LIVE_ACCESS_CHANNEL = 'signal_live_access';
 
 export interface LiveViewer {
   deviceId: number;
@@ -39,7 +37,8 @@ export interface LiveAccessWatch {
    * must be used or cancelled.
    */
   prepare(): Promise<LiveAccessTicket>;
-  close(): Promise<void>;
+  /** Ends every stream this instance holds (their clients reconnect elsewhere). */
+  close(): void;
 }
 
 /** The patient a device's live signal belongs to now: the one its running recording is of. */
@@ -51,40 +50,14 @@ export async function devicePatient(db: Kysely<Tables>, deviceId: number): Promi
 }
 
 export function createLiveAccessWatch(options: {
+  access: AccessWatch;
   pool: Pool;
   db: Kysely<Tables>;
   log: FastifyBaseLogger;
   sessionMaxAgeMs?: number | undefined;
 }): LiveAccessWatch {
-  const { pool, db, log, sessionMaxAgeMs } = options;
+  const { access, pool, db, log, sessionMaxAgeMs } = options;
   const viewers = new Set<LiveViewer>();
-  let preparing = 0;
-  /** Counts the changes heard: a ticket older than the last one is checked when it is used. */
-  let changes = 0;
-  /** What the next pass checks: every stream, or those of these devices. */
-  let dueAll = false;
-  const dueDevices = new Set<number>();
-  let running: Promise<void> | undefined;
-
-  const listener = createNoticeListener({
-    pool,
-    channel: LIVE_ACCESS_CHANNEL,
-    log,
-    wanted: () => viewers.size + preparing > 0,
-    onNotice: (payload) => {
-      changes++;
-      const device = /^device:(\d+)$/.exec(payload);
-      if (device) dueDevices.add(Number(device[1]));
-      else dueAll = true;
-      schedule();
-    },
-    // Notices may have been missed while the connection was down.
-    onReconnect: () => {
-      changes++;
-      dueAll = true;
-      schedule();
-    },
-  });
 
   /** Whether the viewer may still see the device; only a definite no ends a stream. */
   async function mayStillView(viewer: LiveViewer): Promise<boolean> {
@@ -100,65 +73,30 @@ export function createLiveAccessWatch(options: {
     }
   }
 
-  async function check(viewer: LiveViewer): Promise<void> {
-    if (viewers.has(viewer) && !(await mayStillView(viewer))) viewer.end();
-  }
-
-  /** One pass at a time; notices during a pass are checked by the next. */
-  function schedule(): void {
-    running ??= (async () => {
-      while (dueAll || dueDevices.size > 0) {
-        const all = dueAll;
-        const devices = new Set(dueDevices);
-        dueAll = false;
-        dueDevices.clear();
-        const concerned = [...viewers].filter((viewer) => all || devices.has(viewer.deviceId));
-        await Promise.all(concerned.map(check));
-      }
-    })().finally(() => {
-      running = undefined;
-    });
-  }
-
-  function released(): void {
-    if (viewers.size + preparing === 0) void listener.unlisten();
-  }
-
   return {
     async prepare() {
-      preparing++;
-      try {
-        await listener.listen();
-      } catch (error) {
-        preparing--;
-        throw error;
-      }
-      const since = changes;
-      let used = false;
-      const spend = () => {
-        if (used) return false;
-        used = true;
-        preparing--;
-        return true;
-      };
+      const ticket = await access.prepare();
       return {
         watch(viewer) {
-          if (!spend()) throw new Error('a live access ticket is used once');
           viewers.add(viewer);
-          if (changes !== since) void check(viewer);
+          const device = `device:${viewer.deviceId}`;
+          const unwatch = ticket.watch({
+            concerns: (notice) => notice === 'people' || notice === device,
+            recheck: async () => {
+              if (viewers.has(viewer) && !(await mayStillView(viewer))) viewer.end();
+            },
+          });
           return () => {
-            if (viewers.delete(viewer)) released();
+            viewers.delete(viewer);
+            unwatch();
           };
         },
-        cancel() {
-          if (spend()) released();
-        },
+        cancel: () => ticket.cancel(),
       };
     },
-    async close() {
+    close() {
       for (const viewer of [...viewers]) viewer.end();
       viewers.clear();
-      await listener.close();
     },
   };
 }

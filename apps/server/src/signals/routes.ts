@@ -77,7 +77,10 @@ const rotateSignalDeviceKey: Handler<'rotateSignalDeviceKey'> = (ctx) =>
  * again); the alert stream's setting (alertStreamMaxMs) applies to both when set.
  */
 const LIVE_STREAM_MAX_MS = 10 * 60_000;
-/** A viewer this far behind loses frames rather than the server's memory. */
+/**
+ * A viewer this far behind is cut off (the response aborted; the client reconnects at the live
+ * edge) rather than kept in the server's memory or silently sent a signal with holes in it.
+ */
 const LIVE_BACKLOG_BYTES = 1024 * 1024;
 
 const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
@@ -116,30 +119,54 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
       'x-accel-buffering': 'no',
     });
     out.flushHeaders();
+    let ended = false;
+    // What `end` undoes, set as it is taken (a frame may end the stream before the rest is there).
+    const held: { unsubscribe?: () => void; check?: NodeJS.Timeout; lifetime?: NodeJS.Timeout } =
+      {};
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      slot.release();
+      clearInterval(held.check);
+      clearTimeout(held.lifetime);
+      held.unsubscribe?.();
+      unwatch?.();
+      if (!out.writableEnded) out.end();
+    };
     const unsubscribe = await request.server.signalHub
       .subscribe(device.id, (frame) => {
-        if (out.writableLength < LIVE_BACKLOG_BYTES) out.write(frame);
+        if (ended) return;
+        if (out.writableLength + frame.byteLength <= LIVE_BACKLOG_BYTES) {
+          out.write(frame);
+          return;
+        }
+        // Never a frame left out: the viewer's signal would have holes nobody sees.
+        request.log.info(
+          { deviceId: device.id, userId: session.userId },
+          'live signal reader too slow: cut off',
+        );
+        end();
+        out.destroy();
       })
       .catch((error: unknown) => {
         slot.release();
         throw error;
       });
-    const end = () => {
-      slot.release();
-      clearInterval(check);
-      clearTimeout(lifetime);
+    held.unsubscribe = unsubscribe;
+    if (ended) {
       unsubscribe();
-      unwatch?.();
-      if (!out.writableEnded) out.end();
-    };
+      return reply;
+    }
     // Re-authorized at once when a recording starts on the device or the viewer's roles or care
     // teams change; the session is checked again every 20 s too (a signed-out viewer stops).
     unwatch = ticket.watch({ deviceId: device.id, token, end });
-    const check = setInterval(() => {
+    held.check = setInterval(() => {
       authenticate(ctx.db.pool, token, ctx.settings.sessionMaxAgeMs).catch(end);
     }, 20_000);
-    const lifetime = setTimeout(end, ctx.settings.alertStreamMaxMs ?? LIVE_STREAM_MAX_MS);
+    held.lifetime = setTimeout(end, ctx.settings.alertStreamMaxMs ?? LIVE_STREAM_MAX_MS);
     request.raw.on('close', end);
+    // Gone before the listener was there: its close has already been emitted.
+    if (out.destroyed) end();
     return reply;
   } finally {
     if (!unwatch) ticket.cancel();

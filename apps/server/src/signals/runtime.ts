@@ -39,14 +39,21 @@ export function registerSignals(
   });
   app.decorate('signalHub', hub);
   const access = createLiveAccessWatch({
+    access: app.liveAccess,
     pool: options.pool,
     db: options.sql,
     log: app.log,
     sessionMaxAgeMs: options.sessionMaxAgeMs,
   });
   app.decorate('signalLiveAccess', access);
-  registerSignalIngest(app, { db: options.sql, hub, log: app.log, timings: options.ingest });
-  // Open live streams end first (their clients reconnect elsewhere), then the listening connection.
+  registerSignalIngest(app, {
+    db: options.sql,
+    hub,
+    access: app.liveAccess,
+    log: app.log,
+    timings: options.ingest,
+  });
+  // Open live streams end first (their clients reconnect elsewhere).
   app.addHook('preClose', () => access.close());
   app.addHook('onClose', () => hub.close());
   // Playback's budget is server time (bench/server/signals.mjs reads it): from the request's

@@ -64,7 +64,7 @@ export const assistantCalls = {
     method: 'GET',
     path: '/api/alert/stream',
     summary:
-      '提醒的实时推送（Server-Sent Events：连接时先发未读数，之后每有新提醒或已读变化就推送；多台服务器经 PostgreSQL LISTEN/NOTIFY 同步）',
+      '提醒的实时推送（Server-Sent Events：连接时先发未读数，之后每有新提醒或已读变化就推送；多台服务器经 PostgreSQL LISTEN/NOTIFY 同步。角色、护理团队或账号变化时立即重新授权：未读数变了就推送，失去权限或会话结束则以 `event: end` 和 { code, message } 结束）',
     access: 'alert:list',
     response: z.never(),
     raw: true,

@@ -287,7 +287,7 @@ export const communityCalls = {
     method: 'GET',
     path: '/api/community/stream',
     summary:
-      '群体交互的实时通知（Server-Sent Events：某个小组的帖子、活动、挑战或公告有变化时推送，页面据此重新读取；多台服务器经 PostgreSQL LISTEN/NOTIFY 同步）',
+      '群体交互的实时通知（Server-Sent Events：某个小组的帖子、活动、挑战或公告有变化时推送，页面据此重新读取；多台服务器经 PostgreSQL LISTEN/NOTIFY 同步。角色或账号变化时立即重新授权：身份变了推送 ready，会话结束则以 `event: end` 和 { code, message } 结束）',
     access: 'signedIn',
     response: z.never(),
     raw: true,

@@ -71,7 +71,7 @@ export const signalCalls = {
     method: 'GET',
     path: '/api/signalDevice/live',
     summary:
-      '设备的实时数据（流式响应，正文是设备协议的二进制帧序列；设备正在为患者记录时只有其护理团队可看；多台服务器经 Redis 转发）',
+      '设备的实时数据（流式响应，正文是设备协议的二进制帧序列；设备正在为患者记录时只有其护理团队可看；多台服务器经 Redis 转发。观看者的角色或护理团队变化、设备开始为患者记录时立即重新授权，无权再看则结束，重连时以 40301 说明原因；读得太慢、积压超过 1 MiB 时服务器中断连接而不是丢帧，客户端重连后从最新的帧继续）',
     access: 'recording:record',
     query: signalDeviceLiveQuery,
     response: z.never(),

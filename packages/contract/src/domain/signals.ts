@@ -215,6 +215,11 @@ export const deviceCloseCodes = {
   queueFull: 4007,
   /** Too many device connections from this address to this server. */
   tooManyConnections: 4008,
+  /**
+   * The admin rotated the device's key: the connection that said hello with the old key is closed
+   * (on whichever server holds it, within a second); the bridge needs the new key to connect.
+   */
+  keyRotated: 4009,
 } as const;
 
 /** Why frames were dropped, in `slow-down`: over the profile's rate, or the storage queue full. */

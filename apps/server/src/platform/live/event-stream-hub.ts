@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createNoticeListener } from './notice-listener';
+import type { AccessTicket, AccessWatch } from './access-watch';
 import type { Pool } from '../db/pool';
-import { authenticate } from '../auth/sessions';
+import { authenticate, type Session } from '../auth/sessions';
+import { ApiError } from '../http/api-error';
 
 /*
  * The one pattern of the server's live feeds (the bell's alerts, the community's notices): each
@@ -15,13 +17,20 @@ import { authenticate } from '../auth/sessions';
  * client network, on all instances), and a reader that falls behind by more than
  * MAX_BACKLOG_BYTES is cut off (its browser reconnects and gets the current state first) rather
  * than kept in the instance's memory.
+ *
+ * Each stream is re-authorized at once when a change to anyone's roles, care teams or account is
+ * committed (access-watch.ts, on every instance): the session is checked again, then the feed's
+ * `permission`, then whatever the feed derives from the session (`reauthorize`). A stream whose
+ * right is gone ends with `event: end` and the refusal's `{ code, message }`; the client's
+ * reconnection is refused the same way.
  */
 
 /** What one stream may have waiting to be sent before its reader counts as gone. */
 const MAX_BACKLOG_BYTES = 256 * 1024;
 
 export interface StreamSubscriber<Who, Event> {
-  readonly who: Who;
+  /** Who the stream is for; `reauthorize` replaces it when their rights change. */
+  who: Who;
   send(event: Event): void;
   end(): void;
 }
@@ -37,10 +46,20 @@ export interface EventStreamFeed<Who, Event> {
   deliver(payload: string, subscribers: ReadonlySet<StreamSubscriber<Who, Event>>): Promise<void>;
   /** After a lost LISTEN connection, notices may have been missed. */
   resync(subscribers: ReadonlySet<StreamSubscriber<Who, Event>>): Promise<void> | void;
+  /** The permission code a stream needs (its call's `access`), checked again on every re-check. */
+  permission?: string;
+  /**
+   * Someone's roles, care teams or account changed (maybe this caller's): derive `who` again from
+   * the session and tell the stream what changed for it. Throwing an ApiError ends the stream
+   * with that refusal.
+   */
+  reauthorize?(subscriber: StreamSubscriber<Who, Event>, session: Session): Promise<void> | void;
 }
 
 export interface EventStreamOptions {
   pool: Pool;
+  /** Re-authorizes the streams when access changes (access-watch.ts). */
+  access: AccessWatch;
   log: FastifyBaseLogger;
   sessionMaxAgeMs?: number | undefined;
   /** A comment line keeps proxies from closing a quiet stream; the session is checked then too. */
@@ -63,7 +82,8 @@ export function createEventStreamHub<Who, Event>(
   feed: EventStreamFeed<Who, Event>,
   options: EventStreamOptions,
 ): EventStreamHub<Who> {
-  const { pool, log, sessionMaxAgeMs, heartbeatMs = 20_000, maxStreamMs = 600_000 } = options;
+  const { pool, access, log, sessionMaxAgeMs } = options;
+  const { heartbeatMs = 20_000, maxStreamMs = 600_000 } = options;
   const subscribers = new Set<StreamSubscriber<Who, Event>>();
 
   // One LISTEN connection while any stream is open.
@@ -83,10 +103,14 @@ export function createEventStreamHub<Who, Event>(
         ip: request.ip,
       });
       let first: Event;
+      // Listening for access changes before the first read: none after it goes unheard.
+      let ticket: AccessTicket | undefined;
       try {
+        ticket = await access.prepare();
         await listener.listen();
         first = await feed.first(who);
       } catch (error) {
+        ticket?.cancel();
         slot.release();
         throw error;
       }
@@ -119,19 +143,52 @@ export function createEventStreamHub<Who, Event>(
         if (ended) return;
         ended = true;
         slot.release();
+        unwatch();
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         subscribers.delete(subscriber);
         if (subscribers.size === 0) void listener.unlisten();
         if (!out.writableEnded) out.end();
       };
+      /** The stream's last word: why it ends (the client stops, or reconnects to be told again). */
+      const refuse = (refusal: ApiError) => {
+        if (!ended && !out.writableEnded) {
+          out.write(
+            `event: end\ndata: ${JSON.stringify({ code: refusal.code, message: refusal.message })}\n\n`,
+          );
+        }
+        end();
+      };
+      /** The session, and the feed's permission, again. */
+      const session = async () => {
+        const current = await authenticate(pool, who.token, sessionMaxAgeMs);
+        if (feed.permission && !current.permissions.includes(feed.permission)) {
+          throw new ApiError(40301);
+        }
+        return current;
+      };
+      const unwatch = ticket.watch({
+        concerns: (notice) => notice === 'people',
+        recheck: async () => {
+          if (ended) return;
+          try {
+            const current = await session();
+            if (!ended) await feed.reauthorize?.(subscriber, current);
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            refuse(error);
+          }
+        },
+      });
       subscribers.add(subscriber);
       subscriber.send(first);
       // A signed-out or expired session ends its stream at the next beat.
       const heartbeat = setInterval(() => {
-        authenticate(pool, who.token, sessionMaxAgeMs).then(
+        session().then(
           () => out.write(': beat\n\n'),
-          () => {
+          (error: unknown) => {
+            if (error instanceof ApiError) return refuse(error);
+            // As before a refusal could be read: the stream ends, the client reconnects.
             out.write('event: end\ndata: {}\n\n');
             end();
           },
