@@ -45,7 +45,10 @@ const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
 
 /** The message socket's timings; tests shorten them. */
 export interface MessageSocketTimings {
-  /** How often an open socket checks its session again and pings its client. @default 20 000 */
+  /**
+   * How often an open socket checks its session again and pings its client; a client silent for
+   * two of them (at least 10 s) is taken as gone. @default 20 000
+   */
   checkMs?: number;
   /** How long one socket stays open before the client is asked to reconnect. @default 1 800 000 */
   maxMs?: number;
@@ -76,6 +79,10 @@ export interface MessageSocketOptions {
 export function registerMessageSocket(app: FastifyInstance, options: MessageSocketOptions): void {
   const { pool, sql, sessionMaxAgeMs } = options;
   const checkMs = options.timings?.checkMs ?? 20_000;
+  // A client silent for two checks is gone (40 s by default). Never less than 10 s: a client's
+  // pong can wait that long behind a busy machine's event loop, and a socket dropped for it
+  // would be a live connection lost for nothing (tests check every 300 ms).
+  const silentLimitMs = Math.max(2 * checkMs, 10_000);
   const maxSocketMs = options.timings?.maxMs ?? 30 * 60_000;
   const authTimeoutMs = options.timings?.authTimeoutMs ?? 10_000;
   const syncPerMinute = options.limits?.syncPerMinute ?? 120;
@@ -107,7 +114,8 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
     let pending = 0;
     // Until then this socket's `sync`s are refused without asking the database again.
     let syncRefusedUntil = 0;
-    let alive = true;
+    // When the client last answered a ping (or opened): see `silentLimitMs`.
+    let heardAt = Date.now();
     let closed = false;
     let check: NodeJS.Timeout | undefined;
     let lifetime: NodeJS.Timeout | undefined;
@@ -220,13 +228,13 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
       });
       await ready();
       check = setInterval(() => {
-        // No answer to the last ping: the connection is gone without a close (a cut network).
-        if (!alive) {
+        // No answer to the pings for that long: the connection is gone without a close (a cut
+        // network).
+        if (Date.now() - heardAt > silentLimitMs) {
           socket.terminate();
           cleanUp();
           return;
         }
-        alive = false;
         socket.ping();
         void recheck();
       }, checkMs);
@@ -363,7 +371,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         });
     });
     socket.on('pong', () => {
-      alive = true;
+      heardAt = Date.now();
     });
     socket.on('close', cleanUp);
     socket.on('error', (error) => request.log.info({ err: error }, 'message socket error'));
