@@ -2,13 +2,15 @@ import type { TrainingPlan } from '@cep/contract';
 import { expect, signInContext, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { apiLogin } from './support/api';
+import { consoleParts, recordToasts, toastsShown } from './support/console';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 
 /*
  * No silent lost update, as a clinician sees it (issue 28, item 7): two browsers of the same
  * doctor edit one plan. The first save goes through; the second is refused with 已被他人修改 and
  * keeps what was typed; comparing shows both versions, and keeping mine saves it knowingly. The
- * first browser, now behind, loads the latest version instead.
+ * first browser, now behind, loads the latest version instead. The panel is the one message: the
+ * refusal is never also toasted.
  */
 
 test.describe('编辑冲突', () => {
@@ -45,6 +47,7 @@ test.describe('编辑冲突', () => {
     const open = async (token: typeof first) => {
       const context = await browser.newContext({ baseURL: serverURL });
       await signInContext(context, serverURL, token);
+      await recordToasts(context);
       const page = await context.newPage();
       await page.goto(`/cognitive-training?patient=${own.patientId}`);
       const main = page.getByRole('main');
@@ -69,6 +72,8 @@ test.describe('编辑冲突', () => {
     const conflict = b.drawer.getByRole('region', { name: '已被他人修改' });
     await expect(conflict).toBeVisible();
     await expect(conflict.getByRole('alert')).toContainText('你输入的内容仍保留在表单中');
+    // One message: the panel's, not also a toast of the server's text.
+    await expect(b.page.getByText(/已被他人修改/)).toHaveCount(1);
     await expect(b.drawer.getByLabel('备注')).toHaveValue('下午训练，家属陪同');
     await expect(b.drawer.getByLabel('每次训练时长（分钟）')).toHaveValue('30');
     await expectNoAxeViolations(b.page, 'the plan drawer with its edit conflict');
@@ -91,6 +96,10 @@ test.describe('编辑冲突', () => {
     await expect(b.main.getByRole('article', { name: '训练计划 草稿' })).toContainText(
       '下午训练，家属陪同',
     );
+    // The save's toast came after the refusal: every toast of B so far is recorded, and the
+    // refusal was not one of them.
+    await expect(consoleParts(b.page).toasts).toContainText('训练计划已保存');
+    expect(await toastsShown(b.page)).toEqual([expect.stringContaining('训练计划已保存')]);
 
     // A is now behind: its next save is refused too, and 读取最新版本 drops A's typing for B's plan.
     await a.main.getByRole('button', { name: '编辑计划' }).click();
@@ -108,6 +117,12 @@ test.describe('编辑冲突', () => {
     await a.drawer.getByRole('button', { name: '保存' }).click();
     await expect(a.drawer).toBeHidden();
     await expect(a.main.getByRole('article', { name: '训练计划 草稿' })).toContainText('周末休息');
+    await expect
+      .poll(() => toastsShown(a.page))
+      .toEqual([
+        expect.stringContaining('训练计划已保存'),
+        expect.stringContaining('训练计划已保存'),
+      ]);
 
     await a.context.close();
     await b.context.close();
