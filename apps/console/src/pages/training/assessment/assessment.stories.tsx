@@ -62,6 +62,7 @@ function memoryServer(start: Assessment): Server {
     saved: [],
     failNext: 0,
     calls: {
+      load: async () => current,
       saveDraft: async (draft) => {
         if (server.failNext > 0) {
           server.failNext -= 1;
