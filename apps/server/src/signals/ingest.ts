@@ -13,6 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
 import type { Tables } from '../platform/db/schema';
+import { deviceKeyHash } from './device-keys';
 import { deviceByKey, profileByKey } from './devices';
 import {
   DropEpisode,
@@ -95,7 +96,8 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
 
   function serve(socket: WebSocket, address: string): void {
     if (!admit(socket, address)) return;
-    let device: { id: number; profile: DeviceProfile } | undefined;
+    /** After the hello: the device, and the hash of the key it said hello with. */
+    let device: { id: number; profile: DeviceProfile; keyHash: Buffer } | undefined;
     let connection: Connection | undefined;
     let helloPending = false;
     const reader = new FrameReader();
@@ -169,7 +171,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
       connections
         .get(found.id)
         ?.close(deviceCloseCodes.replaced, 'replaced by a new connection', 'replaced');
-      device = { id: found.id, profile };
+      device = { id: found.id, profile, keyHash: deviceKeyHash(input.data.deviceKey) };
       samples = sampleBudget(profile.sampleRate);
       const recorder = new DeviceRecorder(db, found.id, profile, log);
       connection = { socket, recorder, close: end };
@@ -180,18 +182,26 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
       log.info({ deviceId: found.id }, 'signal device connected');
     }
 
-    /** Says "connected here" in the database, with the frames dropped since; a disabled device is sent away. */
+    /**
+     * Says "connected here" in the database, with the frames dropped since; a disabled device is
+     * sent away, and so is a connection whose key the admin replaced (a leaked key stops at once,
+     * not at the bridge's next reconnect).
+     */
     async function beat(): Promise<void> {
       if (!device) return;
       const dropped = droppedUnsaved;
       droppedUnsaved = 0;
       try {
-        const { rows } = await sql<{ status: string }>`
+        const { rows } = await sql<{ status: string; sameKey: boolean }>`
           UPDATE signal_devices SET connected_instance = ${instance}, last_seen_at = now(),
                  dropped_frames = dropped_frames + ${dropped}
-           WHERE id = ${device.id} RETURNING status`.execute(db);
+           WHERE id = ${device.id} RETURNING status, key_hash = ${device.keyHash} AS "sameKey"`.execute(
+          db,
+        );
         if (rows[0]?.status !== 'enabled')
           end(deviceCloseCodes.disabled, 'device disabled', 'disabled');
+        else if (!rows[0].sameKey)
+          end(deviceCloseCodes.keyRotated, 'device key changed', 'key-rotated');
       } catch (error) {
         droppedUnsaved += dropped;
         log.warn({ err: error }, 'signal device heartbeat failed');

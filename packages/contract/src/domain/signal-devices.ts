@@ -22,7 +22,8 @@ export const deviceName = text('请输入设备名称')
 /**
  * Why a device's connection ended: the device closed it or the network dropped it, it sent too
  * fast (4006) or faster than storage (4007), it stopped answering pings (a half-open connection),
- * a newer connection replaced it (4004), it was disabled (4003), the server shut down or failed.
+ * a newer connection replaced it (4004), it was disabled (4003), its key was changed (4009), the
+ * server shut down or failed.
  */
 export const deviceDisconnectReasons = [
   'device-closed',
@@ -31,6 +32,7 @@ export const deviceDisconnectReasons = [
   'no-pong',
   'replaced',
   'disabled',
+  'key-rotated',
   'server-shutdown',
   'server-error',
 ] as const;

@@ -215,6 +215,8 @@ export const deviceCloseCodes = {
   queueFull: 4007,
   /** Too many device connections from this address to this server. */
   tooManyConnections: 4008,
+  /** The admin gave the device a new key: the one this connection said hello with opens nothing. */
+  keyRotated: 4009,
 } as const;
 
 /** Why frames were dropped, in `slow-down`: over the profile's rate, or the storage queue full. */
