@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Recording, SignalDevice, StoredExerciseResult } from '@cep/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signInContext, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
 import { apiGet, apiLogin, type Session } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
@@ -300,7 +301,7 @@ test.describe('多模态生理信号采集', () => {
     await expect(page.getByRole('alert')).toContainText('找不到这位患者，或您无权查看。');
   });
 
-  test('an admin registers a device in 设备管理 (key shown once) and disables it', async ({
+  test('an admin registers a device in 设备管理 (key shown once), gives it a new key after confirming, and disables it', async ({
     page,
     context,
     serverURL,
@@ -333,6 +334,29 @@ test.describe('多模态生理信号采集', () => {
     // What the server dropped from it and why it last disconnected: nothing yet.
     await expect(row).toContainText('丢弃 0 帧');
     await expect(row).toContainText('尚未断开过');
+
+    // 更换密钥 asks first (a new key disconnects the bridge), by keyboard: 取消 has the focus.
+    const rotate = row.getByRole('button', { name: `更换密钥 ${name}` });
+    await rotate.press('Enter');
+    const ask = page.getByRole('alertdialog', { name: `更换 ${name} 的密钥？` });
+    await expect(ask).toContainText('正在用它连接的网桥会被断开');
+    await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the key rotation question');
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(rotate).toBeFocused();
+    await expect(dialog).toBeHidden();
+    await rotate.press('Enter');
+    await expect(ask.getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(ask.getByRole('button', { name: '更换密钥' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const renewed = (await dialog.getByTestId('device-key').textContent()) ?? '';
+    expect(renewed.length).toBeGreaterThan(16);
+    expect(renewed).not.toBe(key);
+    await dialog.getByRole('button', { name: '我已保存密钥' }).press('Enter');
+    await expect(dialog).toBeHidden();
+
     await row.getByRole('button', { name: `停用 ${name}` }).press('Enter');
     await expect(row).toContainText('已停用');
     await expect(row.getByRole('button', { name: `启用 ${name}` })).toBeVisible();

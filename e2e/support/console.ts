@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The parts of the signed-in console a person finds by role and name (zh-CN). */
 export function consoleParts(page: Page) {
@@ -74,4 +74,31 @@ export function recordRequests(page: Page, path: string): string[] {
     if (new URL(request.url()).pathname === path) urls.push(request.url());
   });
   return urls;
+}
+
+/**
+ * Records the text of every toast shown in the context's pages from now on (call it before the
+ * page opens), however short-lived: a test can then show that a message was never toasted, not
+ * just that no toast is on screen at the moment it looks. Read it with `toastsShown`.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { e2eToasts?: string[] }).e2eToasts = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('[data-sonner-toast]')
+            ? [node]
+            : [...node.querySelectorAll('[data-sonner-toast]')];
+          for (const toast of toasts) shown.push(toast.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts of the toasts shown in the page since it opened (see `recordToasts`). */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { e2eToasts?: string[] }).e2eToasts ?? []);
 }

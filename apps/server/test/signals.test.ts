@@ -142,6 +142,47 @@ describe.each(engines)('signal acquisition on $name PostgreSQL', (engine) => {
       expect(await again.closed()).toBe(4001);
     });
 
+    it('a new key sends the connected bridge away (4009, shown as key-rotated); the old key opens nothing', async () => {
+      const created = await addDevice('换钥脑电');
+      const client = await DeviceClient.ready(base, created.deviceKey);
+      const rotated = await api<{ deviceKey: string }>(
+        cast.admin.token,
+        'POST',
+        '/api/signalDevice/rotateKey',
+        { id: created.id },
+      );
+      expect(rotated.code).toBe(200);
+      // The heartbeat (every 5 s) finds the key replaced and closes the socket.
+      expect(await client.closed(8000)).toBe(4009);
+      const listed = () =>
+        api<{ id: number; connected: boolean; lastDisconnect: { reason: string } | null }[]>(
+          cast.admin.token,
+          'GET',
+          '/api/signalDevice/list',
+        ).then((list) => list.data.find((d) => d.id === created.id));
+      expect(
+        await eventually(listed, (d) => d?.lastDisconnect?.reason === 'key-rotated'),
+      ).toMatchObject({ connected: false, lastDisconnect: { reason: 'key-rotated' } });
+      const old = await DeviceClient.connect(base);
+      old.hello(created.deviceKey, eeg8);
+      expect(await old.until((m) => m.type === 'refused')).toEqual({
+        type: 'refused',
+        reason: 'unknown-device',
+      });
+      // The new key connects, and a heartbeat later it is still connected.
+      const renewed = await DeviceClient.ready(base, rotated.data.deviceKey);
+      const seen = () =>
+        t.pool
+          .query<{ at: Date }>('SELECT last_seen_at AS at FROM signal_devices WHERE id = $1', [
+            created.id,
+          ])
+          .then((result) => result.rows[0]!.at.getTime());
+      const first = await seen();
+      expect(await eventually(seen, (at) => at > first, 8000)).toBeGreaterThan(first);
+      expect(renewed.socket.readyState).toBe(renewed.socket.OPEN);
+      await renewed.close();
+    });
+
     it('refuses an unknown key, a wrong profile, wrong channels and a hello that is not one', async () => {
       const created = await addDevice();
       const cases: [(client: DeviceClient) => void, string][] = [

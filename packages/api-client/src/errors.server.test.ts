@@ -1,6 +1,6 @@
 import { isAxiosError, type AxiosResponse } from 'axios';
 import { describe, expect, inject, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError, isStaleRevision } from './api-error';
 import { createApiClient } from './create-api-client';
 import { deadServerUrl } from './testing/net';
 import { noisePng } from './testing/png';
@@ -85,6 +85,21 @@ describe('answers other than 200', () => {
       message: '接口不存在',
     });
     expect(shown).toEqual([toast('接口不存在')]);
+  });
+
+  it('a stale revision (40902) rejects without a toast: the form shows the conflict panel', async () => {
+    const { notify, shown } = recordingNotify();
+    const api = createApiClient({ baseURL, notify });
+    await api.login('admin', 'Admin@123');
+    const account = await api.getByUsername('admin');
+    // A revision the account is not at: refused, nothing changed.
+    const rejected = await api
+      .updateUser({ id: account.id, revision: account.revision + 1, name: account.name })
+      .catch((e: unknown) => e);
+    expect(isStaleRevision(rejected)).toBe(true);
+    expect(rejected).toMatchObject({ code: 40902, message: '已被他人修改，请重新读取后再保存' });
+    expect(shown).toEqual([]);
+    expect((await api.getUser(account.id)).revision).toBe(account.revision);
   });
 
   it('an answer without the envelope (not the API) rejects with code 0', async () => {

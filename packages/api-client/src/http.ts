@@ -1,7 +1,12 @@
 import { isAxiosError, isCancel, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { isApiRequest } from './api-origin';
-import { DEFAULT_ERROR_MESSAGE, ERROR_TOAST_MS, RELOGIN_CODES } from './constants';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_TOAST_MS,
+  RELOGIN_CODES,
+  STALE_REVISION_CODE,
+} from './constants';
 import { isEnvelope, type Envelope } from './envelope';
 import type { Notify, TokenStore } from './types';
 
@@ -25,10 +30,14 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
   const { tokenStore, notify, relogin, ensureFresh, noRefreshPaths } = deps;
   const toast = (message: string) => notify(message, { type: 'error', duration: ERROR_TOAST_MS });
 
-  /** The server answered with a code other than 200: its message, and re-login for token codes. */
+  /**
+   * The server answered with a code other than 200: its message, and re-login for token codes.
+   * 40902 (已被他人修改) is not toasted: only an update that sends a revision gets it, and the form
+   * that sent it shows the conflict panel (reload / compare), so a toast would say it twice.
+   */
   function answered(body: Envelope): ApiError {
     const message = body.message || DEFAULT_ERROR_MESSAGE;
-    toast(message);
+    if (body.code !== STALE_REVISION_CODE) toast(message);
     if (RELOGIN_CODES.includes(body.code)) void relogin();
     return new ApiError(body.code, message);
   }

@@ -38,7 +38,10 @@ export interface ApiClientOptions {
   baseURL: string;
   /** The session's persistence. Default: `memoryTokenStore()`. */
   tokenStore?: TokenStore;
-  /** Shows an error toast. Default: nothing is shown (the call still rejects). */
+  /**
+   * Shows an error toast. Default: nothing is shown (the call still rejects). Not called for 40902
+   * (已被他人修改): the form that sent the revision shows it (`isStaleRevision`).
+   */
   notify?: Notify;
   /**
    * Asks '用户登录信息过期，请重新登录！' (title 系统提示, buttons 确定/取消; see

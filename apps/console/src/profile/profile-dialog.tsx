@@ -113,6 +113,7 @@ function ProfileBody({
           open={editing}
           onOpenChange={setEditing}
           record={loaded.record}
+          loadLatest={loadRecord}
           uploadFile={uploadFile}
           onSave={save}
           trigger={

@@ -1,6 +1,7 @@
 import { deviceProfiles, type SignalDevice, type SignalDeviceCreated } from '@cep/contract';
 import {
   Button,
+  confirm,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -17,8 +18,9 @@ import { mpsaMessages } from './messages';
 
 /**
  * 设备管理 (admin): every device with its state; register one (its key is shown once, in a
- * dialog, and never again); disable or enable one; give one a new key (shown the same way), e.g.
- * a demo device whose published key must not open a database served on the network.
+ * dialog, and never again); disable or enable one; give one a new key (after a confirmation, as it
+ * disconnects the bridge; shown the same way), e.g. a demo device whose published key must not
+ * open a database served on the network.
  */
 export function DevicesTab() {
   const t = useMessages(mpsaMessages);
@@ -106,7 +108,8 @@ export function DevicesTab() {
 /**
  * Every device with its type, state and connection, the frames the server dropped from it and why
  * its last connection ended (a device too fast, or cut off, shows here); 停用 / 启用 and 更换密钥
- * per row, named by the device.
+ * per row, named by the device. 更换密钥 asks first (the confirm dialog, 取消 focused): a new key
+ * disconnects the bridge until it is given the key.
  */
 export function DeviceTable({
   devices,
@@ -115,9 +118,19 @@ export function DeviceTable({
 }: {
   devices: readonly SignalDevice[];
   onToggle: (device: SignalDevice) => void;
+  /** Gives the device a new key, once the admin confirmed it. */
   onRotate?: ((device: SignalDevice) => void) | undefined;
 }) {
   const t = useMessages(mpsaMessages);
+  const askRotate = async (device: SignalDevice, rotate: (device: SignalDevice) => void) => {
+    const ok = await confirm({
+      title: t.rotateConfirmTitle(device.name),
+      message: t.rotateConfirm,
+      confirmText: t.rotateKey,
+      variant: 'danger',
+    });
+    if (ok) rotate(device);
+  };
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
@@ -169,7 +182,7 @@ export function DeviceTable({
                     size="sm"
                     className="ms-2"
                     aria-label={t.rotateKeyName(device.name)}
-                    onClick={() => onRotate(device)}
+                    onClick={() => void askRotate(device, onRotate)}
                   >
                     {t.rotateKey}
                   </Button>

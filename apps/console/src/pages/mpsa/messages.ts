@@ -123,6 +123,9 @@ export const mpsaMessages = {
     enableName: (name: string) => `启用 ${name}`,
     rotateKey: '更换密钥',
     rotateKeyName: (name: string) => `更换密钥 ${name}`,
+    rotateConfirmTitle: (name: string) => `更换 ${name} 的密钥？`,
+    rotateConfirm:
+      '旧密钥会立即失效：正在用它连接的网桥会被断开，正在进行的采集随之停止接收数据。把新密钥配置到设备或模拟器后，网桥才能重新连接。',
     statusChanged: (name: string, on: boolean) => `${name} 已${on ? '启用' : '停用'}`,
     myRecordings: '我的生理信号记录',
     myRecordingsHint: '这里是医生为您做的生理信号记录，只能查看。',
@@ -250,6 +253,9 @@ export const mpsaMessages = {
     enableName: (name: string) => `Enable ${name}`,
     rotateKey: 'New key',
     rotateKeyName: (name: string) => `New key for ${name}`,
+    rotateConfirmTitle: (name: string) => `Give ${name} a new key?`,
+    rotateConfirm:
+      'The old key stops working at once: a bridge connected with it is disconnected, and a running recording receives no more data. The bridge can connect again once the new key is set on the device or simulator.',
     statusChanged: (name: string, on: boolean) => `${name} ${on ? 'enabled' : 'disabled'}`,
     myRecordings: 'My signal recordings',
     myRecordingsHint: 'Recordings your doctor made of your body signals. You can look, not change.',

@@ -1,6 +1,7 @@
 import { deviceProfileOf, type RecordingSummary, type SignalDevice } from '@cep/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { ConfirmProvider } from '@cep/ui';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { DeviceTable } from './devices-tab';
 import { MarkerList } from './marker-list';
 import { PatientRecordingList } from './patient-recordings';
@@ -103,25 +104,53 @@ export const Recordings: Story = {
   },
 };
 
-/** 设备管理's table: state and connection in words; 停用 / 启用 and 更换密钥 named by the device. */
+/**
+ * 设备管理's table: state and connection in words; 停用 / 启用 and 更换密钥 named by the device.
+ * 更换密钥 asks first, by keyboard too: 取消 has the focus, so Enter alone changes nothing.
+ */
 export const Devices: Story = {
   render: () => (
-    <DeviceTable
-      devices={[device(1, '脑电一号', eeg, true), device(2, '备用脉搏', ppg, false)]}
-      onToggle={onToggle}
-      onRotate={onRotate}
-    />
+    <ConfirmProvider>
+      <DeviceTable
+        devices={[device(1, '脑电一号', eeg, true), device(2, '备用脉搏', ppg, false)]}
+        onToggle={onToggle}
+        onRotate={onRotate}
+      />
+    </ConfirmProvider>
   ),
   play: async ({ canvas, userEvent }) => {
+    onRotate.mockClear();
+    onToggle.mockClear();
     await expect(canvas.getByText('脑电 8 ch 250 Hz')).toBeInTheDocument();
     await expect(canvas.getByText('已停用')).toBeInTheDocument();
     await expect(canvas.getByText('未连接')).toBeInTheDocument();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '停用 脑电一号' })).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '更换密钥 脑电一号' })).toHaveFocus();
+    const rotate = canvas.getByRole('button', { name: '更换密钥 脑电一号' });
+    await expect(rotate).toHaveFocus();
+
+    // Enter opens the question; Enter again (on 取消) answers no.
     await userEvent.keyboard('{Enter}');
-    await expect(onRotate).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }));
+    const dialog = await screen.findByRole('alertdialog', { name: '更换 脑电一号 的密钥？' });
+    await expect(dialog).toHaveAccessibleDescription(/正在用它连接的网桥会被断开/);
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(onRotate).not.toHaveBeenCalled();
+    await waitFor(() => expect(rotate).toHaveFocus());
+
+    // Asked again: Tab to 更换密钥 in the dialog, Enter: now the key is changed.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog', { name: '更换 脑电一号 的密钥？' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: '更换密钥' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onRotate).toHaveBeenCalledWith(expect.objectContaining({ id: 1 })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rotate).toHaveFocus());
+
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '启用 备用脉搏' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,3 +1,4 @@
+import { isStaleRevision } from '@cep/api-client';
 import {
   assessmentAmend,
   itemKey,
@@ -6,13 +7,26 @@ import {
   type Assessment,
   type AssessmentAmend,
   type AssessmentFinish,
+  type AssessmentKind,
   type AssessmentScores,
 } from '@cep/contract';
-import { Badge, Button, confirm, FormField, Textarea, useLocale, useMessages } from '@cep/ui';
+import {
+  Badge,
+  Button,
+  confirm,
+  FormField,
+  RevisionConflict,
+  Textarea,
+  useLocale,
+  useMessages,
+  type Locale,
+  type RevisionConflictField,
+} from '@cep/ui';
 import { ArrowLeft, Lock, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { notifySuccess } from '../../../feedback/toasts';
 import { useRuleMessage } from '../../../i18n/rule-messages';
+import { useRevisionGuard } from '../../../profile/revision-conflict';
 import { AssessmentResult } from './assessment-result';
 import { assessmentMessages } from './messages';
 import { ScoreSheet } from './score-sheet';
@@ -20,9 +34,34 @@ import { useDraftAutosave, type SaveDraft } from './use-draft-autosave';
 
 /** The server calls a sheet makes (the page passes the API client's; stories pass their own). */
 export interface AssessmentCalls {
+  /** Reads the assessment as it is stored now (after a save refused as stale, 40902). */
+  load: (id: number) => Promise<Assessment>;
   saveDraft: SaveDraft;
   finish: (body: AssessmentFinish) => Promise<Assessment>;
   amend: (body: AssessmentAmend) => Promise<Assessment>;
+}
+
+/** The items of a scale whose scores differ between two sheets, as the conflict panel lists them. */
+function comparedScores(
+  kind: AssessmentKind,
+  locale: Locale,
+  unscored: string,
+  mine: AssessmentScores,
+  theirs: AssessmentScores,
+): RevisionConflictField[] {
+  const text = (value: number | null | undefined) =>
+    value === null || value === undefined ? unscored : String(value);
+  return scales[kind].sections.flatMap((section) =>
+    section.items.map((item) => {
+      const key = itemKey(section, item);
+      return {
+        name: key,
+        label: item.name[locale],
+        mine: text(mine[key]),
+        theirs: text(theirs[key]),
+      };
+    }),
+  );
 }
 
 /** The scale's short name, as clinicians say it. */
@@ -87,10 +126,13 @@ function DraftEditor({
   onFinished: (assessment: Assessment) => void;
 }) {
   const t = useMessages(assessmentMessages);
-  const { scores, state, stored, revision, setScore, flush, retry } = useDraftAutosave(
-    draft,
-    calls.saveDraft,
-  );
+  const locale = useLocale();
+  const { scores, state, stored, revision, setScore, flush, retry, conflicted, reload, keepMine } =
+    useDraftAutosave(draft, calls.saveDraft);
+  // The latest draft, once the clinician asked to compare it with what they typed.
+  const [latest, setLatest] = useState<Assessment>();
+  // A failed read of the latest was toasted by the api-client; the panel stays to try again.
+  const loadLatest = () => calls.load(draft.id).catch(() => undefined);
   const [missing, setMissing] = useState<string[]>([]);
   const [finishError, setFinishError] = useState<string | null>(null);
   const missingRef = useRef<HTMLParagraphElement>(null);
@@ -109,7 +151,8 @@ function DraftEditor({
     try {
       onFinished(await calls.finish({ id: draft.id, revision: revision() }));
     } catch (error) {
-      setFinishError((error as Error).message);
+      if (isStaleRevision(error)) conflicted();
+      else setFinishError((error as Error).message);
     }
   }
 
@@ -121,6 +164,25 @@ function DraftEditor({
         <p className="font-semibold tabular-nums">{t.rawTotal(rawTotal, scales[draft.kind].max)}</p>
         <SaveStatus state={state} onRetry={() => void retry()} />
       </div>
+      {state === 'conflict' && (
+        <RevisionConflict
+          fields={latest && comparedScores(draft.kind, locale, t.notScored, scores, latest.scores)}
+          onReload={async () => {
+            const fresh = await loadLatest();
+            if (!fresh) return;
+            setLatest(undefined);
+            // Finished elsewhere meanwhile: the sheet shows it locked.
+            if (fresh.status === 'draft') reload(fresh);
+            else onFinished(fresh);
+          }}
+          onReview={async () => setLatest(await loadLatest())}
+          onKeepMine={() => {
+            if (!latest) return;
+            setLatest(undefined);
+            void keepMine(latest);
+          }}
+        />
+      )}
       <ScoreSheet
         kind={draft.kind}
         scores={scores}
@@ -164,25 +226,20 @@ function SaveStatus({
   onRetry: () => void;
 }) {
   const t = useMessages(assessmentMessages);
-  if (state === 'failed' || state === 'conflict') {
+  if (state === 'failed') {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 text-danger">
-        <span>{state === 'failed' ? t.save.failed : t.save.conflict}</span>
-        {state === 'failed' ? (
-          <Button size="sm" onClick={onRetry}>
-            {t.retry}
-          </Button>
-        ) : (
-          <Button size="sm" onClick={() => window.location.reload()}>
-            {t.save.reload}
-          </Button>
-        )}
+        <span>{t.save.failed}</span>
+        <Button size="sm" onClick={onRetry}>
+          {t.retry}
+        </Button>
       </div>
     );
   }
+  // A conflict is explained by the panel under this bar; here only that nothing was saved.
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      {state === 'saving' ? t.save.saving : t.save.saved}
+      {state === 'saving' ? t.save.saving : state === 'conflict' ? t.save.notSaved : t.save.saved}
     </p>
   );
 }
@@ -205,6 +262,14 @@ function FinishedView({
   const [scores, setScores] = useState<AssessmentScores>(assessment.scores);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ reason?: string; form?: string }>({});
+  // Amended by someone else since this sheet was read: the same conflict panel as every form.
+  const guard = useRevisionGuard<Assessment>({
+    record: assessment,
+    loadLatest: () => calls.load(assessment.id),
+    // 读取最新版本: the sheet starts again from the latest (this amendment dropped).
+    resetTo: onAmended,
+    compare: (fresh) => comparedScores(assessment.kind, locale, t.notScored, scores, fresh.scores),
+  });
   const when = (at: number) =>
     new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const itemName = new Map(
@@ -219,7 +284,7 @@ function FinishedView({
       kind: assessment.kind,
       scores,
       reason,
-      revision: assessment.revision,
+      revision: guard.revision(),
     };
     const checked = assessmentAmend.safeParse(body);
     if (!checked.success) {
@@ -235,7 +300,7 @@ function FinishedView({
       notifySuccess(t.amendedToast);
       onAmended(amended);
     } catch (error) {
-      setErrors({ form: (error as Error).message });
+      if (!guard.caught(error)) setErrors({ form: (error as Error).message });
     }
   }
 
@@ -304,6 +369,7 @@ function FinishedView({
               {ruleMessage(errors.form)}
             </p>
           )}
+          {guard.panel}
           <div className="flex flex-wrap gap-3">
             <Button variant="primary" onClick={() => void saveAmendment()}>
               {t.saveAmendment}

@@ -11,6 +11,7 @@ import { chinaToday } from '../china-day';
 import { LoadFailed } from '../load-failed';
 
 const calls: AssessmentCalls = {
+  load: (id) => api.getAssessment(id),
   saveDraft: (draft) => api.saveAssessmentDraft(draft),
   finish: (body) => api.finishAssessment(body),
   amend: (body) => api.amendAssessment(body),

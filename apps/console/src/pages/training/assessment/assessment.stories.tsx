@@ -5,9 +5,10 @@ import {
   type AssessmentKind,
   type AssessmentScores,
 } from '@cep/contract';
+import { ApiError } from '@cep/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AssessmentSheet, type AssessmentCalls } from './assessment-sheet';
 
 /*
@@ -54,6 +55,8 @@ interface Server {
   calls: AssessmentCalls;
   saved: AssessmentScores[];
   failNext: number;
+  /** Another screen amends the finished sheet to these scores (its revision moves on). */
+  amendElsewhere: (scores: AssessmentScores) => void;
 }
 
 function memoryServer(start: Assessment): Server {
@@ -62,6 +65,7 @@ function memoryServer(start: Assessment): Server {
     saved: [],
     failNext: 0,
     calls: {
+      load: async () => current,
       saveDraft: async (draft) => {
         if (server.failNext > 0) {
           server.failNext -= 1;
@@ -79,6 +83,9 @@ function memoryServer(start: Assessment): Server {
         return current;
       },
       amend: async (body) => {
+        if (body.revision !== current.revision) {
+          throw new ApiError(40902, '已被他人修改，请重新读取后再保存');
+        }
         current = {
           ...record(current.kind, body.scores, true),
           revision: current.revision + 1,
@@ -95,6 +102,9 @@ function memoryServer(start: Assessment): Server {
         };
         return current;
       },
+    },
+    amendElsewhere: (scores) => {
+      current = { ...record(current.kind, scores, true), revision: current.revision + 1 };
     },
   };
   return server;
@@ -193,5 +203,42 @@ export const FinishedAndAmended: Story = {
     await expect(await canvas.findByText(/原因：录入错误/)).toBeVisible();
     await expect(canvas.getByText('延迟回忆（5 词）：3 → 5')).toBeVisible();
     await expect(canvas.getByTestId('interpretation')).toHaveTextContent('总分 6 分');
+  },
+};
+
+const staleStart = record('moca', mocaAllScored(), true);
+const staleServer = memoryServer(staleStart);
+
+/**
+ * Amended on another screen meanwhile: the save shows 已被他人修改 with what was typed kept; the
+ * comparison lists the item both changed, and 保留我的修改 lets the next 保存修订 go through.
+ */
+export const AmendedElsewhere: Story = {
+  render: () => <Sheet server={staleServer} start={staleStart} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '修订' }));
+    const recall = canvas.getByRole('radiogroup', { name: '延迟回忆（5 词）（满分 5）' });
+    await userEvent.click(within(recall).getByRole('radio', { name: '5' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /修订原因/ }), '录入错误');
+    staleServer.amendElsewhere({ ...mocaAllScored(), 'delayedRecall.recall': 4 });
+
+    await userEvent.click(canvas.getByRole('button', { name: '保存修订' }));
+    const conflict = await canvas.findByRole('region', { name: '已被他人修改' });
+    await expect(canvas.getAllByText(/已被他人修改/)).toHaveLength(1);
+    await expect(canvas.getByRole('textbox', { name: /修订原因/ })).toHaveValue('录入错误');
+    await expect(within(recall).getByRole('radio', { name: '5' })).toBeChecked();
+
+    await userEvent.click(within(conflict).getByRole('button', { name: '对比两个版本' }));
+    const table = await within(conflict).findByRole('table', { name: '我的修改与最新版本的对比' });
+    const row = within(table).getByRole('row', { name: /延迟回忆/ });
+    await expect(row).toHaveTextContent('5');
+    await expect(row).toHaveTextContent('4');
+    await expect(within(table).getAllByRole('row')).toHaveLength(2);
+
+    await userEvent.click(within(conflict).getByRole('button', { name: '保留我的修改' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '已被他人修改' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: '保存修订' }));
+    await expect(await canvas.findByText(/原因：录入错误/)).toBeVisible();
+    await expect(canvas.getByText('延迟回忆（5 词）：4 → 5')).toBeVisible();
   },
 };

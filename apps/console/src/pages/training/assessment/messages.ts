@@ -22,7 +22,8 @@ export interface AssessmentMessages {
   notScored: string;
   sectionTotal: (score: number, max: number, missing: number) => string;
   rawTotal: (score: number, max: number) => string;
-  save: { saving: string; saved: string; failed: string; conflict: string; reload: string };
+  /** `notSaved`: beside the conflict panel, which says why. */
+  save: { saving: string; saved: string; failed: string; notSaved: string };
   finish: string;
   finishConfirm: string;
   missing: (n: number) => string;
@@ -97,8 +98,7 @@ export const assessmentMessages: Record<Locale, AssessmentMessages> = {
       saving: '正在保存…',
       saved: '草稿已保存',
       failed: '没有保存成功，您填的分数还在。点“重试”再保存一次。',
-      conflict: '这份评估已在别处保存过。请载入最新的内容后再修改。',
-      reload: '载入最新',
+      notSaved: '未保存',
     },
     finish: '完成并锁定',
     finishConfirm: '完成后评估将被锁定，之后只能通过修订（需填写原因）更正。确定完成吗？',
@@ -174,8 +174,7 @@ export const assessmentMessages: Record<Locale, AssessmentMessages> = {
       saving: 'Saving…',
       saved: 'Draft saved',
       failed: 'Not saved; your scores are still here. Press "Retry" to save again.',
-      conflict: 'This assessment was saved elsewhere. Load the latest before changing it.',
-      reload: 'Load the latest',
+      notSaved: 'Not saved',
     },
     finish: 'Finish and lock',
     finishConfirm:

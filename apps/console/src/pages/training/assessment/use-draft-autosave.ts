@@ -10,7 +10,8 @@ export type SaveDraft = (draft: AssessmentDraftSave) => Promise<Assessment>;
  * A draft's scores, saved to the server shortly after each change (`delayMs`), one save at a time
  * and always with the newest scores. A failed save keeps the scores on screen and waits for
  * `retry()` or the next change; a save refused because another screen saved first (40902) stops
- * saving until the clinician loads the latest. `flush()` saves what is pending now (before
+ * saving, keeping the scores on screen, until the clinician loads the latest (`reload`) or keeps
+ * theirs over it (`keepMine`). `flush()` saves what is pending now (before
  * finishing) and tells whether everything reached the server.
  */
 export function useDraftAutosave(draft: Assessment, saveDraft: SaveDraft, delayMs = 300) {
@@ -93,6 +94,32 @@ export function useDraftAutosave(draft: Assessment, saveDraft: SaveDraft, delayM
     };
   }, []);
 
+  /** Another screen saved first (a refused finish): stop saving until the clinician chooses. */
+  const conflicted = useCallback(() => {
+    conflict.current = true;
+    setState('conflict');
+  }, []);
+
+  /** 读取最新版本: the latest draft replaces what was typed here. */
+  const reload = useCallback((fresh: Assessment) => {
+    clearTimeout(timer.current);
+    latest.current = { scores: fresh.scores, revision: fresh.revision, dirty: false };
+    conflict.current = false;
+    setScores(fresh.scores);
+    setStored(fresh);
+    setState('saved');
+  }, []);
+
+  /** 保留我的修改 after the comparison: the scores here are saved over the latest draft, now. */
+  const keepMine = useCallback(
+    (fresh: Assessment) => {
+      latest.current = { ...latest.current, revision: fresh.revision, dirty: true };
+      conflict.current = false;
+      return flush();
+    },
+    [flush],
+  );
+
   return {
     scores,
     state,
@@ -102,5 +129,8 @@ export function useDraftAutosave(draft: Assessment, saveDraft: SaveDraft, delayM
     setScore,
     flush,
     retry: flush,
+    conflicted,
+    reload,
+    keepMine,
   };
 }
