@@ -15,7 +15,10 @@ export default defineProject({
     ],
     environment: 'node',
     globalSetup: ['scripts/testing/client-global-setup.ts'],
-    hookTimeout: 60_000,
+    setupFiles: ['scripts/testing/client-setup.ts'],
+    // Caps against a hang: a file's own server (scripts/testing/start-server.ts) may take up to
+    // 180 s to get ready on a loaded machine.
+    hookTimeout: 200_000,
     testTimeout: 30_000,
   },
 });
