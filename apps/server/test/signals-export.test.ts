@@ -174,6 +174,11 @@ describe.each(engines)('recording exports on $name PostgreSQL', (engine) => {
     expect(Buffer.compare(admin.rawPayload, Buffer.from(expected.edf))).toBe(0);
     expect(csvEeg.rawPayload.equals(expected.csv[deviceIds['eeg-8-250']!]!)).toBe(true);
     expect(csvEcg.rawPayload.equals(expected.csv[deviceIds['ecg-250']!]!)).toBe(true);
+    // The late device's rows start at the recording's start (its zeros first): a marker stands
+    // on the row of its moment in the recording, 1.5 s, not 1.5 s after the device joined.
+    const ecgRows = csvEcg.rawPayload.toString('utf8').split(/\r?\n/);
+    expect(ecgRows.find((row) => row.endsWith(',闭眼'))?.split(',')[0]).toBe('1.5');
+    expect(ecgRows.find((row) => row.endsWith(',start'))?.split(',')[0]).toBe('0');
 
     // Each line is written when its download has ended.
     const lines = await eventually(
@@ -461,10 +466,7 @@ async function inMemoryExport(t: TestApp, recordingId: number) {
         unit: channel.unit,
         samples: out[c]!,
       })),
-      markers: markers.map((marker) => ({
-        onset: Math.max(0, (marker.offset_ms - (device.first_offset_ms ?? 0)) / 1000),
-        text: marker.label,
-      })),
+      markers: markers.map((marker) => ({ onset: marker.offset_ms / 1000, text: marker.label })),
     });
     csv[device.device_id] = Buffer.from(`\uFEFF${table}`, 'utf8');
   }

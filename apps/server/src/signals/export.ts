@@ -157,9 +157,11 @@ export async function recordingCsv(
       unit: channel.unit,
       sampleCount: timeline.length,
     })),
-    // A CSV is UTF-8: the labels stay as typed; onsets on this device's stream.
+    // A CSV is UTF-8: the labels stay as typed. Its rows start at the recording's start, a late
+    // device's with the zeros before its first sample (DeviceTimeline), so a marker's onset is its
+    // offset in the recording, as in the EDF+ file.
     markers: recording.markers.map((marker) => ({
-      onset: Math.max(0, (marker.offsetMs - (device.first_offset_ms ?? 0)) / 1000),
+      onset: marker.offsetMs / 1000,
       text: marker.label,
     })),
   });
