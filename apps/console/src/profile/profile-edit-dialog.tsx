@@ -70,24 +70,12 @@ function EditBody({
     undefined,
     guard,
   );
+  // A new revision (reloaded, or saved over) starts the form again from the record shown.
+  const common = { uploadFile, onSubmit: submit, failure, conflict: guard.panel };
   return isDoctorRecord(shown) ? (
-    <DoctorEditForm
-      key={shown.revision}
-      record={shown}
-      uploadFile={uploadFile}
-      onSubmit={submit}
-      failure={failure}
-      conflict={guard.panel}
-    />
+    <DoctorEditForm key={shown.revision} record={shown} {...common} />
   ) : (
-    <PatientEditForm
-      key={shown.revision}
-      record={shown}
-      uploadFile={uploadFile}
-      onSubmit={submit}
-      failure={failure}
-      conflict={guard.panel}
-    />
+    <PatientEditForm key={shown.revision} record={shown} {...common} />
   );
 }
 
