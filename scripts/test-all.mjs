@@ -185,9 +185,10 @@ function run(step) {
     const log = path.join(logs, `${step.id}.log`);
     const out = createWriteStream(log);
     console.log(`▶ ${step.name}  [${seconds(at - started)} s]`);
-    // The CPU the step used (its processes and theirs, user + system), where GNU time is there:
-    // on two cores the steps share, so this, not the wall time beside another step, says which
-    // step costs the run most.
+    // The CPU the step used (user + system), where GNU time is there: on two cores the steps
+    // share, so this, not the wall time beside another step, says which step costs the run most.
+    // GNU time counts the processes the step waited for; Chromium's renderers, left to the system
+    // when a browser is closed, escape it in part, so the browser steps' figures are low bounds.
     const cpuFile = path.join(logs, `${step.id}.cpu`);
     const cmd = existsSync(gnuTime)
       ? [gnuTime, '-f', '%U %S', '-o', cpuFile, '-q', ...step.cmd]
