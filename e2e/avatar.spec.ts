@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
-import { consoleParts, expectToastAndClose, recordRequests } from './support/console';
+import {
+  consoleParts,
+  expectToastAndClose,
+  openPersonalCentre,
+  recordRequests,
+} from './support/console';
 import { chooseFile, drawImage, grownTo, TWO_MB, type TestFile } from './support/images';
 
 /**
@@ -80,13 +85,7 @@ test.describe('the personal centre avatar upload (jpg only, not over 2M)', () =>
     page,
   }) => {
     await page.goto('/dashboard');
-    const { accountButton } = consoleParts(page);
-    await accountButton.click();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
-    await page
-      .getByRole('dialog', { name: '个人中心' })
-      .getByRole('button', { name: '编辑' })
-      .click();
+    await (await openPersonalCentre(page)).getByRole('button', { name: '编辑' }).click();
     const edit = page.getByRole('dialog', { name: '编辑个人信息' });
     const avatar = edit.getByRole('group', { name: '头像' });
     await expect(avatar).toContainText('只能上传jpg文件，且不超过2M');

@@ -2,7 +2,7 @@ import { itemKey, scales, type Assessment, type Doctor, type TrainingPlan } from
 import { expect, signInContext, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
 import { apiGet, apiLogin } from './support/api';
-import { consoleParts, recordToasts, toastsShown } from './support/console';
+import { consoleParts, openPersonalCentre, recordToasts, toastsShown } from './support/console';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 
 /*
@@ -157,10 +157,9 @@ test.describe('编辑冲突', () => {
     await recordToasts(context);
     const page = await context.newPage();
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: `${account.name} 账户菜单` }).click();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
-    await page
-      .getByRole('dialog', { name: '个人中心' })
+    await (
+      await openPersonalCentre(page, account.name)
+    )
       .getByRole('button', { name: '编辑' })
       .click();
     const edit = page.getByRole('dialog', { name: '编辑个人信息' });

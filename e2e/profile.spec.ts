@@ -1,21 +1,19 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { own } from './support/accounts';
-import { consoleParts, expectSameDocument, markDocument, recordRequests } from './support/console';
+import {
+  consoleParts,
+  expectSameDocument,
+  markDocument,
+  openPersonalCentre,
+  recordRequests,
+} from './support/console';
 
 /** The personal centre's read-only record as { term: value }. */
 async function details(dialog: Locator): Promise<Record<string, string>> {
   const terms = await dialog.getByRole('term').allTextContents();
   const values = await dialog.getByRole('definition').allTextContents();
   return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
-}
-
-async function openPersonalCentre(page: Page, name: string): Promise<Locator> {
-  await page.getByRole('button', { name: `${name} 账户菜单` }).click();
-  await page.getByRole('menuitem', { name: '个人中心' }).click();
-  const dialog = page.getByRole('dialog', { name: '个人中心' });
-  await expect(dialog.getByRole('button', { name: '编辑' })).toBeVisible();
-  return dialog;
 }
 
 /** The contract's phone rule (packages/contract/src/domain/fields.ts), as the person reads it. */

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** The parts of the signed-in console a person finds by role and name (zh-CN). */
 export function consoleParts(page: Page) {
@@ -13,6 +13,19 @@ export function consoleParts(page: Page) {
     accountButton: navbar.getByRole('button', { name: /账户菜单$/ }),
     toasts: page.getByRole('region', { name: /^通知/ }),
   };
+}
+
+/** Opens 个人中心 from the account menu ('{name} 账户菜单'); answers its dialog, ready to edit. */
+export async function openPersonalCentre(
+  page: Page,
+  name: string | RegExp = /账户菜单$/,
+): Promise<Locator> {
+  const account = typeof name === 'string' ? `${name} 账户菜单` : name;
+  await page.getByRole('button', { name: account }).click();
+  await page.getByRole('menuitem', { name: '个人中心' }).click();
+  const dialog = page.getByRole('dialog', { name: '个人中心' });
+  await expect(dialog.getByRole('button', { name: '编辑' })).toBeVisible();
+  return dialog;
 }
 
 /** Fills the sign-in form and presses 登录 (the page must be on /login). */
