@@ -203,22 +203,16 @@ function run(step) {
     child.on('close', (code, signal) => {
       out.end(() => {
         const ok = code === 0;
-        let counts;
-        try {
-          counts =
-            step.counts && existsSync(resultFile(step.id))
-              ? step.counts(resultFile(step.id))
-              : undefined;
-        } catch {
-          counts = undefined;
-        }
-        let failures = [];
-        try {
-          if (!ok && step.failures && existsSync(resultFile(step.id)))
-            failures = step.failures(resultFile(step.id));
-        } catch {
-          failures = [];
-        }
+        // What the step's report says, read by `read`; nothing when it wrote none (or half).
+        const fromReport = (read) => {
+          try {
+            return read && existsSync(resultFile(step.id)) ? read(resultFile(step.id)) : undefined;
+          } catch {
+            return undefined;
+          }
+        };
+        const counts = fromReport(step.counts);
+        const failures = ok ? [] : (fromReport(step.failures) ?? []);
         const result = {
           ok,
           seconds: seconds(Date.now() - at),
