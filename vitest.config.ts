@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every vitest suite of the repo, one project each:
- *  - unit: pure logic of the packages, tooling tests (lint rule, exports map);
+ *  - unit: pure logic of the packages, tooling tests (lint rule, exports map); unit-isolated: the
+ *    few unit files that replace a module, each in its own module graph;
  *  - server: apps/server against a real PostgreSQL (embedded, and DATABASE_URL when set);
  *  - client: api-client / auth against the real server started on an ephemeral port;
  *  - storybook: every story as a browser test in Debian's Chromium.
@@ -16,6 +17,7 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       'vitest.unit.config.ts',
+      'vitest.unit-isolated.config.ts',
       'apps/server/vitest.config.ts',
       'vitest.client.config.ts',
       '.storybook/vitest.config.ts',

@@ -16,6 +16,9 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Story tests (VITEST is set in vitest's process) read no component docs: react-docgen's parse
+  // of every component file is for the Docs pages of `storybook dev` and `storybook build`.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen' },
   // Workspace packages resolve to src/ (the `source` export condition), styled by Tailwind v4.
   // Dependencies are pre-bundled up front: discovered mid-run, Vite re-optimises and
   // reloads the page, which fails a story test in a fresh clone ("Failed to fetch

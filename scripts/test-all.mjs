@@ -116,7 +116,7 @@ const steps = [
     id: 'vitest',
     name: 'unit, server and client tests (vitest)',
     needs: ['build'],
-    ...vitest('vitest', 'unit', 'server', 'client'),
+    ...vitest('vitest', 'unit', 'unit-isolated', 'server', 'client'),
     tests: true,
   },
   {
