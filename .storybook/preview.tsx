@@ -91,7 +91,10 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'default', fontScale: 'medium', locale: 'zh-CN' },
   parameters: {
-    a11y: { test: 'error' },
+    // axe preloads the media's metadata for no-autoplay-audio, not the CSSOM: only the
+    // experimental css-orientation-lock reads that, and re-parsing the whole Tailwind stylesheet
+    // before each story's pass cost time for the same verdict (scripts/testing/axe-in-page.mjs).
+    a11y: { test: 'error', options: { preload: { assets: ['media'] } } },
     // The designers' pages first: the static build opens on the introduction.
     options: {
       storySort: {

@@ -182,7 +182,10 @@ export const InADialog: Story = {
     await screen.findByRole('option', { name: /^赵磊/ });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    await expect(dialog).toBeVisible();
+    // The first Escape closed the list only. The dialog may still be fading in (its opacity starts
+    // at 0 and a busy machine may not have drawn a frame yet): wait for it, never for a duration.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAttribute('data-state', 'open');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
