@@ -170,6 +170,7 @@ describe.each(engines)('caps on live connections on $name PostgreSQL', (engine) 
         const socket = await signedInSocket(origin, c.patient);
         let synced = 0;
         let limited = 0;
+        const startedAt = Date.now();
         // In rounds no larger than what the socket lets wait, each answered before the next.
         for (let sent = 0; sent < 3000; sent += 25) {
           for (let i = 0; i < 25; i++)
@@ -183,8 +184,14 @@ describe.each(engines)('caps on live connections on $name PostgreSQL', (engine) 
             }
           }
         }
-        expect(synced).toBe(SYNC_PER_MINUTE);
-        expect(limited).toBe(3000 - SYNC_PER_MINUTE);
+        // The limit's window is a minute from its first sync. Seconds on a quiet machine, so one
+        // window and exactly the limit; a machine busy enough to stretch the flood past a minute
+        // opens a new window each minute, each allowing the limit again, never more.
+        const windows = Math.floor((Date.now() - startedAt) / 60_000) + 1;
+        if (windows === 1) expect(synced).toBe(SYNC_PER_MINUTE);
+        expect(synced).toBeGreaterThanOrEqual(SYNC_PER_MINUTE);
+        expect(synced).toBeLessThanOrEqual(SYNC_PER_MINUTE * windows);
+        expect(limited).toBe(3000 - synced);
         const lines = await t.sql
           .selectFrom('audit_log')
           .select(['outcome', 'read', 'detail'])
