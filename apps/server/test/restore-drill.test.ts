@@ -1,8 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createBackup } from '../src/ops/backup';
 import { readManifest } from '../src/ops/manifest';
@@ -10,23 +10,24 @@ import { restoreBackup, RestoreRefused } from '../src/ops/restore';
 import { listTables } from '../src/ops/tables';
 import { databaseToBackUp, databaseToRestore } from '../src/ops/target';
 import { appRoleUrl } from '../src/platform/db/app-role';
-import { startEmbedded } from '../src/platform/db/embedded';
 import { migrate, storedAppRole } from '../src/platform/db/migrate';
 import { createPool } from '../src/platform/db/pool';
 import type { Tables } from '../src/platform/db/schema';
 import { createSession } from '../src/platform/auth/sessions';
 import { createLogger } from '../src/platform/logger';
 import { seed } from '../src/seed/seed';
-import { engines, freshDatabase } from './engines';
+import { engines, freshDatabase, type Engine } from './engines';
 import { filePart, photo } from './messages-support';
 import { DeviceClient, eegFrames } from './signals-support';
 import { tempDataDir } from './temp-dir';
 
+type TempDir = ReturnType<typeof tempDataDir>;
+
 /*
  * The restore drill (issue 29): a database with data of every area — the demo data, plus a signal
  * recording with samples streamed by a device, an uploaded picture and a message, all written
- * through the API — is backed up, destroyed (the embedded data folder deleted; the external
- * database dropped), restored into a fresh one, and every table's row count and a checksum of
+ * through the API — is backed up and dropped, restored into a fresh one (on the embedded engine a
+ * new DATA_DIR, its cluster created by the restore; on DATABASE_URL a new database), and every table's row count and a checksum of
  * the clinical rows compared with what was there before. The checksum here is the test's own
  * (every row's text, sorted), not the manifest's, so a restore that agreed with a wrong manifest
  * would still fail.
@@ -180,80 +181,76 @@ function expectEveryAreaWritten(before: Snapshot): void {
   }
 }
 
-describe('restore drill: embedded data folder', () => {
-  const folders: { remove(): void }[] = [];
+const templateOf = (engine: Engine) =>
+  engine.name === 'embedded' ? inject('embeddedTemplate') : inject('externalTemplate');
+
+describe.each(engines)('restore drill on $name PostgreSQL', (engine) => {
+  const folders = [tempDataDir('cep-drill-backups-'), tempDataDir('cep-drill-data-')];
+  const [backups, dataDir] = folders as [TempDir, TempDir];
   afterAll(() => folders.forEach((folder) => folder.remove()));
 
-  it('backs up, loses the data folder, restores into a fresh one with every row and checksum', async () => {
-    const first = tempDataDir('cep-drill-a-');
-    const second = tempDataDir('cep-drill-b-');
-    const backups = tempDataDir('cep-drill-backups-');
-    folders.push(first, second, backups);
-    const original = await startEmbedded({ dataDir: first.dir });
+  it('backs up, loses the database, restores into a fresh one with every row and checksum', async () => {
+    const source = await freshDatabase(engine.url, {
+      prefix: 'cep_drill',
+      template: templateOf(engine),
+    });
     let before: Snapshot;
+    let folder: string;
     try {
-      await writeEveryArea(original.url, 'embedded');
-      before = await snapshot(original.url);
+      await writeEveryArea(source.url, engine.kind);
+      before = await snapshot(source.url);
       expectEveryAreaWritten(before);
-      // While its server runs: the backup reaches the running cluster.
-      const target = await databaseToBackUp({ databaseUrl: undefined, dataDir: first.dir });
-      const { folder } = await createBackup({
-        url: target.url,
+      ({ folder } = await createBackup({
+        url: source.url,
         parent: backups.dir,
-        engine: target.engine,
-      });
-      await target.close();
+        engine: engine.kind,
+      }));
       expect(readManifest(folder).tables['public.recording_chunks']!.rows).toBe(
         before.counts['public.recording_chunks'],
       );
     } finally {
-      await original.stop();
+      await source.drop(); // the database is lost
     }
-    first.remove();
 
-    const [name] = readdirSync(backups.dir);
-    const folder = path.join(backups.dir, name!);
-    const restoreTarget = await databaseToRestore(
-      { databaseUrl: undefined, dataDir: second.dir },
-      false,
-    );
-    try {
-      await restoreBackup({ url: restoreTarget.url, folder });
-      expect(await snapshot(restoreTarget.url)).toEqual(before);
-    } finally {
-      await restoreTarget.close();
-    }
-    // The folder now holds a database: a second restore is refused without --force.
-    await expect(
-      databaseToRestore({ databaseUrl: undefined, dataDir: second.dir }, false),
-    ).rejects.toThrow(RestoreRefused);
-    expect(existsSync(path.join(second.dir, 'postgres', 'PG_VERSION'))).toBe(true);
-  });
-});
-
-describe.each(engines.filter((engine) => engine.name === 'external'))(
-  'restore drill: DATABASE_URL ($name)',
-  (engine) => {
-    const backups = tempDataDir('cep-drill-backups-');
-    afterAll(() => backups.remove());
-
-    it('backs up, drops the database, restores into a fresh one with every row and checksum', async () => {
-      const source = await freshDatabase(engine.url, { prefix: 'cep_drill' });
-      await writeEveryArea(source.url, 'external');
-      const before = await snapshot(source.url);
-      expectEveryAreaWritten(before);
-      const { folder } = await createBackup({
-        url: source.url,
-        parent: backups.dir,
-        engine: 'external',
-      });
-      await source.drop();
-
+    if (engine.name === 'embedded') {
+      // Into a new DATA_DIR: its own cluster, created by the restore.
+      const restored = await databaseToRestore(
+        { databaseUrl: undefined, dataDir: dataDir.dir },
+        false,
+      );
+      try {
+        await restoreBackup({ url: restored.url, folder });
+        expect(await snapshot(restored.url)).toEqual(before);
+        // A backup of that folder while its cluster runs (as under a server) holds the same rows.
+        const again = await databaseToBackUp({ databaseUrl: undefined, dataDir: dataDir.dir });
+        const second = await createBackup({
+          url: again.url,
+          parent: backups.dir,
+          engine: 'embedded',
+          now: new Date(Date.now() + 1000),
+        });
+        await again.close();
+        const summary = (f: string) =>
+          Object.fromEntries(
+            Object.entries(readManifest(f).tables).map(([t, e]) => [t, [e.rows, e.checksum]]),
+          );
+        expect(summary(second.folder)).toEqual(summary(folder));
+      } finally {
+        await restored.close();
+      }
+      // The folder now holds a database: a second restore is refused without --force.
+      await expect(
+        databaseToRestore({ databaseUrl: undefined, dataDir: dataDir.dir }, false),
+      ).rejects.toThrow(RestoreRefused);
+      expect(existsSync(path.join(dataDir.dir, 'postgres', 'PG_VERSION'))).toBe(true);
+    } else {
       const target = await freshDatabase(engine.url, { prefix: 'cep_drill' });
       try {
-        const config = { databaseUrl: target.url, dataDir: '/nonexistent' };
-        const restoreTarget = await databaseToRestore(config, false);
-        await restoreBackup({ url: restoreTarget.url, folder });
+        const restored = await databaseToRestore(
+          { databaseUrl: target.url, dataDir: '/nonexistent' },
+          false,
+        );
+        await restoreBackup({ url: restored.url, folder });
         expect(await snapshot(target.url)).toEqual(before);
         // Not empty any more: refused, unless forced (and then the same again).
         await expect(restoreBackup({ url: target.url, folder })).rejects.toThrow(RestoreRefused);
@@ -262,6 +259,6 @@ describe.each(engines.filter((engine) => engine.name === 'external'))(
       } finally {
         await target.drop();
       }
-    });
-  },
-);
+    }
+  });
+});
