@@ -10,7 +10,8 @@ import { defineConfig } from 'tsup';
  * binaries relative to its own files.
  */
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts'],
+  // ops: `pnpm backup` / `pnpm restore` (src/ops/cli.ts).
+  entry: { main: 'src/main.ts', app: 'src/app.ts', ops: 'src/ops/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

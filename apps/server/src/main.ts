@@ -12,6 +12,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { backfillNamePinyin } from './patients/name-pinyin';
 import { defaultRetention, startRetention } from './platform/jobs/retention';
 import { setPasswordHashCost } from './platform/passwords';
+import { startNightlyBackup } from './ops/nightly-backup';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
@@ -107,6 +108,16 @@ async function main(): Promise<void> {
   const retention = startRetention(jobs, config.retention ?? defaultRetention, logger);
   // The assistant's rules on a schedule too: missed sessions of a patient who sends nothing.
   const assistantSweep = startAssistantSweep(jobs, logger);
+  // BACKUP_DIR set: a backup every night at BACKUP_AT, by one instance (ops/nightly-backup.ts).
+  // As the owner: the least-privilege role may not read every table (cep_private).
+  const nightlyBackup = config.backup
+    ? startNightlyBackup({
+        ownerUrl: owner.url,
+        engine: owner.kind,
+        schedule: config.backup,
+        logger,
+      })
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -135,6 +146,7 @@ async function main(): Promise<void> {
       clearInterval(sweep);
       await retention.stop();
       await assistantSweep.stop();
+      await nightlyBackup?.stop();
       await db.close();
       process.exit(0);
     } catch (error) {

@@ -146,6 +146,22 @@ const envSchema = z.object({
   RETENTION_SESSIONS_DAYS: retentionDays(30),
   RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
   RETENTION_READ_AUDIT_DAYS: retentionDays(365),
+  /** Folder of the nightly backups; unset = no nightly backup (`pnpm backup` still works). */
+  BACKUP_DIR: optionalText,
+  /** Local time of the nightly backup, HH:MM (default 02:30). */
+  BACKUP_AT: z.preprocess(
+    (v) => (v === undefined || v === '' ? '02:30' : v),
+    z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, e.g. 02:30'),
+  ),
+  /** Nightly backups kept in BACKUP_DIR; older ones are removed (default 7). */
+  BACKUP_KEEP: z.preprocess(
+    (v) => (v === undefined || v === '' ? 7 : v),
+    z.coerce
+      .number({ error: 'must be a number of backups' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000')
+      .max(1000, 'must be between 1 and 1000'),
+  ),
   LOG_LEVEL: z.preprocess(
     (v) => (v === undefined || v === '' ? 'info' : v),
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
@@ -208,8 +224,19 @@ export interface Config {
   production?: boolean;
   /** Ages after which the retention job purges (platform/jobs/retention.ts); days. */
   retention?: RetentionDays;
+  /** The nightly backup (BACKUP_DIR set), see platform/jobs/nightly-backup.ts. */
+  backup?: BackupSchedule | undefined;
   /** Production: the first admin's password (required when the database has no users). */
   adminPassword: string | undefined;
+}
+
+export interface BackupSchedule {
+  /** Absolute folder the backups go into. */
+  dir: string;
+  /** Local time of day. */
+  at: { hour: number; minute: number };
+  /** How many backups are kept. */
+  keep: number;
 }
 
 export interface RetentionDays {
@@ -266,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
+    backup: e.BACKUP_DIR
+      ? {
+          dir: path.resolve(process.cwd(), e.BACKUP_DIR),
+          at: { hour: Number(e.BACKUP_AT.slice(0, 2)), minute: Number(e.BACKUP_AT.slice(3)) },
+          keep: e.BACKUP_KEEP,
+        }
+      : undefined,
     retention: {
       sessions: e.RETENTION_SESSIONS_DAYS,
       clientErrors: e.RETENTION_CLIENT_ERRORS_DAYS,
