@@ -13,6 +13,8 @@ import type { Metrics } from './metrics';
 export interface MetricsEndpoint {
   /** The port it listens on (the one asked for, or the system's pick for 0). */
   readonly port: number;
+  /** The address it is bound to. */
+  readonly host: string;
   close(): Promise<void>;
 }
 
@@ -73,8 +75,10 @@ export async function startMetricsEndpoint(
       resolve();
     });
   });
+  const bound = server.address() as AddressInfo;
   return {
-    port: (server.address() as AddressInfo).port,
+    port: bound.port,
+    host: bound.address,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
