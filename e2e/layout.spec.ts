@@ -170,6 +170,23 @@ test('settings drawer: theme colour, tags view, fixed header and logo apply at o
   expect(await tagBackground()).toBe(chosenBackground);
 });
 
+test("settings drawer: 关于 names the server's version and commit, as /api/health does", async ({
+  page,
+}) => {
+  const health = await page.request.get('/api/health');
+  const { server } = (
+    (await health.json()) as { data: { server: { version: string; commit: string } } }
+  ).data;
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: '系统布局配置' }).click();
+  const about = page
+    .getByRole('dialog', { name: '系统布局配置' })
+    .getByRole('region', { name: '关于' });
+  await expect(about.getByTestId('about-version')).toHaveText(server.version);
+  await expect(about.getByTestId('about-commit')).toHaveText(server.commit);
+  expect(server.commit).not.toBe('unknown'); // built from this checkout: git named it
+});
+
 test('full screen toggles on and off', async ({ page }) => {
   await page.goto('/dashboard');
   const toggle = page.getByRole('button', { name: '全屏' });

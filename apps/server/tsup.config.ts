@@ -1,4 +1,22 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'tsup';
+
+/**
+ * The commit the bundle is built from (src/platform/build-info.ts): CEP_COMMIT when the build
+ * sets it, else git's; `unknown` without git, which never fails the build.
+ */
+function buildCommit(): string {
+  const given = process.env.CEP_COMMIT?.trim();
+  if (given) return given;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
 
 /**
  * The server is an app, not a published package: one runnable bundle in
@@ -19,6 +37,7 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   noExternal: ['@cep/contract', '@cep/signals'],
+  define: { __CEP_BUILD_COMMIT__: JSON.stringify(buildCommit()) },
   esbuildOptions(options) {
     options.conditions = ['source'];
   },

@@ -16,6 +16,9 @@ import { createLogger, type Logger } from './platform/logger';
 import type { AppDeps, PlatformSettings } from './platform/calls/context';
 import { registerCalls } from './platform/calls/register-calls';
 import { createLiveConnections } from './platform/live/live-connections';
+import { registerHttpMetrics } from './platform/metrics/http-metrics';
+import { createMetrics, type Metrics } from './platform/metrics/metrics';
+import { registerPoolMetrics } from './platform/metrics/pool-metrics';
 import { createAccessWatch } from './platform/live/access-watch';
 import { createAlertHub } from './assistant/alert-hub';
 import { createCommunityHub } from './community/live-hub';
@@ -70,6 +73,11 @@ export interface BuildAppOptions {
   logger?: Logger;
   /** How long a body may take to arrive (src/platform/http/body-deadline.ts); tests shorten it. */
   bodyDeadlines?: BodyDeadlines;
+  /**
+   * Where the app counts its requests, connections and errors (served by main.ts on METRICS_PORT).
+   * Default: a registry of its own, without the process series.
+   */
+  metrics?: Metrics;
 }
 
 /**
@@ -99,6 +107,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }) as unknown as FastifyInstance;
   // Kysely on the app's own pool; the pool's owner (main.ts or a test) ends it, never Kysely.
   const sql = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: options.db.pool }) });
+  const metrics = options.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  registerPoolMetrics(metrics, options.db.pool);
   registerErrorHandler(app);
   registerSecurity(app, settings);
   registerBodyDeadline(app, options.bodyDeadlines);
@@ -119,7 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   void app.register(formbody, { bodyLimit: 4096 });
   registerOpenApi(app);
   // Every long-lived connection holds a slot (per account and network, on all instances).
-  const live = createLiveConnections(sql, app.log, settings.liveConnections);
+  const live = createLiveConnections(sql, app.log, settings.liveConnections, metrics);
   app.decorate('liveConnections', live);
   app.addHook('onClose', () => live.close());
   // Every long-lived connection is re-authorized when access changes (on all instances); the

@@ -23,6 +23,7 @@ import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
 import type { Handlers } from './platform/calls/context';
 import { health } from './platform/calls/health';
+import { ready } from './platform/calls/ready';
 import type { PatientDataWritten } from './platform/calls/hooks';
 import { fileHandlers } from './platform/files/files';
 import { reportHandlers } from './reports/routes';
@@ -48,6 +49,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
   const assistantRules: PatientDataWritten = (sql, patientId) => runAssistant(sql, patientId);
   return {
     health,
+    ready,
     ...sessionHandlers(loginLimits),
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits),

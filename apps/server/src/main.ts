@@ -13,6 +13,8 @@ import { backfillNamePinyin } from './patients/name-pinyin';
 import { defaultRetention, startRetention } from './platform/jobs/retention';
 import { setPasswordHashCost } from './platform/passwords';
 import { startNightlyBackup } from './ops/nightly-backup';
+import { startMetricsEndpoint, type MetricsEndpoint } from './platform/metrics/endpoint';
+import { createMetrics } from './platform/metrics/metrics';
 
 /**
  * The server process: configuration → database (embedded or DATABASE_URL) → migrations → first
@@ -86,10 +88,13 @@ async function main(): Promise<void> {
     await owner.close().catch(() => undefined);
     throw error;
   });
+  // The process series (event-loop lag …) only when someone scrapes them.
+  const metrics = createMetrics({ process: config.metricsPort !== undefined });
   const app = buildApp({
     db,
     consoleDist: config.consoleDist,
     logger,
+    metrics,
     settings: {
       tokenTtlMs: config.tokenTtlMs,
       sessionMaxAgeMs: config.sessionMaxAgeMs,
@@ -105,9 +110,15 @@ async function main(): Promise<void> {
 
   const jobs = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: db.pool }) });
   // Old sessions, client-error reports and read-audit lines go after their age (RETENTION_*_DAYS).
-  const retention = startRetention(jobs, config.retention ?? defaultRetention, logger);
+  const retention = startRetention(
+    jobs,
+    config.retention ?? defaultRetention,
+    logger,
+    undefined,
+    metrics,
+  );
   // The assistant's rules on a schedule too: missed sessions of a patient who sends nothing.
-  const assistantSweep = startAssistantSweep(jobs, logger);
+  const assistantSweep = startAssistantSweep(jobs, logger, undefined, metrics);
   // BACKUP_DIR set: a backup every night at BACKUP_AT, by one instance (ops/nightly-backup.ts).
   // As the owner: the least-privilege role may not read every table (cep_private).
   const nightlyBackup = config.backup
@@ -118,6 +129,7 @@ async function main(): Promise<void> {
         logger,
       })
     : undefined;
+  let metricsEndpoint: MetricsEndpoint | undefined;
 
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -142,6 +154,7 @@ async function main(): Promise<void> {
       // Stops listening at once, answers 503 to new requests on kept-alive connections, and
       // resolves when every in-flight request has been answered and its connection closed.
       await app.close();
+      await metricsEndpoint?.close();
       clearTimeout(cut);
       clearInterval(sweep);
       await retention.stop();
@@ -162,6 +175,21 @@ async function main(): Promise<void> {
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
+  }
+  if (config.metricsPort !== undefined) {
+    // Loopback only: the metrics are for this machine's monitoring agent, never the network.
+    metricsEndpoint = await startMetricsEndpoint({
+      metrics,
+      port: config.metricsPort,
+      token: config.metricsToken,
+      log: logger,
+    }).catch(async (error: unknown) => {
+      // A taken port: stop as if listening had failed, not serve half-configured.
+      await app.close().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      throw error;
+    });
+    logger.info({ port: metricsEndpoint.port }, 'metrics served on 127.0.0.1');
   }
   const { port } = app.server.address() as AddressInfo;
   printFirstStart(seeded);

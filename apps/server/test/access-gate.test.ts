@@ -20,6 +20,7 @@ describe.each(engines)('the access gate on $name PostgreSQL', (engine) => {
       message: expect.any(String),
       data: null,
       success: false,
+      requestId: expect.any(String),
     });
   });
 

@@ -40,6 +40,7 @@ describe('uniform errors', () => {
       message: '服务器内部错误',
       data: null,
       success: false,
+      requestId: expect.any(String),
     });
     expect(res.body).not.toMatch(/secret_table|SELECT|at /);
   });
@@ -64,6 +65,7 @@ describe('uniform errors', () => {
       message: '参数校验失败',
       data: null,
       success: false,
+      requestId: expect.any(String),
     });
   });
 
@@ -86,6 +88,7 @@ describe('uniform errors', () => {
       message: '没有权限执行此操作',
       data: null,
       success: false,
+      requestId: expect.any(String),
     });
   });
 });
@@ -143,7 +146,13 @@ describe('console', () => {
   it('never answers an /api path with the console', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 40401, message: '接口不存在', data: null, success: false });
+    expect(res.json()).toEqual({
+      code: 40401,
+      message: '接口不存在',
+      data: null,
+      success: false,
+      requestId: expect.any(String),
+    });
   });
 
   it('says to build when the console is missing', async () => {

@@ -85,6 +85,7 @@ function conversationCall(): Row {
 
 const matrix = {
   health: everyone,
+  ready: everyone,
   login: everyone,
   getInfo: everyone,
   logout: everyone,
@@ -746,6 +747,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
   /** One request per call; destructive calls get a record of their own so allowed cases can run. */
   const probes: Record<CallName, (c: Case) => Promise<Probe>> = {
     health: async () => ({ request: { method: 'GET', url: '/api/health' } }),
+    ready: async () => ({ request: { method: 'GET', url: '/api/ready' } }),
     login: async () => ({
       request: {
         method: 'POST',

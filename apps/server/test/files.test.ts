@@ -273,6 +273,7 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
       message: expect.stringContaining('2MB'),
       data: null,
       success: false,
+      requestId: expect.any(String),
     });
     expect(await fileCount()).toBe(0);
     const audit = await t.sql.selectFrom('audit_log').selectAll().execute();
@@ -418,6 +419,7 @@ describe.each(engines)('uploads and files on $name PostgreSQL', (engine) => {
         message: expect.any(String),
         data: null,
         success: false,
+        requestId: expect.any(String),
       });
       expect(res.headers['cache-control'] ?? '').not.toContain('immutable');
     }

@@ -7,6 +7,7 @@ import { storedAppRole } from '../src/platform/db/migrate';
 import { createPool, type Pool } from '../src/platform/db/pool';
 import type { Tables } from '../src/platform/db/schema';
 import { createLogger, type Logger } from '../src/platform/logger';
+import type { Metrics } from '../src/platform/metrics/metrics';
 import type { AppSettings } from '../src/app';
 import { hashPassword } from '../src/platform/passwords';
 import { createSession } from '../src/platform/auth/sessions';
@@ -19,7 +20,7 @@ import { freshDatabase, type Engine } from './engines';
 export async function startTestApp(
   engine: Engine,
   settings: Partial<AppSettings> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; metrics?: Metrics } = {},
 ) {
   const database = await freshDatabase(engine.url, { template: templateOf(engine) });
   // The test's own queries run as the owner (superuser); the app's requests as the server's
@@ -34,6 +35,7 @@ export async function startTestApp(
     logger: options.logger ?? createLogger('silent'),
     consoleDist: '/nonexistent',
     settings,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.ready();
   const fullSettings = { tokenTtlMs: 7_200_000, singleSession: false, ...settings };

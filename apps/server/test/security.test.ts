@@ -73,6 +73,7 @@ describe.each(engines)(
         message: expect.any(String),
         data: null,
         success: false,
+        requestId: expect.any(String),
       });
       expect(res.headers['x-request-id']).toMatch(uuid);
       // Just under the limit: parsed, then stopped by the access gate (no token) — not by size.

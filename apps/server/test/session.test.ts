@@ -91,6 +91,7 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
           message: '用户名或密码错误',
           data: null,
           success: false,
+          requestId: expect.any(String),
         });
       }
       const failures = (await auditOf('login')).filter((row) => row.outcome === 'failure');
@@ -157,6 +158,7 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
         message: '尝试次数过多，请稍后再试',
         data: null,
         success: false,
+        requestId: expect.any(String),
       });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(890);

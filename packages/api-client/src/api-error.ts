@@ -7,6 +7,11 @@ export class ApiError extends Error {
     /** The server's business code (e.g. 40101), or 0 when no response arrived. */
     readonly code: number,
     message: string,
+    /**
+     * The id the server logged the request under (the error envelope's `requestId`, its
+     * X-Request-Id), for the user to quote to support; absent when no answer came.
+     */
+    readonly requestId?: string,
   ) {
     super(message);
   }

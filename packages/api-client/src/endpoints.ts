@@ -9,6 +9,7 @@ import type { CallName, Calls } from '@cep/contract';
  */
 export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } = {
   health: { method: 'GET', path: '/api/health' },
+  ready: { method: 'GET', path: '/api/ready' },
   login: { method: 'POST', path: '/api/users/login' },
   getInfo: { method: 'GET', path: '/api/sysUser/getInfo' },
   logout: { method: 'POST', path: '/api/sysUser/logout' },

@@ -6,6 +6,8 @@ export interface Envelope<T = unknown> {
   message: string;
   data: T;
   success: boolean;
+  /** On an error: the id the server logged the request under. */
+  requestId?: string;
 }
 
 /** Whether a body is the API's envelope, i.e. the server's own answer. */

@@ -11,7 +11,16 @@ const baseURL = inject('serverUrl');
 
 const inAnHour = () => Date.now() + 3_600_000;
 const never = async () => false;
-const toast = (message: string) => ({ message, options: { type: 'error', duration: 5000 } });
+/** The toast of a server's error answer: with the request's id, for the user to quote. */
+const toast = (message: string) => ({
+  message,
+  options: { type: 'error', duration: 5000, requestId: expect.stringMatching(/^[\w-]{1,64}$/) },
+});
+/** The toast of a request nobody answered: there is no id to quote. */
+const networkToast = (message: string) => ({
+  message,
+  options: { type: 'error', duration: 5000 },
+});
 
 /** What the client actually put on the wire, read back from each answered request's config. */
 function sentRequests(api: ReturnType<typeof createApiClient>) {
@@ -64,6 +73,9 @@ describe('answers other than 200', () => {
     const rejected = await api.getByUsername('nobody-here').catch((e: unknown) => e);
     expect(rejected).toBeInstanceOf(ApiError);
     expect(rejected).toMatchObject({ code: 40401, message: '用户不存在' });
+    // The id the server logged the request under: in the error and in its toast alike.
+    expect((rejected as ApiError).requestId).toMatch(/^[\w-]{1,64}$/);
+    expect(shown[0]?.options.requestId).toBe((rejected as ApiError).requestId);
     expect(shown).toEqual([toast('用户不存在')]);
     expect(writes).toEqual(['setSession']); // no clear, no zeroed expiry
     expect(store.getToken()).toBeDefined();
@@ -121,7 +133,7 @@ describe('network errors (spec §8)', () => {
     expect(writes).toEqual(['clearStorage', 'setExpireTime(0)']);
     expect(store.getToken()).toBe('a-token');
     expect(store.getExpireTime()).toBe(0);
-    expect(shown).toEqual([toast((rejected as ApiError).message)]);
+    expect(shown).toEqual([networkToast((rejected as ApiError).message)]);
   });
 
   it('a timeout is a network error', async () => {
@@ -132,7 +144,7 @@ describe('network errors (spec §8)', () => {
     const rejected = await api.login('doctor', 'Doctor@123').catch((e: unknown) => e);
     expect(rejected).toMatchObject({ code: 0, message: 'timeout of 1ms exceeded' });
     expect(writes).toEqual(['clearStorage', 'setExpireTime(0)']);
-    expect(shown).toEqual([toast('timeout of 1ms exceeded')]);
+    expect(shown).toEqual([networkToast('timeout of 1ms exceeded')]);
   });
 
   it('the default timeout is 15 s', () => {

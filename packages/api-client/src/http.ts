@@ -28,7 +28,12 @@ export interface InterceptorDeps {
  */
 export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps): void {
   const { tokenStore, notify, relogin, ensureFresh, noRefreshPaths } = deps;
-  const toast = (message: string) => notify(message, { type: 'error', duration: ERROR_TOAST_MS });
+  const toast = (message: string, requestId?: string) =>
+    notify(message, {
+      type: 'error',
+      duration: ERROR_TOAST_MS,
+      ...(requestId === undefined ? {} : { requestId }),
+    });
 
   /**
    * The server answered with a code other than 200: its message, and re-login for token codes.
@@ -37,9 +42,10 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
    */
   function answered(body: Envelope): ApiError {
     const message = body.message || DEFAULT_ERROR_MESSAGE;
-    if (body.code !== STALE_REVISION_CODE) toast(message);
+    const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
+    if (body.code !== STALE_REVISION_CODE) toast(message, requestId);
     if (RELOGIN_CODES.includes(body.code)) void relogin();
-    return new ApiError(body.code, message);
+    return new ApiError(body.code, message, requestId);
   }
 
   http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {

@@ -151,7 +151,10 @@ describe('proactive refresh', () => {
     }
     expect(urls).toEqual([refreshPath]); // none of the four went out: they waited for the refresh
     expect(shown).toEqual([
-      { message: '非法的令牌，请重新登录', options: { type: 'error', duration: 5000 } },
+      {
+        message: '非法的令牌，请重新登录',
+        options: { type: 'error', duration: 5000, requestId: expect.any(String) },
+      },
     ]);
     await relogin.opened();
     expect(relogin.timesOpened).toBe(1);

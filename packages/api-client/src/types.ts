@@ -28,6 +28,8 @@ export interface TokenStore {
 export interface NotifyOptions {
   type: 'error';
   duration: number;
+  /** The server's id of the failed request (`requestId` of its error envelope), to show for support. */
+  requestId?: string;
 }
 
 /** Shows a message to the user, e.g. `@cep/ui`'s `toast.error`. */

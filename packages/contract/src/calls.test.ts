@@ -9,6 +9,7 @@ describe('calls', () => {
     expectTypeOf<CallResponse<'health'>>().toEqualTypeOf<{
       db: 'embedded' | 'external';
       version: string;
+      server: { version: string; commit: string };
     }>();
     expectTypeOf<CallQuery<'health'>>().toEqualTypeOf<undefined>();
     expectTypeOf<CallBody<'health'>>().toEqualTypeOf<undefined>();
@@ -26,10 +27,12 @@ describe('calls', () => {
 
 describe('healthData', () => {
   it('accepts only the two database kinds', () => {
-    expect(healthData.parse({ db: 'embedded', version: '18.4' })).toEqual({
+    const server = { version: '0.1.0', commit: 'c11e576' };
+    expect(healthData.parse({ db: 'embedded', version: '18.4', server })).toEqual({
       db: 'embedded',
       version: '18.4',
+      server,
     });
-    expect(healthData.safeParse({ db: 'sqlite', version: '3' }).success).toBe(false);
+    expect(healthData.safeParse({ db: 'sqlite', version: '3', server }).success).toBe(false);
   });
 });

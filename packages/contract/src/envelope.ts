@@ -17,12 +17,17 @@ export function apiSuccess<T extends z.ZodType>(dataSchema: T) {
   });
 }
 
-/** Schema of every failed answer: the code says what went wrong, there is never data. */
+/**
+ * Schema of every failed answer: the code says what went wrong, there is never data. `requestId`
+ * is the id the server logged the request under (also its `X-Request-Id` header), so a user can
+ * quote it to support; optional because a proxy or an older server may answer without it.
+ */
 export const apiErrorBody = z.object({
   code: z.number().int(),
   message: z.string(),
   data: z.null(),
   success: z.literal(false),
+  requestId: z.string().optional(),
 });
 
 /** Either envelope, told apart by `success` — what a client receives for a call. */

@@ -27,6 +27,8 @@ export const errorCodes = {
   50014: { httpStatus: 401, message: '登录已过期，请重新登录' },
   50301: { httpStatus: 503, message: '请求超时，请稍后重试' },
   50302: { httpStatus: 503, message: '数据库暂时不可用，请稍后重试' },
+  /** Readiness: the database answers but lacks migrations this server version needs. */
+  50303: { httpStatus: 503, message: '数据库尚未升级到当前版本' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type ApiCode = keyof typeof errorCodes;
@@ -51,6 +53,7 @@ export const ErrorCode = {
   TOKEN_EXPIRED: 50014,
   REQUEST_TIMEOUT: 50301,
   DATABASE_UNAVAILABLE: 50302,
+  MIGRATIONS_PENDING: 50303,
 } as const satisfies Record<string, ApiCode>;
 
 /** The codes after which the console must drop its token and sign in again. */

@@ -103,10 +103,12 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   streamAlerts: [42902],
   streamCommunity: [42902],
   streamSignalDevice: [42902],
+  ready: [50302, 50303],
 };
 
 const tagDescriptions: Record<string, string> = {
   health: '健康检查',
+  ready: '就绪检查',
   users: '用户管理（管理员）与登录',
   sysUser: '当前会话：用户信息、菜单、令牌',
   doctorInformation: '医生档案',

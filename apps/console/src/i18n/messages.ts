@@ -16,6 +16,12 @@ export const consoleMessages = {
     rootErrorHeading: '页面出错了',
     rootErrorText: '这个页面没能打开。请重新加载；如果问题仍然存在，请联系管理员。',
     reload: '重新加载',
+    aboutHeading: '关于',
+    aboutVersion: '版本',
+    aboutCommit: '提交',
+    aboutUnavailable: '无法读取服务器版本',
+    /** Under an error toast: the id the server logged the request under, for support. */
+    errorId: (id: string) => `错误编号: ${id}`,
   },
   'en-US': {
     platformTitle: 'Cognitive Enhancement Platform',
@@ -32,5 +38,11 @@ export const consoleMessages = {
     rootErrorText:
       'This page could not open. Reload it; if that does not help, tell an administrator.',
     reload: 'Reload',
+    aboutHeading: 'About',
+    aboutVersion: 'Version',
+    aboutCommit: 'Commit',
+    aboutUnavailable: 'Cannot read the server version',
+    /** Under an error toast: the id the server logged the request under, for support. */
+    errorId: (id: string) => `Error ID: ${id}`,
   },
 } satisfies Record<Locale, Record<string, unknown>>;

@@ -30,6 +30,7 @@ import { useProfile } from '../profile/use-profile';
 import { api } from '../api-client';
 import { setCloseAllTags } from '../session';
 import { usePicture } from '../use-picture';
+import { AboutBuild } from './about-build';
 import { ConsoleIdleLock } from './console-idle-lock';
 import { loadIdleLimits } from './idle-limits';
 import { PatientWatermark } from './patient-watermark';
@@ -149,6 +150,7 @@ export default function ConsoleShell() {
                 </Suspense>
               )
             }
+            settingsFooter={<AboutBuild loadHealth={api.health} />}
           />
         </ConfirmProvider>
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { Metrics } from '../platform/metrics/metrics';
 import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import type { Logger } from '../platform/logger';
@@ -49,6 +50,7 @@ export function startAssistantSweep(
   db: Kysely<Tables>,
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs = assistantSweepIntervalMs,
+  metrics?: Pick<Metrics, 'jobRuns'>,
 ): PeriodicJob {
   return startPeriodicJob(
     async () => {
@@ -57,5 +59,6 @@ export function startAssistantSweep(
     },
     (error) => logger.error({ err: error }, 'assistant: scheduled run failed'),
     intervalMs,
+    metrics ? { job: 'assistant-sweep', metrics } : undefined,
   );
 }

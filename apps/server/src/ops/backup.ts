@@ -8,12 +8,11 @@ import Cursor from 'pg-cursor';
 import {
   backupFormat,
   manifestFile,
-  platformCommit,
-  platformVersion,
   sha256OfFile,
   type BackupManifest,
   type TableEntry,
 } from './manifest';
+import { buildInfo } from '../platform/build-info';
 import { listTables, pinSession, quoted, sequenceValues, summarise } from './tables';
 
 /*
@@ -69,10 +68,11 @@ export async function createBackup(options: {
         sha256: await sha256OfFile(path.join(staging, file)),
       };
     }
+    const build = buildInfo();
     const manifest: BackupManifest = {
       format: backupFormat,
-      version: platformVersion(),
-      commit: platformCommit(),
+      version: build.version,
+      commit: build.commit === 'unknown' ? null : build.commit,
       createdAt: createdAt.toISOString(),
       engine: options.engine,
       migrations: migrationRows.map((row) => row.name),

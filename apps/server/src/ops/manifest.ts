@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { serverFolder } from '../platform/server-folder';
 import type { SequenceValue, TableSummary } from './tables';
 
 /** What a backup folder holds besides its table files: read first by a restore. */
@@ -47,28 +45,4 @@ export function sha256OfFile(file: string): Promise<string> {
       .on('error', reject)
       .on('end', () => resolve(hash.digest('hex')));
   });
-}
-
-/** The published packages' version (they are released together), or 'unknown' outside a checkout. */
-export function platformVersion(): string {
-  try {
-    const file = path.join(serverFolder(), '..', '..', 'packages', 'contract', 'package.json');
-    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** CEP_COMMIT when the install sets it, else the checkout's HEAD, else null. */
-export function platformCommit(): string | null {
-  if (process.env.CEP_COMMIT) return process.env.CEP_COMMIT;
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      cwd: serverFolder(),
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
-  }
 }

@@ -140,6 +140,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_MAX_AGE: '1' })).toThrow(/at least 5 seconds/);
   });
 
+  it('serves metrics only when METRICS_PORT is set, and never echoes METRICS_TOKEN', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: '', METRICS_TOKEN: '' })).toMatchObject({
+      metricsPort: undefined,
+      metricsToken: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 's3cret' })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: 's3cret',
+    });
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT="70000"/);
+    expect(() => loadConfig({ METRICS_PORT: 'x', METRICS_TOKEN: 's3cret' })).not.toThrow(/s3cret/);
+  });
+
   it('never echoes the database URL (it may hold a password)', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://u:secret@x' })).not.toThrow(/secret/);
   });

@@ -94,6 +94,18 @@ const envSchema = z.object({
       (entries) => entries.every(isAddressOrCidr),
       'must be a comma-separated list of IP addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
     ),
+  /** Port of the Prometheus metrics on 127.0.0.1 only (unset = no metrics listener). */
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535 (0 = any free port)')
+      .max(65535, 'must be between 0 and 65535 (0 = any free port)')
+      .optional(),
+  ),
+  /** Bearer token a metrics scrape must send, when set. */
+  METRICS_TOKEN: optionalText,
   /** Seconds a request may take, received and answered (default 30). */
   REQUEST_TIMEOUT: z.preprocess(
     (v) => (v === undefined || v === '' ? 30 : v),
@@ -178,7 +190,7 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD']);
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -209,6 +221,10 @@ export interface Config {
   requestTimeoutMs: number;
   /** Unauthenticated API requests per minute per client network; 0 = no limit. */
   rateLimitPerMinute: number;
+  /** The loopback port of the Prometheus metrics; undefined = not served. */
+  metricsPort?: number | undefined;
+  /** The bearer token a metrics scrape must send; undefined = none needed (loopback only). */
+  metricsToken?: string | undefined;
   /** Live streams and message sockets of one kind per account and per client network. */
   liveConnections: { perAccount: number; perAddress: number };
   /** log2 of scrypt's N for new password hashes. */
@@ -287,6 +303,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
     rateLimitPerMinute: e.RATE_LIMIT,
+    metricsPort: e.METRICS_PORT,
+    metricsToken: e.METRICS_TOKEN,
     liveConnections: { perAccount: e.LIVE_PER_ACCOUNT, perAddress: e.LIVE_PER_ADDRESS },
     passwordHashCost: e.PASSWORD_HASH_COST,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',

@@ -1,3 +1,4 @@
+import { registerIngestMetrics } from './ingest-metrics';
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import {
@@ -55,7 +56,6 @@ export interface IngestOptions {
   hub: LiveHub;
   /** Closes a connection whose key was rotated or whose device was disabled (access-watch.ts). */
   access: AccessWatch;
-  log: FastifyBaseLogger;
   /** Tests shorten the ping interval and the patience with a dropping device. */
   timings?: IngestTimings | undefined;
 }
@@ -67,11 +67,16 @@ interface Connection {
 }
 
 export function registerSignalIngest(app: FastifyInstance, options: IngestOptions): void {
-  const { db, hub, access, log } = options;
+  const { db, hub, access } = options;
   const pingMs = options.timings?.pingMs ?? ingestLimits.pingMs;
   const persistMs = options.timings?.persistMs ?? ingestLimits.persistMs;
   const instance = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const connections = new Map<number, Connection>();
+  const metrics = registerIngestMetrics(app.metrics, () => {
+    let chunks = 0;
+    for (const connection of connections.values()) chunks += connection.recorder.backlog;
+    return chunks;
+  });
   /** Device sockets held per remote address (this instance's; see ingestLimits). */
   const perAddress = new Map<string, number>();
 
@@ -79,7 +84,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
   // route's (64 channels × 1 s at 500 Hz is 64 kB; anything far beyond is not ours).
   void app.register(async (scope) => {
     scope.get(INGEST_PATH, { websocket: true }, (socket, request) => {
-      serve(socket, request.ip);
+      serve(socket, request.ip, request.log);
     });
   });
 
@@ -101,8 +106,11 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
     return false;
   }
 
-  function serve(socket: WebSocket, address: string): void {
+  /** `log` is the request's: every line of this device's connection carries its reqId. */
+  function serve(socket: WebSocket, address: string, log: FastifyBaseLogger): void {
     if (!admit(socket, address)) return;
+    app.metrics.liveConnections.inc({ kind: 'device-ingest' });
+    socket.once('close', () => app.metrics.liveConnections.dec({ kind: 'device-ingest' }));
     let device: { id: number; profile: DeviceProfile } | undefined;
     let connection: Connection | undefined;
     let helloPending = false;
@@ -327,6 +335,7 @@ export function registerSignalIngest(app: FastifyInstance, options: IngestOption
         });
         return;
       }
+      metrics.framesReceived.inc();
       // Every later message is answered at most, so each costs from the frame budget first.
       if (!frames.take(1)) return drop('too-fast');
       if (!isBinary) {

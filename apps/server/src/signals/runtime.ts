@@ -50,7 +50,6 @@ export function registerSignals(
     db: options.sql,
     hub,
     access: app.liveAccess,
-    log: app.log,
     timings: options.ingest,
   });
   // Open live streams end first (their clients reconnect elsewhere).

@@ -9,6 +9,8 @@ import type { Send } from './send';
 export interface SessionCalls {
   /** `GET /api/health`: the server and its database answer. */
   health(): Promise<HealthData>;
+  /** `GET /api/ready`: the database answers and every migration is applied (else 50302/50303). */
+  ready(): Promise<CallResponse<'ready'>>;
   /**
    * `POST /api/users/login` (form-encoded). Trims the username, then stores the token and its
    * expiry in the token store.
@@ -33,6 +35,7 @@ export interface SessionCalls {
 export function sessionCalls(send: Send, tokenStore: TokenStore): SessionCalls {
   return {
     health: () => send('health'),
+    ready: () => send('ready'),
 
     async login(username, password) {
       // Spec §5: the username is trimmed; the password is sent exactly as typed.

@@ -1,4 +1,4 @@
-import { healthData } from '../health';
+import { healthData, readyData } from '../health';
 import { call } from './call-def';
 
 /** Whether the service and its database answer (public). */
@@ -9,5 +9,12 @@ export const healthCalls = {
     summary: '健康检查：服务与数据库是否可用',
     access: 'public',
     response: healthData,
+  }),
+  ready: call({
+    method: 'GET',
+    path: '/api/ready',
+    summary: '就绪检查：数据库可用且迁移已全部应用',
+    access: 'public',
+    response: readyData,
   }),
 } as const;

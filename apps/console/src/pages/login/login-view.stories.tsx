@@ -23,7 +23,16 @@ const meta = {
     login: fn(async () => {}),
     onSignedIn: fn(),
     serverStatus: (
-      <ServerStatusView status={{ state: 'ok', health: { db: 'embedded', version: '18.4' } }} />
+      <ServerStatusView
+        status={{
+          state: 'ok',
+          health: {
+            db: 'embedded',
+            version: '18.4',
+            server: { version: '0.1.0', commit: 'c11e576' },
+          },
+        }}
+      />
     ),
   },
 } satisfies Meta<typeof LoginView>;

@@ -19,7 +19,12 @@ export const Checking: Story = {
 };
 
 export const Connected: Story = {
-  args: { status: { state: 'ok', health: { db: 'embedded', version: '18.4' } } },
+  args: {
+    status: {
+      state: 'ok',
+      health: { db: 'embedded', version: '18.4', server: { version: '0.1.0', commit: 'c11e576' } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     // The state is said in words and an icon, never by colour alone.

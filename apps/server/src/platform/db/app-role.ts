@@ -37,7 +37,8 @@ export function appRoleName(database: string): string {
  * Creates the role if this database has none yet, then (re)applies its grants, so tables added by
  * any later migration are covered without that migration doing anything. Runs after the
  * migrations, on the migrating connection (under its advisory lock). Throws AppRoleUnavailable
- * when the owner lacks CREATEROLE.
+ * when the owner lacks CREATEROLE. It may read `schema_migrations` (the readiness check compares
+ * it with the server's migrations), never write it.
  */
 export async function ensureAppRole(client: pg.ClientBase): Promise<AppRole> {
   const role = (await storedRole(client)) ?? (await createRole(client));
@@ -52,6 +53,7 @@ export async function ensureAppRole(client: pg.ClientBase): Promise<AppRole> {
     GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${name};
     REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM ${name};
     REVOKE ALL ON schema_migrations FROM ${name};
+    GRANT SELECT ON schema_migrations TO ${name};
     GRANT EXECUTE ON FUNCTION purge_read_audit(interval) TO ${name};
   `);
   return role;

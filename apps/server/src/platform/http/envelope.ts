@@ -6,7 +6,10 @@ export function ok<T>(data: T): ApiSuccess<T> {
   return { code: 200, message: errorCodes[200].message, data, success: true };
 }
 
-/** Sends the error envelope with the HTTP status the contract assigns to `code`. */
+/**
+ * Sends the error envelope with the HTTP status the contract assigns to `code`, and the request's
+ * id (its X-Request-Id, the `reqId` of its log lines) so the user can quote it.
+ */
 export function sendError(
   reply: FastifyReply,
   code: Exclude<ApiCode, 200>,
@@ -17,6 +20,7 @@ export function sendError(
     message: message ?? errorCodes[code].message,
     data: null,
     success: false,
+    requestId: reply.request.id,
   };
   return reply.code(errorCodes[code].httpStatus).type('application/json; charset=utf-8').send(body);
 }

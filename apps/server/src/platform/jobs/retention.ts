@@ -1,3 +1,4 @@
+import type { Metrics } from '../metrics/metrics';
 import { sql, type Kysely } from 'kysely';
 import type { RetentionDays } from '../config';
 import type { Tables } from '../db/schema';
@@ -54,6 +55,7 @@ export function startRetention(
   keep: RetentionDays,
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs = retentionIntervalMs,
+  metrics?: Pick<Metrics, 'jobRuns'>,
 ): PeriodicJob {
   return startPeriodicJob(
     async () => {
@@ -64,5 +66,6 @@ export function startRetention(
     },
     (error) => logger.error({ err: error }, 'retention: purge failed'),
     intervalMs,
+    metrics ? { job: 'retention', metrics } : undefined,
   );
 }

@@ -128,7 +128,10 @@ export function createEventStreamHub<Who, Event>(
         who,
         send: (event) => {
           if (out.writableLength > MAX_BACKLOG_BYTES) {
-            log.info({ kind: feed.kind, userId: who.userId }, 'live stream reader too slow: ended');
+            request.log.info(
+              { kind: feed.kind, userId: who.userId },
+              'live stream reader too slow: ended',
+            );
             end();
             // What is still buffered would never be read: drop it with the connection.
             out.destroy();

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { clientNetwork } from '../http/client-network';
+import type { Metrics } from '../metrics/metrics';
 
 /*
  * Caps on long-lived connections (issue 28 §3): an alert or community stream, a live signal view,
@@ -63,6 +64,7 @@ export function createLiveConnections(
   db: Kysely<Tables>,
   log: FastifyBaseLogger,
   options: LiveConnectionOptions = {},
+  metrics?: Pick<Metrics, 'liveConnections'>,
 ): LiveConnections {
   const limits = {
     perAccount: options.perAccount ?? defaultLiveConnectionLimits.perAccount,
@@ -71,19 +73,23 @@ export function createLiveConnections(
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const expiry = sql`(${heartbeatMs * 3}::bigint * interval '1 millisecond')`;
   const instance = randomUUID();
-  const held = new Set<string>();
+  /** This instance's slots and their kinds (the kind is counted in the metrics while held). */
+  const held = new Map<string, string>();
   const releasing = new Set<Promise<void>>();
 
   const heartbeat = setInterval(() => {
     if (held.size === 0) return;
-    sql`UPDATE live_connections SET seen_at = now() WHERE id = ANY(${[...held]}::uuid[])`
+    sql`UPDATE live_connections SET seen_at = now() WHERE id = ANY(${[...held.keys()]}::uuid[])`
       .execute(db)
       .catch((error: unknown) => log.warn({ err: error }, 'live connection heartbeat failed'));
   }, heartbeatMs);
   heartbeat.unref();
 
   function release(id: string): void {
-    if (!held.delete(id)) return;
+    const kind = held.get(id);
+    if (kind === undefined) return;
+    held.delete(id);
+    metrics?.liveConnections.dec({ kind });
     const done = sql`DELETE FROM live_connections WHERE id = ${id}::uuid`.execute(db).then(
       () => undefined,
       // Not fatal: the row stops counting once its heartbeats stop.
@@ -136,12 +142,13 @@ export function createLiveConnections(
       if (refused === 'address') {
         throw new ApiError(42902, '来自同一网络的实时连接过多，请稍后再试');
       }
-      held.add(id);
+      held.set(id, kind);
+      metrics?.liveConnections.inc({ kind });
       return { release: () => release(id) };
     },
     async close() {
       clearInterval(heartbeat);
-      for (const id of [...held]) release(id);
+      for (const id of [...held.keys()]) release(id);
       await Promise.all([...releasing]);
     },
   };

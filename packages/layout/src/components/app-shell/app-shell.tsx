@@ -34,6 +34,11 @@ export interface AppShellProps {
   applyTheme?: boolean;
   /** The app's own tools in the navbar, before the display tools (e.g. a notifications bell). */
   navbarActions?: ReactNode;
+  /**
+   * The app's own part at the foot of the settings drawer, e.g. the build's version and commit
+   * (an "about" place a support call can read out). Mounted only while the drawer is open.
+   */
+  settingsFooter?: ReactNode;
   className?: string;
 }
 
@@ -55,6 +60,7 @@ export function AppShell({
   redirectPath = '/redirect',
   applyTheme = true,
   navbarActions,
+  settingsFooter,
   className,
 }: AppShellProps) {
   const device = useShellEnvironment({ applyTheme });
@@ -103,7 +109,7 @@ export function AppShell({
         size="lg"
         className="fixed right-4 bottom-4 z-30 shadow-md"
       />
-      <SettingsDrawer />
+      <SettingsDrawer footer={settingsFooter} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   useMessages,
 } from '@cep/ui';
 import { Info } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useStores } from '../../context/stores-context';
 import { useThemePreference } from '../../hooks/layout-hooks';
@@ -24,6 +24,8 @@ export interface SettingsDrawerProps {
    * @default 22
    */
   width?: number;
+  /** The app's own part below the settings (e.g. the build's version); none by default. */
+  footer?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SettingsDrawerProps {
  * remembered in local storage by the store. The theme colour cannot be chosen under high contrast,
  * where it is #000000 (spec §4).
  */
-export function SettingsDrawerPanel({ width = 22 }: SettingsDrawerProps) {
+export function SettingsDrawerPanel({ width = 22, footer }: SettingsDrawerProps) {
   const t = useMessages(settingsDrawerMessages);
   const { settings: store } = useStores();
   const settings = useSnapshot(store.state);
@@ -129,6 +131,12 @@ export function SettingsDrawerPanel({ width = 22 }: SettingsDrawerProps) {
         <div className="flex flex-col gap-1 border-t border-border pt-4">
           <IdleMinutesField />
         </div>
+
+        {footer !== undefined && footer !== null && (
+          <div data-slot="settings-drawer-footer" className="border-t border-border pt-4">
+            {footer}
+          </div>
+        )}
       </DrawerContent>
     </Drawer>
   );
