@@ -125,11 +125,17 @@ test('settings drawer: theme colour, tags view, fixed header and logo apply at o
   const logo = page.getByRole('link', { name: '认知增强平台' });
   const activeTag = tags.getByRole('listitem').filter({ has: page.locator('[aria-current=page]') });
   const tagBackground = () => activeTag.evaluate((el) => getComputedStyle(el).backgroundColor);
+  // The wheel over the page's content, again until the page has scrolled: right after a reload
+  // the dashboard may still be drawing its data, too short to scroll, and one wheel turned then
+  // moves nothing (a CI run waited 90 s for it).
   const headerTopAfterScroll = async () => {
-    await page.mouse.wheel(0, 2000);
-    await page.waitForFunction(
-      () => window.scrollY > 0 || document.scrollingElement!.scrollTop > 0,
-    );
+    await page.mouse.move(800, 300);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return page.evaluate(() => window.scrollY || document.scrollingElement!.scrollTop);
+      })
+      .toBeGreaterThan(0);
     return (await navbar.boundingBox())?.y ?? Number.NaN;
   };
   const defaultBackground = await tagBackground();
