@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { itemKey, scales, type Assessment, type Page as ListPage } from '@cep/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
-import { planActiveSince } from '../apps/server/test/plan-history.ts';
 import { expect, signInContext, test } from './fixtures';
 import { apiGet, apiLogin, type Session } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
+import { dailyPlanActiveForFortyDays } from './support/training';
 
 /*
  * 智能辅助 (issue 14), against the real server: a patient of the doctor's own team has a MoCA with
@@ -22,35 +22,6 @@ const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice
 interface Plan {
   id: number;
   items: Array<{ id: number; kind: string }>;
-}
-
-/**
- * A daily go/no-go plan from 40 days ago, active since then: the runs below reach weeks back, and
- * the server believes a session only while its plan was active on its own clock.
- */
-async function activePlan(
-  request: APIRequestContext,
-  base: string,
-  doctor: Session,
-  patientId: number,
-) {
-  const plan = await apiPost<Plan>(request, `${base}/api/trainingPlan/add`, doctor.token, {
-    patientId,
-    items: [{ kind: 'goNoGo', startLevel: 2 }],
-    minutesPerSession: 20,
-    sessionsPerWeek: 7,
-    trainingDays: [1, 2, 3, 4, 5, 6, 7],
-    startDate: chinaDay(Date.now() - 40 * DAY),
-    endDate: chinaDay(Date.now() + 60 * DAY),
-  });
-  await apiPost(request, `${base}/api/trainingPlan/status`, doctor.token, {
-    id: plan.id,
-    status: 'active',
-  });
-  const databaseUrl = process.env.CEP_E2E_DATABASE_URL;
-  if (!databaseUrl) throw new Error('CEP_E2E_DATABASE_URL is not set: e2e/global-setup.ts');
-  await planActiveSince(databaseUrl, plan.id, Date.now() - 40 * DAY);
-  return plan;
 }
 
 /** A finished MoCA of today with delayed recall and attention at 0, the rest full. */
@@ -137,7 +108,7 @@ test.describe('智能辅助 (clinician)', () => {
     });
     const doctor = await apiLogin(request, serverURL, own.doctor);
     const patient = await apiLogin(request, serverURL, own.patient);
-    const plan = await activePlan(request, serverURL, doctor, own.patientId);
+    const plan = await dailyPlanActiveForFortyDays(request, doctor, own.patientId, serverURL);
     await weakMoca(request, serverURL, doctor, own.patientId);
     await signInContext(context, serverURL, doctor);
 

@@ -3,7 +3,6 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { itemKey, maxUploadBytes, scales } from '@cep/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { planActiveSince } from '../apps/server/test/plan-history.ts';
 import { startServer, type RunningServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
 import { apiGet, apiLogin, type Session } from './support/api';
@@ -12,6 +11,7 @@ import { signInThroughForm } from './support/console';
 import { grownTo } from './support/images';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
+import { dailyPlanActiveForFortyDays } from './support/training';
 
 /*
  * The deployment guide's nginx (docs/deploy/nginx.conf) proven (issue 29): a real nginx with a
@@ -26,7 +26,6 @@ import { apiPost, ownDoctorAndPatient } from './support/own-team';
  * server records tells whom it believed.
  */
 
-const DAY = 86_400_000;
 const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 /**
  * "Without delay": a proxy that buffers holds an event until its buffer fills or the stream ends,
@@ -80,23 +79,6 @@ async function loginFrom(
     outgoing.on('error', reject);
     outgoing.end(body.toString());
   });
-}
-
-/** A daily go/no-go plan active for 40 days with no session done: the missed-sessions rule fires. */
-async function overduePlan(api: APIRequestContext, doctor: Session, patientId: number) {
-  const plan = await apiPost<{ id: number }>(api, '/api/trainingPlan/add', doctor.token, {
-    patientId,
-    items: [{ kind: 'goNoGo', startLevel: 2 }],
-    minutesPerSession: 20,
-    sessionsPerWeek: 7,
-    trainingDays: [1, 2, 3, 4, 5, 6, 7],
-    startDate: chinaDay(Date.now() - 40 * DAY),
-    endDate: chinaDay(Date.now() + 60 * DAY),
-  });
-  await apiPost(api, '/api/trainingPlan/status', doctor.token, { id: plan.id, status: 'active' });
-  const databaseUrl = process.env.CEP_E2E_DATABASE_URL;
-  if (!databaseUrl) throw new Error('CEP_E2E_DATABASE_URL is not set: e2e/global-setup.ts');
-  await planActiveSince(databaseUrl, plan.id, Date.now() - 40 * DAY);
 }
 
 /** A finished MoCA of today: finishing it runs the assistant's rules (and so raises the alert). */
@@ -220,7 +202,7 @@ test.describe('behind the guide’s nginx', () => {
         });
 
         await test.step('an alert arrives over SSE through nginx, not held in a buffer', async () => {
-          await overduePlan(api, doctor, team.patientId);
+          await dailyPlanActiveForFortyDays(api, doctor, team.patientId);
           await finishedMoca(api, doctor, team.patientId);
           await expect(bell).toHaveAccessibleName('提醒，1 条未读提醒', { timeout: LIVE_MS });
         });

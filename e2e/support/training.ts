@@ -1,6 +1,8 @@
 import type { TrainingPlan } from '@cep/contract';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { planActiveSince } from '../../apps/server/test/plan-history.ts';
 import type { Session } from './api';
+import { apiPost } from './own-team';
 
 /*
  * Training through the real console, shared by the specs that need a patient to train: the plan
@@ -110,4 +112,43 @@ export async function playExercise(page: Page) {
     await page.waitForTimeout(30);
   }
   throw new Error('the exercise did not end');
+}
+
+const DAY = 86_400_000;
+const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * A daily go/no-go plan from 40 days ago, active since then (its history backdated in the run's
+ * database, as the server believes a session only while its plan was active on its own clock):
+ * with no session done, the assistant's missed-sessions rule fires. `base` is the server's
+ * address when `request` has none (or another one).
+ */
+export async function dailyPlanActiveForFortyDays(
+  request: APIRequestContext,
+  doctor: Session,
+  patientId: number,
+  base = '',
+): Promise<{ id: number; items: Array<{ id: number; kind: string }> }> {
+  const plan = await apiPost<{ id: number; items: Array<{ id: number; kind: string }> }>(
+    request,
+    `${base}/api/trainingPlan/add`,
+    doctor.token,
+    {
+      patientId,
+      items: [{ kind: 'goNoGo', startLevel: 2 }],
+      minutesPerSession: 20,
+      sessionsPerWeek: 7,
+      trainingDays: [1, 2, 3, 4, 5, 6, 7],
+      startDate: chinaDay(Date.now() - 40 * DAY),
+      endDate: chinaDay(Date.now() + 60 * DAY),
+    },
+  );
+  await apiPost(request, `${base}/api/trainingPlan/status`, doctor.token, {
+    id: plan.id,
+    status: 'active',
+  });
+  const databaseUrl = process.env.CEP_E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('CEP_E2E_DATABASE_URL is not set: e2e/global-setup.ts');
+  await planActiveSince(databaseUrl, plan.id, Date.now() - 40 * DAY);
+  return plan;
 }
