@@ -189,76 +189,82 @@ describe.each(engines)('restore drill on $name PostgreSQL', (engine) => {
   const [backups, dataDir] = folders as [TempDir, TempDir];
   afterAll(() => folders.forEach((folder) => folder.remove()));
 
-  it('backs up, loses the database, restores into a fresh one with every row and checksum', async () => {
-    const source = await freshDatabase(engine.url, {
-      prefix: 'cep_drill',
-      template: templateOf(engine),
-    });
-    let before: Snapshot;
-    let folder: string;
-    try {
-      await writeEveryArea(source.url, engine.kind);
-      before = await snapshot(source.url);
-      expectEveryAreaWritten(before);
-      ({ folder } = await createBackup({
-        url: source.url,
-        parent: backups.dir,
-        engine: engine.kind,
-      }));
-      expect(readManifest(folder).tables['public.recording_chunks']!.rows).toBe(
-        before.counts['public.recording_chunks'],
-      );
-    } finally {
-      await source.drop(); // the database is lost
-    }
-
-    if (engine.name === 'embedded') {
-      // Into a new DATA_DIR: its own cluster, created by the restore.
-      const restored = await databaseToRestore(
-        { databaseUrl: undefined, dataDir: dataDir.dir },
-        false,
-      );
+  // A cap against a hang, not a speed requirement: the embedded restore makes and starts a new
+  // PostgreSQL cluster, seconds alone and past 30 s beside a build on 2 cores (a CI run timed out).
+  it(
+    'backs up, loses the database, restores into a fresh one with every row and checksum',
+    { timeout: 180_000 },
+    async () => {
+      const source = await freshDatabase(engine.url, {
+        prefix: 'cep_drill',
+        template: templateOf(engine),
+      });
+      let before: Snapshot;
+      let folder: string;
       try {
-        await restoreBackup({ url: restored.url, folder });
-        expect(await snapshot(restored.url)).toEqual(before);
-        // A backup of that folder while its cluster runs (as under a server) holds the same rows.
-        const again = await databaseToBackUp({ databaseUrl: undefined, dataDir: dataDir.dir });
-        const second = await createBackup({
-          url: again.url,
+        await writeEveryArea(source.url, engine.kind);
+        before = await snapshot(source.url);
+        expectEveryAreaWritten(before);
+        ({ folder } = await createBackup({
+          url: source.url,
           parent: backups.dir,
-          engine: 'embedded',
-          now: new Date(Date.now() + 1000),
-        });
-        await again.close();
-        const summary = (f: string) =>
-          Object.fromEntries(
-            Object.entries(readManifest(f).tables).map(([t, e]) => [t, [e.rows, e.checksum]]),
-          );
-        expect(summary(second.folder)).toEqual(summary(folder));
+          engine: engine.kind,
+        }));
+        expect(readManifest(folder).tables['public.recording_chunks']!.rows).toBe(
+          before.counts['public.recording_chunks'],
+        );
       } finally {
-        await restored.close();
+        await source.drop(); // the database is lost
       }
-      // The folder now holds a database: a second restore is refused without --force.
-      await expect(
-        databaseToRestore({ databaseUrl: undefined, dataDir: dataDir.dir }, false),
-      ).rejects.toThrow(RestoreRefused);
-      expect(existsSync(path.join(dataDir.dir, 'postgres', 'PG_VERSION'))).toBe(true);
-    } else {
-      const target = await freshDatabase(engine.url, { prefix: 'cep_drill' });
-      try {
+
+      if (engine.name === 'embedded') {
+        // Into a new DATA_DIR: its own cluster, created by the restore.
         const restored = await databaseToRestore(
-          { databaseUrl: target.url, dataDir: '/nonexistent' },
+          { databaseUrl: undefined, dataDir: dataDir.dir },
           false,
         );
-        await restoreBackup({ url: restored.url, folder });
-        expect(await snapshot(target.url)).toEqual(before);
-        // Not empty any more: refused, unless forced (and then the same again).
-        await expect(restoreBackup({ url: target.url, folder })).rejects.toThrow(RestoreRefused);
-        await restoreBackup({ url: target.url, folder, force: true });
-        expect(await snapshot(target.url)).toEqual(before);
-      } finally {
-        await target.drop();
+        try {
+          await restoreBackup({ url: restored.url, folder });
+          expect(await snapshot(restored.url)).toEqual(before);
+          // A backup of that folder while its cluster runs (as under a server) holds the same rows.
+          const again = await databaseToBackUp({ databaseUrl: undefined, dataDir: dataDir.dir });
+          const second = await createBackup({
+            url: again.url,
+            parent: backups.dir,
+            engine: 'embedded',
+            now: new Date(Date.now() + 1000),
+          });
+          await again.close();
+          const summary = (f: string) =>
+            Object.fromEntries(
+              Object.entries(readManifest(f).tables).map(([t, e]) => [t, [e.rows, e.checksum]]),
+            );
+          expect(summary(second.folder)).toEqual(summary(folder));
+        } finally {
+          await restored.close();
+        }
+        // The folder now holds a database: a second restore is refused without --force.
+        await expect(
+          databaseToRestore({ databaseUrl: undefined, dataDir: dataDir.dir }, false),
+        ).rejects.toThrow(RestoreRefused);
+        expect(existsSync(path.join(dataDir.dir, 'postgres', 'PG_VERSION'))).toBe(true);
+      } else {
+        const target = await freshDatabase(engine.url, { prefix: 'cep_drill' });
+        try {
+          const restored = await databaseToRestore(
+            { databaseUrl: target.url, dataDir: '/nonexistent' },
+            false,
+          );
+          await restoreBackup({ url: restored.url, folder });
+          expect(await snapshot(target.url)).toEqual(before);
+          // Not empty any more: refused, unless forced (and then the same again).
+          await expect(restoreBackup({ url: target.url, folder })).rejects.toThrow(RestoreRefused);
+          await restoreBackup({ url: target.url, folder, force: true });
+          expect(await snapshot(target.url)).toEqual(before);
+        } finally {
+          await target.drop();
+        }
       }
-    }
-  });
+    },
+  );
 });
