@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { createBackup } from '../src/ops/backup';
 import { readManifest } from '../src/ops/manifest';
@@ -133,15 +133,17 @@ async function writeEveryArea(ownerUrl: string, kind: 'embedded' | 'external'): 
       deviceIds: [device.id],
     });
     for (const frame of eegFrames(2, { firstSequence: 0 }).frames) client.send(frame);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const detail = (await call(admin, `/api/recording/detail?id=${recording.id}`)) as unknown as {
-        devices: { sampleCount: number }[];
-      };
-      if ((detail.devices[0]?.sampleCount ?? 0) >= 500) break;
-      expect(Date.now(), 'samples stored in time').toBeLessThan(deadline);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Until the device's samples are stored (vitest's waitFor polls the state, capped at 20 s).
+    await vi.waitFor(
+      async () => {
+        const detail = (await call(
+          admin,
+          `/api/recording/detail?id=${recording.id}`,
+        )) as unknown as { devices: { sampleCount: number }[] };
+        expect(detail.devices[0]?.sampleCount ?? 0, 'samples stored').toBeGreaterThanOrEqual(500);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     await call(admin, '/api/recording/stop', { id: recording.id });
     await client.close();
 
