@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp, TimestampDefaultNow } from './columns';
 
-/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012, 0031). Mirrors migrations/*.sql, which are the truth: keep this in step. */
 
 export interface UsersTable {
   id: Generated<number>;
@@ -21,6 +21,10 @@ export interface UsersTable {
 export interface RolesTable {
   key: string;
   name: string;
+  /** Migration 0031: how people of this role may sign in. */
+  sign_in_methods: Generated<Array<'password' | 'ldap' | 'oidc'>>;
+  /** Migration 0031: people of this role confirm a second factor (TOTP) at sign-in. */
+  second_factor_required: Generated<boolean>;
 }
 export interface RolePermissionsTable {
   role_key: string;
