@@ -16,3 +16,16 @@ ALTER TABLE roles
   ADD COLUMN second_factor_required boolean NOT NULL DEFAULT false;
 
 UPDATE roles SET second_factor_required = true WHERE key = 'admin';
+
+-- The accounts of the hospital's identity provider (OIDC `sub`) and directory (LDAP entry), each
+-- linked to one user of ours. A person signed in this way has no password here: their
+-- `users.password_hash` holds '!external', which no password matches.
+CREATE TABLE user_identities (
+  provider         text NOT NULL CHECK (provider IN ('oidc', 'ldap')),
+  subject          text NOT NULL CHECK (length(subject) BETWEEN 1 AND 512),
+  user_id          integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  linked_at        timestamptz NOT NULL DEFAULT now(),
+  last_sign_in_at  timestamptz,
+  PRIMARY KEY (provider, subject)
+);
+CREATE INDEX user_identities_user_id_idx ON user_identities (user_id);

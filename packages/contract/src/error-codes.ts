@@ -13,6 +13,10 @@ export const errorCodes = {
   40001: { httpStatus: 400, message: '参数校验失败' },
   40101: { httpStatus: 401, message: '用户名或密码错误' },
   40301: { httpStatus: 403, message: '没有权限执行此操作' },
+  /** Sign-in policy (issue 30): none of the person's roles allows this way of signing in. */
+  40302: { httpStatus: 403, message: '您的角色不允许使用此方式登录，请改用其他登录方式' },
+  /** The identity provider or directory vouched for the person, but no role of ours maps to them. */
+  40303: { httpStatus: 403, message: '您的账号未被授予本系统的任何角色，请联系管理员' },
   40401: { httpStatus: 404, message: '资源不存在' },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
@@ -39,6 +43,8 @@ export const ErrorCode = {
   VALIDATION_FAILED: 40001,
   BAD_CREDENTIALS: 40101,
   FORBIDDEN: 40301,
+  SIGN_IN_METHOD_NOT_ALLOWED: 40302,
+  NO_ROLE_MAPPED: 40303,
   NOT_FOUND: 40401,
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */

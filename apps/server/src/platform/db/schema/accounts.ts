@@ -26,6 +26,14 @@ export interface RolesTable {
   /** Migration 0031: people of this role confirm a second factor (TOTP) at sign-in. */
   second_factor_required: Generated<boolean>;
 }
+/** Migration 0031: an account of the hospital's identity provider or directory, linked to a user. */
+export interface UserIdentitiesTable {
+  provider: 'oidc' | 'ldap';
+  subject: string;
+  user_id: number;
+  linked_at: TimestampDefaultNow;
+  last_sign_in_at: Timestamp | null;
+}
 export interface RolePermissionsTable {
   role_key: string;
   permission: string;
@@ -81,6 +89,7 @@ export interface IdleLockSettingsTable {
 export interface AccountTables {
   users: UsersTable;
   roles: RolesTable;
+  user_identities: UserIdentitiesTable;
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
