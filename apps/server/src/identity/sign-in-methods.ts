@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+import type { Tables } from '../platform/db/schema';
+import { ApiError } from '../platform/http/api-error';
+
+/** The ways of signing in (migration 0031's `roles.sign_in_methods`). */
+export type SignInMethod = 'password' | 'ldap' | 'oidc';
+
+/**
+ * Refuses (40302) a sign-in by `method` unless one of the user's roles allows it (the admin's
+ * per-role policy): checked after the person proved who they are, before any session exists, so
+ * the answer tells a stranger nothing. A user with no role at all is refused too.
+ */
+export async function requireMethodAllowed(
+  db: Kysely<Tables>,
+  userId: number,
+  method: SignInMethod,
+): Promise<void> {
+  const allowed = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.key', 'user_roles.role_key')
+    .select('roles.key')
+    .where('user_roles.user_id', '=', userId)
+    .where(sql<boolean>`${method} = ANY (roles.sign_in_methods)`)
+    .executeTakeFirst();
+  if (!allowed) throw new ApiError(40302);
+}
