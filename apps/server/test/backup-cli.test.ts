@@ -38,30 +38,36 @@ describe('the backup and restore commands', () => {
     backups.remove();
   });
 
-  it('back up DATABASE_URL, restore into an empty database only, and say why not', async () => {
-    const source = await freshDatabase(inject('embeddedPgUrl'), {
-      prefix: 'cep_cli',
-      template: inject('embeddedTemplate'),
-    });
-    const target = await freshDatabase(inject('embeddedPgUrl'), { prefix: 'cep_cli' });
-    dropped.push(source.drop, target.drop);
+  // A cap against a hang, not a speed requirement: two CLI processes and a restore, seconds alone
+  // and past 30 s on 2 cores shared with a CPU hog and other work (a CI run timed out).
+  it(
+    'back up DATABASE_URL, restore into an empty database only, and say why not',
+    { timeout: 180_000 },
+    async () => {
+      const source = await freshDatabase(inject('embeddedPgUrl'), {
+        prefix: 'cep_cli',
+        template: inject('embeddedTemplate'),
+      });
+      const target = await freshDatabase(inject('embeddedPgUrl'), { prefix: 'cep_cli' });
+      dropped.push(source.drop, target.drop);
 
-    const backup = await ops(['backup', '--out', backups.dir], { DATABASE_URL: source.url });
-    expect(backup.stderr).toBe('');
-    expect(backup.code).toBe(0);
-    const folder = /backup written: (\S+)/.exec(backup.stdout)?.[1];
-    expect(folder).toBeDefined();
-    expect(readManifest(folder!).migrations).toContain('0030_migration_checksums.sql');
+      const backup = await ops(['backup', '--out', backups.dir], { DATABASE_URL: source.url });
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      const folder = /backup written: (\S+)/.exec(backup.stdout)?.[1];
+      expect(folder).toBeDefined();
+      expect(readManifest(folder!).migrations).toContain('0030_migration_checksums.sql');
 
-    const restore = await ops(['restore', folder!], { DATABASE_URL: target.url });
-    expect(restore.code).toBe(0);
-    expect(restore.stdout).toMatch(/every table's count and checksum verified/);
+      const restore = await ops(['restore', folder!], { DATABASE_URL: target.url });
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toMatch(/every table's count and checksum verified/);
 
-    const again = await ops(['restore', folder!], { DATABASE_URL: target.url });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toMatch(/not empty.*--force/);
-    expect(again.stderr).not.toContain(target.url); // the URL's password is never echoed
+      const again = await ops(['restore', folder!], { DATABASE_URL: target.url });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/not empty.*--force/);
+      expect(again.stderr).not.toContain(target.url); // the URL's password is never echoed
 
-    expect((await ops(['restore'], {})).code).toBe(2); // usage
-  });
+      expect((await ops(['restore'], {})).code).toBe(2); // usage
+    },
+  );
 });
