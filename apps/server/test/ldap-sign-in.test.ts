@@ -268,6 +268,36 @@ describe.each(engines)('directory sign-in on $name PostgreSQL', (engine) => {
     expect((await verify(testPeople.doctor.password)).json()).toMatchObject({ code: 200 });
   });
 
+  it('refuses to set a console password on a directory account (changed in the directory)', async () => {
+    const token = (await signIn(testPeople.doctor)).json().data.token as string;
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/sysUser/password',
+      token,
+      payload: { oldPassword: testPeople.doctor.password, newPassword: 'Brand-New-Pass-9' },
+    });
+    expect(res.json()).toMatchObject({ code: 40301 });
+    const { password_hash } = await t.sql
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', testPeople.doctor.uid)
+      .executeTakeFirstOrThrow();
+    expect(password_hash).toBe('!external');
+  });
+
+  it('finds groups by a group search when the directory has no memberOf', async () => {
+    const other = await t.secondInstance({
+      ldap: directory({ LDAP_GROUP_BASE_DN: 'ou=groups,dc=cep,dc=test' }),
+    });
+    try {
+      const res = await login(testPeople.admin.uid, testPeople.admin.password, nextIp(), other);
+      expect(res.json()).toMatchObject({ code: 200 });
+      expect((await infoOf(res.json().data.token)).roles).toContain('admin');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers 50320 (503) when the directory cannot be reached', async () => {
     const other = await t.secondInstance({
       ldap: directory({ LDAP_URL: `ldaps://127.0.0.1:${await closedPort()}`, LDAP_TIMEOUT: '2' }),
@@ -293,6 +323,7 @@ describe.each(engines)('directory sign-in on $name PostgreSQL', (engine) => {
       'Wrong-unlock',
       'Local-Pass-7',
       'Local-Pass-8',
+      'Brand-New-Pass-9',
       slapd.env().LDAP_BIND_PASSWORD,
     ]) {
       expect(all).not.toContain(secret);

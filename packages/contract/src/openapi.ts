@@ -94,7 +94,7 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   deletePatient: [40401],
   uploadFile: [41301, 41501],
   getFile: [40401],
-  changePassword: [42901],
+  changePassword: [40301, 42901],
   updateTrainingPlan: [40401, 40901, 40902],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],
