@@ -11,7 +11,8 @@ import { consoleParts, signInThroughForm } from './support/console';
  */
 
 test.describe('sign-in through the hospital directory', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // One worker for both tests: one slapd and one server, not one per worker.
+  test.describe.configure({ mode: 'default', timeout: 180_000 });
   let slapd: RunningSlapd | undefined;
   let server: RunningServer | undefined;
 
