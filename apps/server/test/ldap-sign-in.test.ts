@@ -11,6 +11,7 @@ import {
 import { ConfigError, loadConfig } from '../src/platform/config';
 import type { LdapConfig } from '../src/platform/ldap-config';
 import { createLogger } from '../src/platform/logger';
+import type { SignInMethod } from '../src/identity/sign-in-methods';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 
@@ -129,7 +130,7 @@ describe.each(engines)('directory sign-in on $name PostgreSQL', (engine) => {
       roles: string[];
     };
   /** Sets a role's sign-in methods for the length of `work`. */
-  async function withMethods(role: string, methods: string[], work: () => Promise<void>) {
+  async function withMethods(role: string, methods: SignInMethod[], work: () => Promise<void>) {
     const { sign_in_methods: before } = await t.sql
       .selectFrom('roles')
       .select('sign_in_methods')
