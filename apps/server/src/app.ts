@@ -34,12 +34,15 @@ import {
 import { callHandlers } from './handlers';
 import { registerSignIn } from './identity/sign-in';
 import type { LoginLimits } from './identity/throttling/login-limits';
+import type { LdapConfig } from './platform/ldap-config';
 import type { SendLimit } from './messages/messages';
 
 /** Every setting of the server: the platform's and those of the domains that have their own. */
 export interface AppSettings extends PlatformSettings {
   /** Sign-in throttling rules (identity/throttling/login-limits.ts); tests loosen or tighten them. */
   loginLimits?: Partial<LoginLimits>;
+  /** The hospital's directory for sign-in (LDAP_*, platform/ldap-config.ts); unset = none. */
+  ldap?: LdapConfig | undefined;
   /** Messages one account may send per window, on all instances together. @default 30 a minute */
   messageSendLimit?: SendLimit;
   /** Message pictures one account may upload per window. @default 10 a minute */
@@ -178,6 +181,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSignIn(app, sql);
   const handlers = callHandlers({
     loginLimits: settings.loginLimits,
+    ldap: settings.ldap,
     sendLimit: settings.messageSendLimit,
     imageLimit: settings.messageImageLimit,
     alerts,

@@ -16,6 +16,8 @@ import { sessionHandlers } from './identity/sign-in';
 import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
 import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
+import { createDirectory } from './identity/ldap/directory';
+import type { LdapConfig } from './platform/ldap-config';
 import { messagePictureRule } from './messages/image-access';
 import { messageHandlers, type MessageLimits } from './messages/routes';
 import { careTeamHandlers } from './patients/care-team-routes';
@@ -34,6 +36,8 @@ import { trainingHandlers } from './training/routes';
 export interface HandlerParts extends MessageLimits {
   /** Sign-in throttling rules; tests loosen or tighten them. */
   loginLimits?: Partial<LoginLimits> | undefined;
+  /** The hospital's directory (LDAP_*); unset = no directory sign-in. */
+  ldap?: LdapConfig | undefined;
   alerts: AlertHub;
   community: CommunityHub;
 }
@@ -46,13 +50,14 @@ export interface HandlerParts extends MessageLimits {
  */
 export function callHandlers(parts: HandlerParts): Handlers {
   const loginLimits = { ...defaultLoginLimits, ...parts.loginLimits };
+  const directory = parts.ldap ? createDirectory(parts.ldap) : undefined;
   const assistantRules: PatientDataWritten = (sql, patientId) => runAssistant(sql, patientId);
   return {
     health,
     ready,
-    ...sessionHandlers(loginLimits),
+    ...sessionHandlers(loginLimits, directory),
     ...passwordHandlers(loginLimits),
-    ...verifyPasswordHandlers(loginLimits),
+    ...verifyPasswordHandlers(loginLimits, directory),
     ...userHandlers,
     ...settingsHandlers,
     ...doctorHandlers,

@@ -129,10 +129,11 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
       }
     });
 
-    it('lets a user without roles sign in; getInfo then lists no roles', async () => {
+    it('refuses a user without roles (40302): no role allows any way of signing in (issue 30)', async () => {
       await t.createUser({ username: 'norole', password: 'NoRole@123', userAuth: '2', roles: [] });
-      const token = await tokenOf(t, 'norole', 'NoRole@123');
-      expect((await getInfo(t, token)).json().data.roles).toEqual([]);
+      const res = await login(t, 'norole', 'NoRole@123');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(40302);
     });
   });
 

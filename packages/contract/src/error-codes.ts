@@ -33,6 +33,8 @@ export const errorCodes = {
   50302: { httpStatus: 503, message: '数据库暂时不可用，请稍后重试' },
   /** Readiness: the database answers but lacks migrations this server version needs. */
   50303: { httpStatus: 503, message: '数据库尚未升级到当前版本' },
+  /** Directory sign-in (issue 30): the hospital's directory (LDAP) did not answer, or refused us. */
+  50320: { httpStatus: 503, message: '医院统一身份目录暂时无法连接，请稍后重试或联系信息科' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type ApiCode = keyof typeof errorCodes;
@@ -60,6 +62,7 @@ export const ErrorCode = {
   REQUEST_TIMEOUT: 50301,
   DATABASE_UNAVAILABLE: 50302,
   MIGRATIONS_PENDING: 50303,
+  DIRECTORY_UNAVAILABLE: 50320,
 } as const satisfies Record<string, ApiCode>;
 
 /** The codes after which the console must drop its token and sign in again. */

@@ -75,7 +75,9 @@ export interface OpenApiOptions {
  * with the records, which the table does not say.
  */
 const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
-  login: [40101, 41501, 42901],
+  // Issue 30: the per-role sign-in policy (40302), the directory's people (40303, 50320).
+  login: [40101, 40302, 40303, 40901, 41501, 42901, 50320],
+  verifyPassword: [50320],
   getUser: [40401],
   getByUsername: [40401],
   addUser: [40901],
@@ -92,7 +94,7 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   deletePatient: [40401],
   uploadFile: [41301, 41501],
   getFile: [40401],
-  changePassword: [42901],
+  changePassword: [40301, 42901],
   updateTrainingPlan: [40401, 40901, 40902],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],

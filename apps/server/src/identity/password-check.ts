@@ -3,7 +3,14 @@ import { ApiError } from '../platform/http/api-error';
 import { loginLimiterFor } from './throttling/login-limiter';
 import type { LoginLimits, Reservation } from './throttling/login-limits';
 import { loginChecks } from './throttling/login-throttle';
-import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../platform/passwords';
+import {
+  decoyHash,
+  hashPassword,
+  isPasswordHash,
+  needsRehash,
+  verifyPassword,
+} from '../platform/passwords';
+import type { Directory } from './ldap/directory';
 import type { CallContext } from '../platform/calls/context';
 
 export interface PasswordCheck {
@@ -17,59 +24,110 @@ export interface PasswordCheck {
   account: StoredAccount | undefined | Promise<StoredAccount | undefined>;
 }
 
-interface StoredAccount {
+export interface StoredAccount {
   id: number;
   password_hash: string;
 }
 
-export type PasswordVerdict =
-  | { outcome: 'valid'; reservation: Reservation }
+export type PasswordVerdict<T = true> =
+  | { outcome: 'valid'; reservation: Reservation; proof: T }
   | { outcome: 'invalid' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Checks a password under sign-in throttling (identity/throttling/login-limits.ts): the attempt is counted on
- * the source, account and network counters before scrypt runs, and withdrawn only once the caller
- * calls `passwordAccepted`. Used by login and by the change of one's own password, so a stolen
- * session cannot guess the old password faster than a sign-in could.
+ * Counts an attempt on `username`'s counters (identity/throttling/login-limits.ts: source,
+ * account, network) before `verify` runs, whatever verifies the secret: our password hash or the
+ * hospital's directory. `verify` answers a proof, or undefined for a wrong secret. The attempt is
+ * withdrawn only once the caller calls `passwordAccepted`; a `verify` that throws (the directory
+ * is down) leaves it counted.
+ */
+export async function checkSecret<N extends CallName, T>(
+  ctx: CallContext<N>,
+  limits: LoginLimits,
+  username: string,
+  verify: () => Promise<T | undefined>,
+): Promise<PasswordVerdict<T>> {
+  const limiter = loginLimiterFor(ctx.sql, ctx.settings);
+  const verdict = await limiter.attempt(loginChecks(username, ctx.ip, limits));
+  if (!verdict.allowed) {
+    ctx.request.log.info({ scope: verdict.scope }, 'password attempt throttled');
+    return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  const proof = await verify();
+  return proof === undefined
+    ? { outcome: 'invalid' }
+    : { outcome: 'valid', reservation: verdict.reservation, proof };
+}
+
+/**
+ * True when `account` holds a password of this console (a scrypt hash): false for an unknown
+ * name and for the '!external' accounts of the directory and the identity provider.
+ */
+export function hasLocalPassword(account: StoredAccount | undefined): boolean {
+  return account !== undefined && isPasswordHash(account.password_hash);
+}
+
+/**
+ * Our own password hash against `password`. An unknown username costs one scrypt too, so the
+ * answer's timing does not tell it apart.
+ */
+export async function matchesStoredHash(
+  account: StoredAccount | undefined,
+  password: string,
+): Promise<boolean> {
+  const valid = await verifyPassword(password, account?.password_hash ?? (await decoyHash()));
+  return account !== undefined && valid;
+}
+
+/**
+ * Checks a password of this console under sign-in throttling: the attempt is counted before
+ * scrypt runs. Used by login and by the change of one's own password, so a stolen session cannot
+ * guess the old password faster than a sign-in could.
  */
 export async function checkPassword<N extends CallName>(
   ctx: CallContext<N>,
   limits: LoginLimits,
   check: PasswordCheck,
 ): Promise<PasswordVerdict> {
-  const limiter = loginLimiterFor(ctx.sql, ctx.settings);
-  const [verdict, account] = await Promise.all([
-    limiter.attempt(loginChecks(check.username, ctx.ip, limits)),
-    check.account,
-  ]);
-  if (!verdict.allowed) {
-    ctx.request.log.info({ scope: verdict.scope }, 'password attempt throttled');
-    return { outcome: 'throttled', retryAfterSeconds: verdict.retryAfterSeconds };
-  }
-  // An unknown username costs one scrypt too, so the answer's timing does not tell it apart.
-  const valid = await verifyPassword(check.password, account?.password_hash ?? (await decoyHash()));
-  return account && valid
-    ? { outcome: 'valid', reservation: verdict.reservation }
-    : { outcome: 'invalid' };
+  return checkSecret(ctx, limits, check.username, async () =>
+    (await matchesStoredHash(await check.account, check.password)) ? true : undefined,
+  );
 }
 
 /**
- * The signed-in person's own password, checked like `checkPassword` (throttled under their
- * username): the change of one's password and the idle lock's unlock.
+ * "Is this the signed-in person's password?" — the one answer for the change of one's password,
+ * the idle lock's unlock and the step-up check, throttled like a sign-in under their username.
+ * A directory person (no password here, an LDAP identity) is asked of the directory when one is
+ * configured (`directory`); everyone else of our own hash.
  */
 export async function checkOwnPassword<N extends CallName>(
   ctx: CallContext<N>,
   limits: LoginLimits,
   session: { userId: number; username: string },
   password: string,
+  directory?: Directory,
 ): Promise<PasswordVerdict> {
   const account = ctx.sql
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('id', '=', session.userId)
     .executeTakeFirst();
-  return checkPassword(ctx, limits, { username: session.username, password, account });
+  const identity = directory
+    ? ctx.sql
+        .selectFrom('user_identities')
+        .select('subject')
+        .where('user_id', '=', session.userId)
+        .where('provider', '=', 'ldap')
+        .executeTakeFirst()
+    : undefined;
+  return checkSecret(ctx, limits, session.username, async () => {
+    const [stored, ldap] = await Promise.all([account, identity]);
+    if (directory && ldap && !hasLocalPassword(stored)) {
+      const verdict = await directory.checkPassword(ldap.subject, password, ctx.request.log);
+      return verdict.outcome === 'valid' ? true : undefined;
+    }
+    return (await matchesStoredHash(stored, password)) ? true : undefined;
+  });
 }
 
 /** The password was right: its attempt no longer counts, and the account's failures are forgotten. */

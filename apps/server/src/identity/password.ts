@@ -4,7 +4,7 @@ import { replacePassword } from './password-change';
 import { hashPassword } from '../platform/passwords';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
-import { checkOwnPassword, passwordAccepted, throttled } from './password-check';
+import { checkOwnPassword, hasLocalPassword, passwordAccepted, throttled } from './password-check';
 import type { LoginLimits } from './throttling/login-limits';
 
 const entity = 'sysUser';
@@ -26,6 +26,16 @@ export function passwordHandlers(limits: LoginLimits): {
     const target = { action: 'changePassword', entity, entityId: session.userId } as const;
     // Refused before any scrypt is spent and before an attempt is counted: nothing was guessed.
     refuseCommonPassword(body.newPassword, 'newPassword');
+    // A directory or identity-provider account has no password here; setting one would make it a
+    // local account behind the hospital's back (its password is changed where it lives).
+    const stored = await ctx.sql
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('id', '=', session.userId)
+      .executeTakeFirst();
+    if (stored && !hasLocalPassword(stored)) {
+      throw new ApiError(40301, '此账号的密码由医院统一身份目录管理，请在目录中修改');
+    }
     const verdict = await checkOwnPassword(ctx, limits, session, body.oldPassword);
     if (verdict.outcome === 'throttled') {
       await ctx.audit({ ...target, outcome: 'denied' });

@@ -14,10 +14,22 @@ import {
 } from '../platform/auth/sessions';
 import { hashToken } from '../platform/auth/tokens';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
-import { checkPassword, passwordAccepted, rehashIfWeak, throttled } from './password-check';
+import {
+  checkSecret,
+  hasLocalPassword,
+  matchesStoredHash,
+  passwordAccepted,
+  rehashIfWeak,
+  throttled,
+} from './password-check';
+import type { Directory, DirectoryVerdict } from './ldap/directory';
+import { provisionExternalUser } from './external/provision';
+import { requireMethodAllowed, type SignInMethod } from './sign-in-methods';
 import type { LoginLimits } from './throttling/login-limits';
 
 const entity = 'session';
+
+const disabledMessage = '该账号已停用，请联系管理员';
 
 /** Login takes a form (spec §7), like the console sends it; `a=b&c=d` and nothing else. */
 function isForm(contentType: string | undefined): boolean {
@@ -35,9 +47,20 @@ function requireSameToken(session: Session, bodyToken: string): void {
   }
 }
 
-/** Sign-in under the throttle's rules `limits` (identity/throttling/login-limits.ts). */
+/** What proved the sign-in: our own password hash, or the hospital's directory. */
+type Proof =
+  | { kind: 'password' }
+  | { kind: 'ldap'; verdict: Exclude<DirectoryVerdict, { outcome: 'invalid' }> };
+
+/**
+ * Sign-in under the throttle's rules `limits` (identity/throttling/login-limits.ts). With a
+ * directory configured (`directory`), a name that is not a local password account — unknown here,
+ * or an account of the directory ('!external') — is the directory's: its password is checked by
+ * a bind there, never here. A local account with a real password hash always signs in locally, so
+ * the directory cannot take over the console's own accounts (e.g. the first admin).
+ */
 const loginWith =
-  (limits: LoginLimits): Handler<'login'> =>
+  (limits: LoginLimits, directory: Directory | undefined): Handler<'login'> =>
   async (ctx) => {
     if (!isForm(ctx.request.headers['content-type'])) {
       throw new ApiError(41501, '登录请以表单格式（application/x-www-form-urlencoded）提交');
@@ -48,9 +71,21 @@ const loginWith =
       .select(['id', 'username', 'password_hash', 'status'])
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
       .executeTakeFirst();
-    // The lookup runs alongside the throttle's check (checkPassword awaits both).
-    const verdict = await checkPassword(ctx, limits, { username, password, account: lookup });
-    const user = await lookup;
+    // The lookup runs alongside the throttle's check (checkSecret counts first, then verifies).
+    const verdict = await checkSecret(
+      ctx,
+      limits,
+      username,
+      async (): Promise<Proof | undefined> => {
+        const account = await lookup;
+        if (directory && !hasLocalPassword(account)) {
+          const answer = await directory.signIn(username, password, ctx.request.log);
+          return answer.outcome === 'invalid' ? undefined : { kind: 'ldap', verdict: answer };
+        }
+        return (await matchesStoredHash(account, password)) ? { kind: 'password' } : undefined;
+      },
+    );
+    let user = await lookup;
     const audit = (outcome: 'success' | 'failure' | 'denied', sql = ctx.sql) =>
       recordAudit(sql, {
         actorId: user?.id ?? null,
@@ -65,22 +100,63 @@ const loginWith =
       await audit('denied');
       throw throttled(ctx, verdict.retryAfterSeconds);
     }
+    const proof = verdict.outcome === 'valid' ? verdict.proof : undefined;
     // A disabled account is refused whether or not the password was right (the answer says nothing
-    // about it), and the attempt keeps counting.
-    if (user?.status === 'disabled') {
+    // about it), and the attempt keeps counting. The directory's own "disabled" mark counts too.
+    if (
+      (user?.status === 'disabled' && proof?.kind !== 'ldap') ||
+      (proof?.kind === 'ldap' && proof.verdict.outcome === 'disabled')
+    ) {
       await audit('denied');
-      throw new ApiError(40301, '该账号已停用，请联系管理员');
+      throw new ApiError(40301, disabledMessage);
     }
-    if (verdict.outcome === 'invalid' || !user) {
+    if (verdict.outcome === 'invalid' || !proof || (proof.kind === 'password' && !user)) {
       await audit('failure');
       throw new ApiError(40101);
     }
     // The account proved its password: the attempt no longer counts against anyone.
     await passwordAccepted(ctx, verdict.reservation);
-    await rehashIfWeak(ctx, user, password);
+    let method: SignInMethod = 'password';
+    if (proof.kind === 'ldap' && proof.verdict.outcome === 'valid') {
+      method = 'ldap';
+      const person = proof.verdict.person;
+      // Our user for the directory's person (roles from its groups; none mapped → 40303).
+      const provisioned = await provisionExternalUser(ctx.sql, {
+        provider: 'ldap',
+        subject: person.subject,
+        username,
+        name: person.name || username,
+        roles: person.roles,
+        occupationalNumber: person.occupationalNumber,
+      }).catch(async (error: unknown) => {
+        await audit('denied');
+        throw error;
+      });
+      user = await ctx.sql
+        .selectFrom('users')
+        .select(['id', 'username', 'password_hash', 'status'])
+        .where('id', '=', provisioned.userId)
+        .executeTakeFirstOrThrow();
+      // Our admin's word wins over the directory's: an account disabled here stays refused.
+      if (provisioned.status === 'disabled') {
+        await audit('denied');
+        throw new ApiError(40301, disabledMessage);
+      }
+    } else if (user) {
+      await rehashIfWeak(ctx, user, password);
+    }
+    const signedInUser = user;
+    if (!signedInUser) throw new ApiError(40101);
+    // The per-role policy (roles.sign_in_methods): checked after the proof, before any session.
+    try {
+      await requireMethodAllowed(ctx.sql, signedInUser.id, method);
+    } catch (error) {
+      await audit('denied');
+      throw error;
+    }
     // The session and its audit line commit together: no sign-in without its line.
     return inTransaction(ctx.sql, async (trx) => {
-      const result = await createSession(trx, user.id, ctx.settings);
+      const result = await createSession(trx, signedInUser.id, ctx.settings);
       await audit('success', trx);
       return result;
     });
@@ -161,14 +237,18 @@ const getMenuList: Handler<'getMenuList'> = (ctx) => {
   return menuFor(session.roles);
 };
 
-export function sessionHandlers(limits: LoginLimits): {
+/** `directory`: the hospital's directory when LDAP_URL is configured (identity/ldap). */
+export function sessionHandlers(
+  limits: LoginLimits,
+  directory?: Directory,
+): {
   login: Handler<'login'>;
   getInfo: Handler<'getInfo'>;
   logout: Handler<'logout'>;
   getMenuList: Handler<'getMenuList'>;
   refreshToken: Handler<'refreshToken'>;
 } {
-  return { login: loginWith(limits), getInfo, logout, getMenuList, refreshToken };
+  return { login: loginWith(limits, directory), getInfo, logout, getMenuList, refreshToken };
 }
 
 /** Closes what the session calls opened lazily (the Redis client of the limiter) with the app. */

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultHashCost, maxHashCost, minHashCost } from './passwords';
+import { ldapConfig, ldapEnv, type LdapConfig } from './ldap-config';
 import { serverFolder } from './server-folder';
 
 /**
@@ -174,6 +175,7 @@ const envSchema = z.object({
       .min(1, 'must be between 1 and 1000')
       .max(1000, 'must be between 1 and 1000'),
   ),
+  ...ldapEnv,
   LOG_LEVEL: z.preprocess(
     (v) => (v === undefined || v === '' ? 'info' : v),
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
@@ -190,7 +192,13 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'LDAP_BIND_PASSWORD',
+]);
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -244,6 +252,8 @@ export interface Config {
   backup?: BackupSchedule | undefined;
   /** Production: the first admin's password (required when the database has no users). */
   adminPassword: string | undefined;
+  /** LDAP_URL set: people sign in through the hospital's directory (platform/ldap-config.ts). */
+  ldap?: LdapConfig | undefined;
 }
 
 export interface BackupSchedule {
@@ -287,7 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  TOKEN_TTL="${e.TOKEN_TTL}": must not exceed SESSION_MAX_AGE (${e.SESSION_MAX_AGE} seconds); raise SESSION_MAX_AGE too`,
     );
   }
+  let ldap: LdapConfig | undefined;
+  try {
+    ldap = ldapConfig(e);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`);
+  }
   return {
+    ldap,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(process.cwd(), e.DATA_DIR ?? './data'),

@@ -90,6 +90,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === parts.hash.length && timingSafeEqual(key, parts.hash);
 }
 
+/** `stored` is a password hash we made (not '!external' or another marker no password matches). */
+export function isPasswordHash(stored: string): boolean {
+  return parse(stored) !== undefined;
+}
+
 /** A stored hash weaker than what we make now: rehash it once its password is known (sign-in). */
 export function needsRehash(stored: string): boolean {
   const parts = parse(stored);
