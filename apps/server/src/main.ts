@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       requestTimeoutMs: config.requestTimeoutMs,
       rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : undefined,
       liveConnections: config.liveConnections,
+      oidc: config.oidc,
     },
   });
 
