@@ -181,8 +181,8 @@ const envSchema = z.object({
   ),
   /** The hospital's OpenID Connect provider (issuer URL); unset = no OIDC sign-in. */
   OIDC_ISSUER: optionalText.refine(
-    (v) => v === undefined || isHttpUrl(v),
-    'must be the http(s) URL of the identity provider (its issuer)',
+    (v) => v === undefined || isIssuerUrl(v),
+    'must be the https URL of the identity provider (its issuer); plain http only on this machine',
   ),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -216,6 +216,13 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** https; plain http only to a provider on this machine (a test or development provider). */
+function isIssuerUrl(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
 
 const oidcRoles = new Set(['admin', 'doctor', 'patient']);
