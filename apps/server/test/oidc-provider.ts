@@ -116,7 +116,8 @@ export async function startTestProvider(options: {
 }): Promise<TestProvider> {
   const accounts = [...(options.accounts ?? defaultAccounts)];
   const find = (id: string) => accounts.find((a) => a.id === id);
-  let provider: Provider | undefined;
+  // Made once the server listens (the issuer names its port); requests come only after that.
+  const made: { provider?: Provider } = {};
 
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => {
@@ -126,7 +127,7 @@ export async function startTestProvider(options: {
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const op = provider!;
+    const op = made.provider!;
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec((req.url ?? '').split('?')[0]!);
     if (!match) return op.callback()(req, res);
     const details = await op.interactionDetails(req, res);
@@ -239,7 +240,8 @@ export async function startTestProvider(options: {
     cookies: { keys: ['cep-test-provider-cookie-key'] },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
   };
-  provider = new Provider(issuer, configuration);
+  const provider = new Provider(issuer, configuration);
+  made.provider = provider;
   // Quiet: the provider reports refused requests (expected in these tests) as errors.
   provider.on('server_error', () => {});
 

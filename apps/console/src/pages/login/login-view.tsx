@@ -13,6 +13,8 @@ export interface LoginViewProps extends LoginFormProps {
    * @default <ServerStatus /> (asks the server's health call)
    */
   serverStatus?: ReactNode;
+  /** Sign-in through the hospital's identity provider (`OidcSignIn`), when the page offers it. */
+  oidc?: ReactNode;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface LoginViewProps extends LoginFormProps {
  * language switch (no reload). Data comes in through props, so stories need no server;
  * `LoginPage` wires it to the session and the router.
  */
-export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }: LoginViewProps) {
+export function LoginView({
+  login,
+  onSignedIn,
+  serverStatus = <ServerStatus />,
+  oidc,
+}: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -41,6 +48,7 @@ export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }
           {t.login}
         </h1>
         <LoginForm login={login} onSignedIn={onSignedIn} />
+        {oidc}
         {serverStatus}
         <div className="flex justify-end">
           <Button
