@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { auth } from '../../session';
 import { LoginView } from './login-view';
-import { OidcSignIn } from './oidc-sign-in';
 
 /**
  * `/login` (route component): signs in through the console's session (`auth.login`, which trims
@@ -21,12 +20,5 @@ export function LoginPage() {
   const onSignedIn = useCallback(() => {
     void navigate(redirectTarget(search), { replace: true });
   }, [navigate, search]);
-  const failureCode = new URLSearchParams(search).get('oidcError');
-  return (
-    <LoginView
-      login={login}
-      onSignedIn={onSignedIn}
-      oidc={<OidcSignIn failureCode={failureCode} search={search} />}
-    />
-  );
+  return <LoginView login={login} onSignedIn={onSignedIn} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { consoleMessages } from '../../i18n/messages';
 import { useSetLocale } from '../../locale-state';
 import { LoginForm, type LoginFormProps } from './login-form';
+import { OidcSignIn } from './oidc-sign-in';
 import { ServerStatus } from './server-status';
 
 export interface LoginViewProps extends LoginFormProps {
@@ -13,7 +14,11 @@ export interface LoginViewProps extends LoginFormProps {
    * @default <ServerStatus /> (asks the server's health call)
    */
   serverStatus?: ReactNode;
-  /** Sign-in through the hospital's identity provider (`OidcSignIn`), when the page offers it. */
+  /**
+   * Sign-in through the hospital's identity provider and why the last one failed. Stories pass an
+   * `OidcSignInView` with a fixed state.
+   * @default <OidcSignIn /> (asks the server whether it has a provider)
+   */
   oidc?: ReactNode;
 }
 
@@ -26,7 +31,7 @@ export function LoginView({
   login,
   onSignedIn,
   serverStatus = <ServerStatus />,
-  oidc,
+  oidc = <OidcSignIn />,
 }: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const locale = useLocale();

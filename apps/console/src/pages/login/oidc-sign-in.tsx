@@ -54,14 +54,13 @@ export function OidcSignInView({ status, failureCode, onStart }: OidcSignInViewP
   );
 }
 
-/** Asks the server once whether it has an identity provider; the button leaves for it. */
-export function OidcSignIn({
-  failureCode,
-  search,
-}: {
-  failureCode: string | null;
-  search: string;
-}) {
+/**
+ * Asks the server once whether it has an identity provider; the button leaves for it. Reads the
+ * address itself (`oidcError`, `redirect`): the sign-in page is also drawn without the router.
+ */
+export function OidcSignIn() {
+  const { search } = location;
+  const failureCode = new URLSearchParams(search).get('oidcError');
   const [status, setStatus] = useState<OidcStatus>({ enabled: false, label: '' });
   useEffect(() => {
     let live = true;
