@@ -49,6 +49,3 @@ export const oidcMessages = {
     failed: 'The hospital sign-in failed. Please try again later.',
   },
 } satisfies Record<Locale, Record<string, unknown>>;
-
-/** The login page's query (its `redirect`), kept in session storage across the trip to the provider. */
-export const OIDC_REDIRECT_KEY = 'cep:oidc-redirect';

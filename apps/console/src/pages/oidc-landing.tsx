@@ -2,7 +2,8 @@ import { redirectTarget } from '@cep/auth';
 import { useMessages } from '@cep/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { OIDC_REDIRECT_KEY, oidcMessages } from '../i18n/oidc-messages';
+import { oidcMessages } from '../i18n/oidc-messages';
+import { OIDC_REDIRECT_KEY } from './login/oidc-sign-in';
 import { auth } from '../session';
 
 /** The one-time code of the address's fragment (`#code=…`), which no server ever received. */

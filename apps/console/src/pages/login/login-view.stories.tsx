@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConsoleLocaleProvider } from '../../locale-state';
 import { LoginView } from './login-view';
-import { OidcSignInView } from './oidc-sign-in';
+import { OidcSignInView } from './oidc-sign-in-view';
 import { ServerStatusView } from './server-status';
 
 /*

@@ -1,8 +1,14 @@
 import type { OidcStatus } from '@cep/contract';
-import { Button, useMessages } from '@cep/ui';
-import { CircleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { OIDC_REDIRECT_KEY, oidcMessages } from '../../i18n/oidc-messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/** The login page's query (its `redirect`), kept in session storage across the provider trip. */
+export const OIDC_REDIRECT_KEY = 'cep:oidc-redirect';
+
+/**
+ * The button and the failure texts: their own chunk, fetched only when the server has a provider
+ * or a provider sign-in just failed, so a hospital without one downloads nothing more.
+ */
+const OidcSignInView = lazy(() => import('./oidc-sign-in-view'));
 
 /**
  * `GET /api/auth/oidc/status` with the browser's own fetch, like the server status line: public,
@@ -12,46 +18,6 @@ async function checkOidc(): Promise<OidcStatus> {
   const response = await fetch('/api/auth/oidc/status');
   const body = (await response.json()) as { code: number; data: OidcStatus };
   return body.code === 200 ? body.data : { enabled: false, label: '' };
-}
-
-export interface OidcSignInViewProps {
-  status: OidcStatus;
-  /** The login page's `oidcError`: why the last provider sign-in ended here. */
-  failureCode: string | null;
-  /** Goes to the provider (a page load of the server's start call). */
-  onStart: () => void;
-}
-
-/** The failure of the last provider sign-in (if any), and the button when the server has one. */
-export function OidcSignInView({ status, failureCode, onStart }: OidcSignInViewProps) {
-  const t = useMessages(oidcMessages);
-  const failure = failureCode ? (t.failures[failureCode] ?? t.failed) : null;
-  return (
-    <>
-      {failure && (
-        <p
-          role="alert"
-          data-slot="oidc-failure"
-          className="flex items-start gap-1.5 rounded-md border border-danger px-3 py-2 text-base text-danger"
-        >
-          <CircleAlert aria-hidden="true" className="mt-[0.2em] size-[1.25em] shrink-0" />
-          {failure}
-        </p>
-      )}
-      {status.enabled && (
-        <div className="space-y-4">
-          <p className="flex items-center gap-3 text-sm text-muted-foreground" aria-hidden="true">
-            <span className="h-px flex-1 bg-border" />
-            {t.or}
-            <span className="h-px flex-1 bg-border" />
-          </p>
-          <Button type="button" variant="default" size="lg" className="w-full" onClick={onStart}>
-            {status.label || t.signIn}
-          </Button>
-        </div>
-      )}
-    </>
-  );
 }
 
 /**
@@ -71,10 +37,15 @@ export function OidcSignIn() {
       live = false;
     };
   }, []);
+  if (!status.enabled && !failureCode) return null;
   const onStart = () => {
     // This page's query (its `redirect`) is kept for the landing page: the provider drops it.
     sessionStorage.setItem(OIDC_REDIRECT_KEY, search);
     location.assign('/api/auth/oidc/start');
   };
-  return <OidcSignInView status={status} failureCode={failureCode} onStart={onStart} />;
+  return (
+    <Suspense fallback={null}>
+      <OidcSignInView status={status} failureCode={failureCode} onStart={onStart} />
+    </Suspense>
+  );
 }
