@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from './pages/auth-redirect';
 import { NotFoundPage, UnauthorizedPage } from './pages/errors/error-page';
 import { LoginPage } from './pages/login/login-page';
+import { OidcLandingPage } from './pages/oidc-landing';
 import { pageRegistry } from './pages/registry';
 import { notify } from './feedback/toasts';
 import { auth } from './session';
@@ -35,6 +36,7 @@ function createConsoleRouter() {
     routes: [
       { path: '/login', Component: LoginPage },
       { path: '/auth-redirect', Component: AuthRedirectPage },
+      { path: '/oidc/landing', Component: OidcLandingPage },
       { path: '/404', Component: NotFoundPage },
       { path: '/401', Component: UnauthorizedPage },
       // The tags view's Refresh goes through here to re-mount a view (spec §2).

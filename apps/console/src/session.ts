@@ -37,6 +37,7 @@ const authApi: AuthApi = {
   getInfo: async () => (await loadApiModule()).takeEarly('getInfo'),
   getMenuList: async () => (await loadApiModule()).takeEarly('getMenuList'),
   logout: async (token) => (await loadApi()).logout(token),
+  oidcExchange: async (code) => (await loadApi()).oidcExchange(code),
 };
 
 let closeAllTags: () => void = () => {};

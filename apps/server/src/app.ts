@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import { z } from 'zod';
-import { defaultConsoleDist } from './platform/config';
+import { defaultConsoleDist, type OidcConfig } from './platform/config';
 import type { Tables } from './platform/db/schema';
 import { registerBodyDeadline, type BodyDeadlines } from './platform/http/body-deadline';
 import { registerConsole } from './platform/http/console';
@@ -53,6 +53,8 @@ export interface AppSettings extends PlatformSettings {
   signalIngest?: IngestTimings;
   /** The message socket's bounds: sync rate, audit window, send and request queues. */
   messageSocketLimits?: MessageSocketLimits;
+  /** The hospital's identity provider (OIDC_* variables); absent = no OIDC sign-in. */
+  oidc?: OidcConfig | undefined;
 }
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -186,6 +188,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     imageLimit: settings.messageImageLimit,
     alerts,
     community,
+    oidc: settings.oidc,
   });
   registerCalls(app, { db: options.db, sql, settings }, handlers);
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);

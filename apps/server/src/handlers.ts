@@ -12,6 +12,9 @@ import { dashboardHandlers } from './dashboard/routes';
 import { doctorHandlers } from './doctors/routes';
 import { settingsHandlers } from './identity/idle-lock';
 import { passwordHandlers } from './identity/password';
+import { oidcHandlers } from './identity/oidc/flow';
+import { withProviderLogout } from './identity/oidc/logout';
+import { oidcProvider } from './identity/oidc/provider';
 import { sessionHandlers } from './identity/sign-in';
 import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
 import { userHandlers } from './identity/users/routes';
@@ -24,6 +27,7 @@ import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
 import type { Handlers } from './platform/calls/context';
+import type { OidcConfig } from './platform/config';
 import { health } from './platform/calls/health';
 import { ready } from './platform/calls/ready';
 import type { PatientDataWritten } from './platform/calls/hooks';
@@ -40,6 +44,8 @@ export interface HandlerParts extends MessageLimits {
   ldap?: LdapConfig | undefined;
   alerts: AlertHub;
   community: CommunityHub;
+  /** The hospital's identity provider (OIDC_*); absent = no OIDC sign-in. */
+  oidc?: OidcConfig | undefined;
 }
 
 /**
@@ -52,10 +58,14 @@ export function callHandlers(parts: HandlerParts): Handlers {
   const loginLimits = { ...defaultLoginLimits, ...parts.loginLimits };
   const directory = parts.ldap ? createDirectory(parts.ldap) : undefined;
   const assistantRules: PatientDataWritten = (sql, patientId) => runAssistant(sql, patientId);
+  const provider = parts.oidc ? oidcProvider(parts.oidc) : undefined;
+  const session = sessionHandlers(loginLimits, directory);
   return {
     health,
     ready,
-    ...sessionHandlers(loginLimits, directory),
+    ...session,
+    logout: withProviderLogout(session.logout, provider),
+    ...oidcHandlers(provider),
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits, directory),
     ...userHandlers,

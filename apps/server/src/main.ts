@@ -106,6 +106,7 @@ async function main(): Promise<void> {
       rateLimit: config.rateLimitPerMinute > 0 ? { max: config.rateLimitPerMinute } : undefined,
       liveConnections: config.liveConnections,
       ldap: config.ldap,
+      oidc: config.oidc,
     },
   });
 

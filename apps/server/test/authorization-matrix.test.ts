@@ -290,6 +290,12 @@ const matrix = {
   readMessages: conversationCall(),
   countUnreadMessages: everyone,
   uploadMessageImage: everyone,
+
+  // Sign-in through the hospital's identity provider (issue 30; oidc.test.ts): public, like login.
+  oidcStatus: everyone,
+  oidcStart: everyone,
+  oidcCallback: everyone,
+  oidcExchange: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -757,6 +763,20 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
     }),
     getInfo: async () => ({ request: { method: 'GET', url: '/api/sysUser/getInfo' } }),
+    // This app has no identity provider configured: the status says so, the rest answer 50311.
+    oidcStatus: async () => ({ request: { method: 'GET', url: '/api/auth/oidc/status' } }),
+    oidcStart: async () => ({
+      request: { method: 'GET', url: '/api/auth/oidc/start' },
+      code: 50311,
+    }),
+    oidcCallback: async () => ({
+      request: { method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' },
+      code: 50311,
+    }),
+    oidcExchange: async () => ({
+      request: { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'x' } },
+      code: 50311,
+    }),
     logout: async () => ({ request: { method: 'POST', url: '/api/sysUser/logout' } }),
     getMenuList: async () => ({ request: { method: 'GET', url: '/api/sysUser/getMenuList' } }),
     refreshToken: async () => ({ request: { method: 'POST', url: '/api/sysUser/refreshToken' } }),

@@ -12,6 +12,7 @@ import type { DoctorCalls } from './calls/doctors';
 import type { ExportCalls } from './calls/exports';
 import type { FileCalls } from './calls/files';
 import type { MessagingCalls } from './calls/messaging';
+import type { OidcCalls } from './calls/oidc';
 import type { PasswordCalls } from './calls/password';
 import type { PatientCalls } from './calls/patients';
 import type { SessionCalls } from './calls/session';
@@ -45,7 +46,8 @@ export interface ApiClient
     SignalCalls,
     ArticleCalls,
     MessagingCalls,
-    CommunityCalls {
+    CommunityCalls,
+    OidcCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

@@ -19,6 +19,7 @@ import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
 import { userCalls } from './calls/users';
 import { messagingCalls } from './calls/messaging';
+import { oidcCalls } from './calls/oidc';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
 import { endpoints } from './endpoints';
@@ -74,6 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       endpoints.login.path,
       endpoints.refreshToken.path,
       endpoints.logout.path,
+      endpoints.oidcExchange.path,
     ]),
   });
 
@@ -96,6 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...articleCalls(send),
     ...communityCalls(send, baseURL, tokenStore),
     ...messagingCalls(send, baseURL, tokenStore),
+    ...oidcCalls(send, baseURL, tokenStore),
     tokenStore,
     http,
   };

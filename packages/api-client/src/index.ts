@@ -25,6 +25,7 @@ export type {
   MessageChannelStatus,
 } from './calls/message-channel';
 export type { MessageImageOptions, MessagingCalls } from './calls/messaging';
+export type { OidcCalls } from './calls/oidc';
 export type { PasswordCalls } from './calls/password';
 export type { PatientCalls } from './calls/patients';
 export type { SessionCalls } from './calls/session';

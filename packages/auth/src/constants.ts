@@ -16,5 +16,8 @@ export const LOGIN_PATH = '/login';
  */
 export { HOME_PATH } from '@cep/contract';
 
-/** Spec §2: the only paths reachable without a token. */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+/**
+ * Spec §2: the only paths reachable without a token; `/oidc/landing` is where the hospital's
+ * identity provider sign-in hands the console its one-time code (issue 30).
+ */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/oidc/landing'];

@@ -12,6 +12,14 @@ export const errorCodes = {
   200: { httpStatus: 200, message: 'ok' },
   40001: { httpStatus: 400, message: '参数校验失败' },
   40101: { httpStatus: 401, message: '用户名或密码错误' },
+  /** OIDC sign-in (issue 30): the sign-in in flight is unknown, used or expired (state). */
+  40110: { httpStatus: 401, message: '统一身份认证登录已失效，请重新登录' },
+  /** OIDC sign-in: the one-time code the console exchanges is unknown, used or expired. */
+  40111: { httpStatus: 401, message: '登录凭证无效或已使用，请重新登录' },
+  /** OIDC sign-in: the person declined or was refused at the identity provider. */
+  40112: { httpStatus: 401, message: '统一身份认证平台未允许本次登录' },
+  /** OIDC sign-in: the provider's answer failed the checks (ID token, issuer, nonce, signature). */
+  40113: { httpStatus: 401, message: '统一身份认证平台的应答未通过校验，请重新登录' },
   40301: { httpStatus: 403, message: '没有权限执行此操作' },
   /** Sign-in policy (issue 30): none of the person's roles allows this way of signing in. */
   40302: { httpStatus: 403, message: '您的角色不允许使用此方式登录，请改用其他登录方式' },
@@ -35,6 +43,10 @@ export const errorCodes = {
   50303: { httpStatus: 503, message: '数据库尚未升级到当前版本' },
   /** Directory sign-in (issue 30): the hospital's directory (LDAP) did not answer, or refused us. */
   50320: { httpStatus: 503, message: '医院统一身份目录暂时无法连接，请稍后重试或联系信息科' },
+  /** OIDC sign-in: the identity provider does not answer (discovery, token endpoint). */
+  50310: { httpStatus: 503, message: '统一身份认证平台暂时无法访问，请稍后重试或使用其他方式登录' },
+  /** OIDC sign-in: this server has no identity provider configured. */
+  50311: { httpStatus: 503, message: '本系统未启用统一身份认证登录' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type ApiCode = keyof typeof errorCodes;
@@ -44,6 +56,10 @@ export const ErrorCode = {
   OK: 200,
   VALIDATION_FAILED: 40001,
   BAD_CREDENTIALS: 40101,
+  OIDC_STATE_INVALID: 40110,
+  OIDC_CODE_INVALID: 40111,
+  OIDC_REFUSED: 40112,
+  OIDC_ANSWER_INVALID: 40113,
   FORBIDDEN: 40301,
   SIGN_IN_METHOD_NOT_ALLOWED: 40302,
   NO_ROLE_MAPPED: 40303,
@@ -63,6 +79,8 @@ export const ErrorCode = {
   DATABASE_UNAVAILABLE: 50302,
   MIGRATIONS_PENDING: 50303,
   DIRECTORY_UNAVAILABLE: 50320,
+  OIDC_PROVIDER_UNAVAILABLE: 50310,
+  OIDC_NOT_CONFIGURED: 50311,
 } as const satisfies Record<string, ApiCode>;
 
 /** The codes after which the console must drop its token and sign in again. */

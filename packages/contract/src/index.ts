@@ -30,6 +30,7 @@ export * from './domain/challenges';
 export * from './domain/community-groups';
 export * from './domain/group-sessions';
 export * from './domain/posts';
+export * from './domain/oidc';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

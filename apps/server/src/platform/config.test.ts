@@ -161,4 +161,55 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', LOG_LEVEL: 'x' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
+
+  describe('OIDC sign-in', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://sso.hospital.cn/realms/cep',
+      OIDC_CLIENT_ID: 'cep-console',
+      OIDC_CLIENT_SECRET: 'oidc-s3cret',
+      OIDC_PUBLIC_URL: 'https://cep.hospital.cn/',
+      OIDC_ROLE_MAP: 'cep-admins:admin, cep-clinicians:doctor,cep-staff:doctor,cep-staff:admin',
+    };
+
+    it('is off without an issuer', () => {
+      expect(loadConfig({}).oidc).toBeUndefined();
+    });
+
+    it('reads the provider, the public URL and the group → role map', () => {
+      expect(loadConfig(oidc).oidc).toEqual({
+        issuer: 'https://sso.hospital.cn/realms/cep',
+        clientId: 'cep-console',
+        clientSecret: 'oidc-s3cret',
+        publicUrl: 'https://cep.hospital.cn',
+        redirectUri: 'https://cep.hospital.cn/api/auth/oidc/callback',
+        scopes: 'openid profile email',
+        label: '',
+        roleClaim: 'groups',
+        roleMap: {
+          'cep-admins': ['admin'],
+          'cep-clinicians': ['doctor'],
+          'cep-staff': ['doctor', 'admin'],
+        },
+        occupationalNumberClaim: undefined,
+      });
+    });
+
+    it('names what is missing or wrong, never the secret', () => {
+      expect(() => loadConfig({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toThrow(
+        /OIDC_CLIENT_ID[\s\S]*OIDC_CLIENT_SECRET[\s\S]*OIDC_PUBLIC_URL[\s\S]*OIDC_ROLE_MAP/,
+      );
+      expect(() => loadConfig({ ...oidc, OIDC_ROLE_MAP: 'cep-admins:root' })).toThrow(
+        /OIDC_ROLE_MAP/,
+      );
+      expect(() => loadConfig({ ...oidc, OIDC_ISSUER: 'http://sso.hospital.cn' })).toThrow(
+        /OIDC_ISSUER/,
+      );
+      expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.issuer).toBe(
+        'http://127.0.0.1:4000',
+      );
+      expect(() => loadConfig({ ...oidc, OIDC_ROLE_MAP: 'x', PORT: '-1' })).not.toThrow(
+        /oidc-s3cret/,
+      );
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { RoleKey } from '@cep/contract';
 import { z } from 'zod';
 import { defaultHashCost, maxHashCost, minHashCost } from './passwords';
 import { ldapConfig, ldapEnv, type LdapConfig } from './ldap-config';
@@ -180,7 +181,69 @@ const envSchema = z.object({
     (v) => (v === undefined || v === '' ? 'info' : v),
     z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
   ),
+  /** The hospital's OpenID Connect provider (issuer URL); unset = no OIDC sign-in. */
+  OIDC_ISSUER: optionalText.refine(
+    (v) => v === undefined || isIssuerUrl(v),
+    'must be the https URL of the identity provider (its issuer); plain http only on this machine',
+  ),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The console's public address (https://cep.hospital.cn), where the provider sends people back. */
+  OIDC_PUBLIC_URL: optionalText.refine(
+    (v) => v === undefined || isHttpUrl(v),
+    'must be the http(s) URL the console is served at',
+  ),
+  /** Default: OIDC_PUBLIC_URL + /api/auth/oidc/callback. */
+  OIDC_REDIRECT_URI: optionalText.refine(
+    (v) => v === undefined || isHttpUrl(v),
+    'must be an http(s) URL ending in /api/auth/oidc/callback',
+  ),
+  OIDC_SCOPES: optionalText.transform((v) => v ?? 'openid profile email'),
+  OIDC_LABEL: optionalText.transform((v) => v ?? ''),
+  OIDC_ROLE_CLAIM: optionalText.transform((v) => v ?? 'groups'),
+  OIDC_ROLE_MAP: optionalText
+    .transform((v) => parseRoleMap(v ?? ''))
+    .refine(
+      (map) => map !== undefined,
+      'must be a comma-separated list of group:role (role admin, doctor or patient), e.g. cep-admins:admin,cep-clinicians:doctor',
+    ),
+  /** The claim holding a clinician's occupational number (执业证号); unset = not linked by it. */
+  OIDC_OCCUPATIONAL_NUMBER_CLAIM: optionalText,
 });
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** https; plain http only to a provider on this machine (a test or development provider). */
+function isIssuerUrl(value: string): boolean {
+  if (!isHttpUrl(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+const oidcRoles = new Set(['admin', 'doctor', 'patient']);
+
+/** `cep-admins:admin,cep-clinicians:doctor` → group → roles; undefined when malformed. */
+function parseRoleMap(text: string): Record<string, RoleKey[]> | undefined {
+  const map: Record<string, RoleKey[]> = {};
+  for (const entry of text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const at = entry.lastIndexOf(':');
+    const group = entry.slice(0, at).trim();
+    const role = entry.slice(at + 1).trim();
+    if (at <= 0 || !oidcRoles.has(role)) return undefined;
+    map[group] = [...(map[group] ?? []), role as RoleKey];
+  }
+  return map;
+}
 
 /** `10.0.0.5`, `::1`, `10.1.0.0/16` or `fd00::/8`. */
 function isAddressOrCidr(entry: string): boolean {
@@ -198,6 +261,7 @@ const secretVariables = new Set([
   'ADMIN_PASSWORD',
   'METRICS_TOKEN',
   'LDAP_BIND_PASSWORD',
+  'OIDC_CLIENT_SECRET',
 ]);
 
 export type LogLevel = (typeof logLevels)[number];
@@ -254,6 +318,26 @@ export interface Config {
   adminPassword: string | undefined;
   /** LDAP_URL set: people sign in through the hospital's directory (platform/ldap-config.ts). */
   ldap?: LdapConfig | undefined;
+  /** Sign-in through the hospital's identity provider; undefined = not offered. */
+  oidc?: OidcConfig | undefined;
+}
+
+/** The hospital's OpenID Connect provider and how its people map onto ours (OIDC_* variables). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The console's public origin: the landing page and the logout's return are under it. */
+  publicUrl: string;
+  redirectUri: string;
+  scopes: string;
+  /** The login button's text; empty = the console's own. */
+  label: string;
+  /** The claim listing the person's groups (or a single role name). */
+  roleClaim: string;
+  /** Provider group → our roles. */
+  roleMap: Record<string, RoleKey[]>;
+  occupationalNumberClaim?: string | undefined;
 }
 
 export interface BackupSchedule {
@@ -303,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n${(error as Error).message}`);
   }
+  const oidc = oidcConfig(e);
   return {
     ldap,
     port: e.PORT,
@@ -326,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,
+    oidc,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
     backup: e.BACKUP_DIR
@@ -340,5 +426,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientErrors: e.RETENTION_CLIENT_ERRORS_DAYS,
       readAudit: e.RETENTION_READ_AUDIT_DAYS,
     },
+  };
+}
+
+/** OIDC_ISSUER set → every variable the flow needs, or a ConfigError naming the missing ones. */
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  if (e.OIDC_ISSUER === undefined) return undefined;
+  const missing = (
+    ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_PUBLIC_URL', 'OIDC_ROLE_MAP'] as const
+  ).filter((name) =>
+    name === 'OIDC_ROLE_MAP' ? Object.keys(e.OIDC_ROLE_MAP ?? {}).length === 0 : !e[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when OIDC_ISSUER is set`).join('\n')}`,
+    );
+  }
+  const publicUrl = (e.OIDC_PUBLIC_URL ?? '').replace(/\/+$/, '');
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID ?? '',
+    clientSecret: e.OIDC_CLIENT_SECRET ?? '',
+    publicUrl,
+    redirectUri: e.OIDC_REDIRECT_URI ?? `${publicUrl}/api/auth/oidc/callback`,
+    scopes: e.OIDC_SCOPES,
+    label: e.OIDC_LABEL,
+    roleClaim: e.OIDC_ROLE_CLAIM,
+    roleMap: e.OIDC_ROLE_MAP ?? {},
+    occupationalNumberClaim: e.OIDC_OCCUPATIONAL_NUMBER_CLAIM,
   };
 }

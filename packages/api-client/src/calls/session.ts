@@ -18,7 +18,11 @@ export interface SessionCalls {
   login(username: string, password: string): Promise<LoginResult>;
   /** `GET /api/sysUser/getInfo`: who is signed in; `roles` holds role keys and permission codes. */
   getInfo(): Promise<UserInfo>;
-  /** `POST /api/sysUser/logout` with `{token}`. On success the token store is cleared. */
+  /**
+   * `POST /api/sysUser/logout` with `{token}`. On success the token store is cleared. A session
+   * signed in through the hospital's identity provider answers `{ endSessionUrl }`: the provider's
+   * address that ends the sign-in there too (else `null`).
+   */
   logout(token: string): Promise<CallResponse<'logout'>>;
   /** `GET /api/sysUser/getMenuList`: the menu route tree visible to the user. */
   getMenuList(): Promise<RouteRecord[]>;

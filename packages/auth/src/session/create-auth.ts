@@ -12,7 +12,7 @@ import { checkUserInfo } from './user-info';
 /** The calls of `@cep/api-client` the session uses, and the token store the client writes. */
 export type AuthApi = Pick<
   ApiClient,
-  'login' | 'getInfo' | 'logout' | 'getMenuList' | 'tokenStore'
+  'login' | 'getInfo' | 'logout' | 'getMenuList' | 'tokenStore' | 'oidcExchange'
 >;
 
 /** What a confirm dialog shows; `@cep/ui`'s `confirm()` accepts it as is. */
@@ -52,6 +52,12 @@ export interface AuthOptions {
    */
   getLocale?: () => AuthLocale;
   /**
+   * Leaves the console for another site: the identity provider's logout after signing out of a
+   * session signed in there (RP-initiated logout).
+   * @default `location.assign` in a browser, nothing elsewhere
+   */
+  leave?: (url: string) => void;
+  /**
    * Navigation before a router is connected (or without one).
    * @default a full page load of the path in a browser, nothing elsewhere
    */
@@ -71,6 +77,11 @@ export interface Auth {
   /** Spec §5: signs in with the trimmed username and stores the token and its expiry. */
   login(username: string, password: string): Promise<void>;
   /**
+   * Signs in with the one-time code the hospital's identity provider sign-in handed the console
+   * (its landing page) and stores the token and its expiry, as `login` does.
+   */
+  loginWithCode(code: string): Promise<void>;
+  /**
    * Spec §5, §6: getInfo into the session and `codeList`. Rejects with a `SessionError` when the
    * answer is empty or holds no role (nothing is stored then), or with the call's `ApiError`.
    */
@@ -87,7 +98,8 @@ export interface Auth {
   /**
    * Spec §4: asks '确定要退出系统吗？'; only after 确定 calls logout; on success clears the session,
    * resets the routes, closes all tags and goes to /login, resolving `true`. After 取消 or a
-   * failed call nothing changes and it resolves `false`.
+   * failed call nothing changes and it resolves `false`. A session signed in through the
+   * hospital's identity provider goes on to the provider's logout (which comes back to /login).
    */
   logout(): Promise<boolean>;
   /** Forgets the token, the user, the role list, the cookie and session storage. */
@@ -125,6 +137,11 @@ async function browserConfirm(texts: ConfirmTexts): Promise<boolean> {
  */
 export function createAuth(options: AuthOptions): Auth {
   const { api, closeAllTags = () => {}, confirm = browserConfirm } = options;
+  const leave =
+    options.leave ??
+    ((url: string) => {
+      if (typeof location !== 'undefined') location.assign(url);
+    });
   const tokenStore = api.tokenStore;
   const storage = options.storage ?? defaultSessionStorage();
   const getLocale = options.getLocale ?? (() => 'zh-CN' as const);
@@ -191,6 +208,12 @@ export function createAuth(options: AuthOptions): Auth {
       session.token = result.token;
     },
 
+    async loginWithCode(code) {
+      const result = await api.oidcExchange(code);
+      tokenStore.setSession(result.token, result.expireTime);
+      session.token = result.token;
+    },
+
     loadUserInfo,
     loadMenu: async () => takeMenu(await api.getMenuList()),
 
@@ -207,14 +230,20 @@ export function createAuth(options: AuthOptions): Auth {
     async logout() {
       const token = tokenStore.getToken();
       if (!(await confirm(messages().logoutDialog))) return false;
+      let endSessionUrl: string | undefined;
       try {
-        if (token) await api.logout(token);
+        if (token) endSessionUrl = (await api.logout(token))?.endSessionUrl;
       } catch {
         // The API client has shown the server's message; the user stays where they are.
         return false;
       }
       resetToken();
       closeAllTags();
+      if (endSessionUrl) {
+        // The provider ends its own sign-in and sends the browser back to /login.
+        leave(endSessionUrl);
+        return true;
+      }
       const target = navigation ?? fallbackNavigation;
       await target.navigate(LOGIN_PATH);
       resetRoutes();

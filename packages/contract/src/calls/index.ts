@@ -13,6 +13,7 @@ import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
 import { messagingCalls } from './messaging';
+import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { reportCalls } from './reports';
@@ -79,6 +80,7 @@ export const calls = table(
   articleCalls,
   communityCalls,
   messagingCalls,
+  oidcCalls,
 );
 
 export type Calls = typeof calls;

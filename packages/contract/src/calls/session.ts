@@ -1,4 +1,5 @@
 import { loginForm, loginResult, passwordCheck, tokenBody, userInfo } from '../domain/auth';
+import { logoutResult } from '../domain/oidc';
 import { routeTree } from '../domain/route';
 import { call, nothing } from './call-def';
 
@@ -23,10 +24,10 @@ export const sessionCalls = {
   logout: call({
     method: 'POST',
     path: '/api/sysUser/logout',
-    summary: '退出登录，令牌作废',
+    summary: '退出登录，令牌作废；统一身份认证登录的会话另返回身份提供方的退出地址',
     access: 'signedIn',
     body: tokenBody,
-    response: nothing,
+    response: logoutResult,
   }),
   getMenuList: call({
     method: 'GET',

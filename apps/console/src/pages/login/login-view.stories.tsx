@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConsoleLocaleProvider } from '../../locale-state';
 import { LoginView } from './login-view';
+import { OidcSignInView } from './oidc-sign-in-view';
 import { ServerStatusView } from './server-status';
 
 /*
@@ -22,6 +23,8 @@ const meta = {
   args: {
     login: fn(async () => {}),
     onSignedIn: fn(),
+    // No identity provider unless a story says so (the real page asks the server).
+    oidc: null,
     serverStatus: (
       <ServerStatusView
         status={{
@@ -256,5 +259,37 @@ export const Phone: Story = {
     await userEvent.type(controls[0]!, 'patient');
     await userEvent.type(controls[1]!, 'Patient@123{Enter}');
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** Lets `HospitalSignIn` see the button's press (the page would leave for the provider). */
+const startOidc = fn();
+
+/**
+ * The hospital's identity provider (issue 30): the last sign-in there was refused, which the page
+ * says in an alert, and the 使用医院统一身份认证登录 button is reached by Tab after the form and
+ * pressed with Enter. 44 px tall, like every control of the page.
+ */
+export const HospitalSignIn: Story = {
+  args: {
+    oidc: (
+      <OidcSignInView
+        status={{ enabled: true, label: '' }}
+        failureCode="40112"
+        onStart={startOidc}
+      />
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    startOidc.mockClear();
+    const failure = canvas.getByText(/统一身份认证平台未允许本次登录/);
+    await expect(failure.closest('[role="alert"]')).not.toBeNull();
+    const button = canvas.getByRole('button', { name: '使用医院统一身份认证登录' });
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    canvas.getByRole('button', { name: '登录' }).focus();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(startOidc).toHaveBeenCalledTimes(1);
   },
 };

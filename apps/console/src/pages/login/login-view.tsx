@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { consoleMessages } from '../../i18n/messages';
 import { useSetLocale } from '../../locale-state';
 import { LoginForm, type LoginFormProps } from './login-form';
+import { OidcSignIn } from './oidc-sign-in';
 import { ServerStatus } from './server-status';
 
 export interface LoginViewProps extends LoginFormProps {
@@ -13,6 +14,12 @@ export interface LoginViewProps extends LoginFormProps {
    * @default <ServerStatus /> (asks the server's health call)
    */
   serverStatus?: ReactNode;
+  /**
+   * Sign-in through the hospital's identity provider and why the last one failed. Stories pass an
+   * `OidcSignInView` with a fixed state.
+   * @default <OidcSignIn /> (asks the server whether it has a provider)
+   */
+  oidc?: ReactNode;
 }
 
 /**
@@ -20,7 +27,12 @@ export interface LoginViewProps extends LoginFormProps {
  * language switch (no reload). Data comes in through props, so stories need no server;
  * `LoginPage` wires it to the session and the router.
  */
-export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }: LoginViewProps) {
+export function LoginView({
+  login,
+  onSignedIn,
+  serverStatus = <ServerStatus />,
+  oidc = <OidcSignIn />,
+}: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -41,6 +53,7 @@ export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }
           {t.login}
         </h1>
         <LoginForm login={login} onSignedIn={onSignedIn} />
+        {oidc}
         {serverStatus}
         <div className="flex justify-end">
           <Button

@@ -3,6 +3,7 @@ import type { ArticleTables } from './articles';
 import type { ClinicalTables } from './clinical';
 import type { CommunityTables } from './community';
 import type { MessageTables } from './messages';
+import type { OidcTables } from './oidc';
 import type { PeopleTables } from './people';
 import type { PlatformTables } from './platform';
 
@@ -20,7 +21,8 @@ export interface Tables
     ClinicalTables,
     MessageTables,
     ArticleTables,
-    CommunityTables {}
+    CommunityTables,
+    OidcTables {}
 
 export type * from './accounts';
 export type * from './articles';
@@ -28,5 +30,6 @@ export type * from './clinical';
 export type * from './columns';
 export type * from './community';
 export type * from './messages';
+export type * from './oidc';
 export type * from './people';
 export type * from './platform';
