@@ -13,6 +13,7 @@ import { doctorHandlers } from './doctors/routes';
 import { settingsHandlers } from './identity/idle-lock';
 import { passwordHandlers } from './identity/password';
 import { sessionHandlers } from './identity/sign-in';
+import { signInSessionHandlers } from './identity/sign-in-sessions';
 import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
 import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
@@ -51,6 +52,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     health,
     ready,
     ...sessionHandlers(loginLimits),
+    ...signInSessionHandlers,
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits),
     ...userHandlers,

@@ -80,7 +80,11 @@ const loginWith =
     await rehashIfWeak(ctx, user, password);
     // The session and its audit line commit together: no sign-in without its line.
     return inTransaction(ctx.sql, async (trx) => {
-      const result = await createSession(trx, user.id, ctx.settings);
+      const result = await createSession(trx, user.id, ctx.settings, {
+        userAgent: ctx.request.headers['user-agent'],
+        ip: ctx.ip,
+        method: 'password',
+      });
       await audit('success', trx);
       return result;
     });

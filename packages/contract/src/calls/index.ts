@@ -17,6 +17,7 @@ import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { reportCalls } from './reports';
 import { sessionCalls } from './session';
+import { signInSessionCalls } from './sign-in-sessions';
 import { signalCalls } from './signals';
 import { trainingCalls } from './training';
 import { userCalls } from './users';
@@ -79,6 +80,7 @@ export const calls = table(
   articleCalls,
   communityCalls,
   messagingCalls,
+  signInSessionCalls,
 );
 
 export type Calls = typeof calls;
