@@ -17,10 +17,11 @@ import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
+import { signInSessionCalls } from './calls/sign-in-sessions';
 import { userCalls } from './calls/users';
 import { messagingCalls } from './calls/messaging';
 import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
-import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
+import { defaultConfirmRelogin, defaultOnRelogin, defaultOnSessionEnded } from './defaults';
 import { endpoints } from './endpoints';
 import { installInterceptors } from './http';
 import { createRefresher } from './refresh';
@@ -42,6 +43,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notify = () => {},
     confirmRelogin = defaultConfirmRelogin,
     onRelogin = defaultOnRelogin,
+    onSessionEnded = defaultOnSessionEnded,
     refreshThresholdMs = REFRESH_THRESHOLD_MS,
     timeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
@@ -50,6 +52,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSend(http);
   const session = sessionCalls(send, tokenStore);
   const relogin = createRelogin({ confirmRelogin, onRelogin, tokenStore });
+  /*
+   * Someone ended this session: the token is dropped and the app told, once however many requests
+   * and streams hear it together (nothing to ask, unlike an expiry).
+   */
+  let endedTold = false;
+  const sessionEnded = (code: number, message: string) => {
+    if (endedTold) return;
+    endedTold = true;
+    tokenStore.clear();
+    onSessionEnded(code, message);
+  };
   const ensureFresh = createRefresher({
     tokenStore,
     thresholdMs: refreshThresholdMs,
@@ -69,6 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokenStore,
     notify,
     relogin,
+    sessionEnded,
     ensureFresh,
     noRefreshPaths: new Set([
       endpoints.login.path,
@@ -91,11 +105,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...exportCalls(http),
     ...trainingCalls(send),
     ...assessmentCalls(send),
-    ...assistantCalls(send, baseURL, tokenStore),
+    ...assistantCalls(send, baseURL, tokenStore, sessionEnded),
     ...signalCalls(send, http, baseURL, tokenStore),
     ...articleCalls(send),
-    ...communityCalls(send, baseURL, tokenStore),
+    ...communityCalls(send, baseURL, tokenStore, sessionEnded),
     ...messagingCalls(send, baseURL, tokenStore),
+    ...signInSessionCalls(send),
     tokenStore,
     http,
   };
