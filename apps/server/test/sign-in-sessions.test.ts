@@ -74,8 +74,7 @@ describe.each(engines)('sign-in sessions on $name PostgreSQL', (engine) => {
     expect(body.code).toBe(200);
     return body.data;
   };
-  const infoCode = async (token: string) =>
-    (await call('GET', '/api/sysUser/getInfo', token)).code;
+  const infoCode = async (token: string) => (await call('GET', '/api/sysUser/getInfo', token)).code;
   const auditOf = (action: string, entityId: number) =>
     t.sql
       .selectFrom('audit_log')
