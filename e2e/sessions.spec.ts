@@ -31,7 +31,7 @@ async function ownDoctor(
     doctor: '许医生',
     patient: '付患者',
     age: 70,
-    edu: '高中',
+    edu: '小学',
   });
   return team.doctor;
 }
@@ -108,7 +108,8 @@ test('two browsers: both listed, this one marked; ending the other sends it to s
     await expect(there.page).toHaveURL(/\/dashboard$/);
 
     // 结束其他全部登录 ends that new sign-in too, and keeps this one.
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await here.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     const again = await openMySessions(here.page);
     await expect(again.getByRole('listitem')).toHaveCount(2);
     await again.getByRole('button', { name: '结束其他全部登录' }).click();
