@@ -109,7 +109,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...signalCalls(send, http, baseURL, tokenStore),
     ...articleCalls(send),
     ...communityCalls(send, baseURL, tokenStore, sessionEnded),
-    ...messagingCalls(send, baseURL, tokenStore),
+    ...messagingCalls(send, baseURL, tokenStore, sessionEnded),
     ...signInSessionCalls(send),
     tokenStore,
     http,

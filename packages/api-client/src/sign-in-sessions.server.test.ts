@@ -1,4 +1,5 @@
 import { describe, expect, inject, it, vi } from 'vitest';
+import WebSocket from 'ws';
 import { createApiClient } from './create-api-client';
 
 // The real server of the client project (scripts/testing/client-global-setup.ts).
@@ -45,6 +46,25 @@ describe('我的登录设备 against the real server', () => {
     expect(confirmRelogin).not.toHaveBeenCalled();
     expect(notified).toEqual([]);
     await expect(here.listMySessions()).resolves.toHaveLength(1);
+  });
+
+  it('the message socket hears that this sign-in was ended elsewhere', async () => {
+    const { here, there, onSessionEnded } = await personSignedInTwice();
+    const statuses: string[] = [];
+    const channel = there.connectMessages(
+      { onStatus: (status) => statuses.push(status) },
+      { WebSocket: WebSocket as unknown as typeof globalThis.WebSocket },
+    );
+    try {
+      await vi.waitFor(() => expect(statuses).toContain('online'));
+      const other = (await here.listMySessions()).find((session) => !session.current)!;
+      await here.endMySession(other.id);
+      await vi.waitFor(() =>
+        expect(onSessionEnded).toHaveBeenCalledWith(40140, expect.any(String)),
+      );
+    } finally {
+      channel.close();
+    }
   });
 
   it('a live stream hears an admin’s 结束全部登录 and says so', async () => {
