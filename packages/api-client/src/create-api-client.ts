@@ -20,7 +20,7 @@ import { signalCalls } from './calls/signals';
 import { signInSessionCalls } from './calls/sign-in-sessions';
 import { userCalls } from './calls/users';
 import { messagingCalls } from './calls/messaging';
-import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
+import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS, SESSION_ENDED_CODES } from './constants';
 import { defaultConfirmRelogin, defaultOnRelogin, defaultOnSessionEnded } from './defaults';
 import { endpoints } from './endpoints';
 import { installInterceptors } from './http';
@@ -73,7 +73,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Spec §4: a refresh the server refused is an expired session: ask to sign in again
         // (joins the dialog its 500xx answer already opened). No answer at all is a network
         // error, already handled as such.
-        if (error instanceof ApiError && error.code !== 0) void relogin();
+        // A session someone ended (40140/40141) was handed to `sessionEnded`: nothing to ask.
+        if (
+          error instanceof ApiError &&
+          error.code !== 0 &&
+          !SESSION_ENDED_CODES.includes(error.code)
+        )
+          void relogin();
         throw error;
       }
     },

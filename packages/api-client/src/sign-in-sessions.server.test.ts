@@ -48,6 +48,24 @@ describe('我的登录设备 against the real server', () => {
     await expect(here.listMySessions()).resolves.toHaveLength(1);
   });
 
+  it('a refresh refused because the sign-in was ended says so, without the re-login question', async () => {
+    const { here, user } = await personSignedInTwice();
+    const onSessionEnded = vi.fn();
+    const confirmRelogin = vi.fn(async () => false);
+    // Every request refreshes its token first (a day's threshold).
+    const refreshing = createApiClient({
+      baseURL,
+      onSessionEnded,
+      confirmRelogin,
+      refreshThresholdMs: 24 * 60 * 60 * 1000,
+    });
+    await refreshing.login(user.username, 'Device#Pass1');
+    await expect(here.endMyOtherSessions()).resolves.toEqual({ ended: 2 });
+    await expect(refreshing.getInfo()).rejects.toMatchObject({ code: 40140 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(confirmRelogin).not.toHaveBeenCalled();
+  });
+
   it('the message socket hears that this sign-in was ended elsewhere', async () => {
     const { here, there, onSessionEnded } = await personSignedInTwice();
     const statuses: string[] = [];
