@@ -13,8 +13,9 @@ import { expectAccessibleInEveryAppearance } from './support/page-checks';
  * browsers sees both, ends the other, and the other browser is sent to the sign-in page at once
  * (its live alert feed hears it), told why. The same across two server instances on one
  * database: signed in through instance B, ended through instance A, B's page goes to sign-in.
- * An admin ends every sign-in of an account from the users page. The dialog passes axe in every
- * appearance and at 375 px, and works by keyboard.
+ * An admin ends every sign-in of an account from the users page; a patient's page, whose only
+ * live connection is the message socket, is sent to sign-in by it too. The dialog passes axe in
+ * every appearance and at 375 px, and works by keyboard.
  */
 
 let serial = 0;
@@ -64,12 +65,11 @@ async function openMySessions(page: Page) {
   return dialog;
 }
 
-/** The sign-in page, saying the session was ended elsewhere. */
-async function expectSentToSignIn(page: Page) {
-  await expect(page).toHaveURL(/\/login\?redirect=.*&ended=self$/);
-  await expect(
-    page.getByRole('status').filter({ hasText: '您已在其他设备上被退出登录' }),
-  ).toBeVisible();
+/** The sign-in page, saying the session was ended elsewhere (or by an admin). */
+async function expectSentToSignIn(page: Page, by: 'self' | 'admin' = 'self') {
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=.*&ended=${by}$`));
+  const why = by === 'self' ? '您已在其他设备上被退出登录' : '管理员已结束您的登录';
+  await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
   await expect(page.getByRole('textbox', { name: '用户名' })).toBeVisible();
 }
 
@@ -184,6 +184,43 @@ test('an admin ends every sign-in of an account from the users page', async ({
   for (const token of tokens) {
     const res = await request.get(`${serverURL}/api/sysUser/getInfo`, { headers: { token } });
     expect((await res.json()).code).toBe(40141);
+  }
+});
+
+test('a patient’s page, whose only live feed is the message socket, is sent to sign-in when an admin ends the account’s sign-ins', async ({
+  browser,
+  request,
+  roleSession,
+  serverURL,
+}) => {
+  const admin = await roleSession('admin');
+  serial += 1;
+  const team = await ownDoctorAndPatient(request, serverURL, admin, {
+    prefix: `devp${serial}`,
+    doctor: '许医生',
+    patient: '付患者',
+    age: 70,
+    edu: '小学',
+  });
+  const context = await browser.newContext({ baseURL: serverURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInThroughForm(page, team.patient.username, team.patient.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('link', { name: /^消息/ })).toBeVisible();
+    const users = await apiGet<{ list: { id: number }[] }>(
+      request,
+      `${serverURL}/api/users/list`,
+      admin.token,
+      { username: team.patient.username },
+    );
+    await apiPost(request, `${serverURL}/api/users/endSessions`, admin.token, {
+      id: users.list[0]!.id,
+    });
+    await expectSentToSignIn(page, 'admin');
+  } finally {
+    await context.close();
   }
 });
 
