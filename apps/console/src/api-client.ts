@@ -1,6 +1,7 @@
 import { createApiClient, reloginDialogMessages } from '@cep/api-client';
 import { confirm } from '@cep/ui';
 import { notify } from './feedback/toasts';
+import { goToSignInAfterEnd } from './sign-in-sessions/session-ended';
 import { storedLocale } from './locale-state';
 import { tokenStore } from './token-store';
 
@@ -23,4 +24,6 @@ export const api = createApiClient({
       cancelText: texts.cancel,
     }).catch(() => false); // no dialog host (outside the shell): treat as 取消
   },
+  // Issue 30: ended from another device or by an admin: straight to sign-in, told why.
+  onSessionEnded: goToSignInAfterEnd,
 });

@@ -16,6 +16,7 @@ import { oidcHandlers } from './identity/oidc/flow';
 import { withProviderLogout } from './identity/oidc/logout';
 import { oidcProvider } from './identity/oidc/provider';
 import { sessionHandlers } from './identity/sign-in';
+import { signInSessionHandlers } from './identity/sign-in-sessions';
 import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
 import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
@@ -66,6 +67,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...session,
     logout: withProviderLogout(session.logout, provider),
     ...oidcHandlers(provider),
+    ...signInSessionHandlers,
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits, directory),
     ...userHandlers,

@@ -165,6 +165,11 @@ const matrix = {
 
   setUserStatus: accountAdminOnly,
   resetPassword: accountAdminOnly,
+  // 我的登录设备: one's own sign-ins only (sign-in-sessions.test.ts); an admin ends anyone's.
+  listMySessions: everyone,
+  endMySession: everyone,
+  endMyOtherSessions: everyone,
+  endUserSessions: accountAdminOnly,
   getIdleLockSettings: everyone,
   saveIdleLockSettings: adminOnly,
   // Answered by the caller's role (dashboard.test.ts): a doctor's team, a patient's own record.
@@ -947,6 +952,28 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'POST',
         url: '/api/users/resetPassword',
         payload: { id: await accountOf(c, true), password: 'Reset1234' },
+      },
+    }),
+    listMySessions: async () => ({ request: { method: 'GET', url: '/api/sysUser/sessions' } }),
+    // A sign-in of nobody's: past the gate, refused by the handler (never another's, by design).
+    endMySession: async () => ({
+      request: { method: 'POST', url: '/api/sysUser/sessions/end', payload: { id: randomUUID() } },
+      code: 40340,
+    }),
+    // A malformed body: past the gate, refused by the contract, so the cast's tokens live on.
+    endMyOtherSessions: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/sysUser/sessions/endOthers',
+        payload: { everything: true },
+      },
+      code: 40001,
+    }),
+    endUserSessions: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/endSessions',
+        payload: { id: await accountOf(c, true) },
       },
     }),
     getIdleLockSettings: async () => ({

@@ -17,6 +17,7 @@ import type { PasswordCalls } from './calls/password';
 import type { PatientCalls } from './calls/patients';
 import type { SessionCalls } from './calls/session';
 import type { SignalCalls } from './calls/signals';
+import type { SignInSessionCalls } from './calls/sign-in-sessions';
 import type { TrainingCalls } from './calls/training';
 import type { UserCalls } from './calls/users';
 import type { TokenStore } from './types';
@@ -47,7 +48,8 @@ export interface ApiClient
     ArticleCalls,
     MessagingCalls,
     CommunityCalls,
-    OidcCalls {
+    OidcCalls,
+    SignInSessionCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

@@ -1,4 +1,4 @@
-import { ErrorCode, tokenErrorCodes } from '@cep/contract';
+import { ErrorCode, sessionEndedCodes, tokenErrorCodes } from '@cep/contract';
 import { expect, it } from 'vitest';
 import {
   ERROR_TOAST_MS,
@@ -6,6 +6,7 @@ import {
   RELOGIN_CODES,
   RELOGIN_MESSAGE,
   REQUEST_TIMEOUT_MS,
+  SESSION_ENDED_CODES,
   STALE_REVISION_CODE,
 } from './constants';
 import { reloginDialogMessages } from './messages';
@@ -17,6 +18,10 @@ it('re-login codes are the contract’s token codes (50008, 50012, 50014)', () =
     ErrorCode.SIGNED_IN_ELSEWHERE,
     ErrorCode.TOKEN_EXPIRED,
   ]);
+});
+
+it('ended-session codes are the contract’s (40140, 40141)', () => {
+  expect([...SESSION_ENDED_CODES]).toEqual([...sessionEndedCodes]);
 });
 
 it('has the constants of spec §9 and the verbatim re-login text of spec §4/§5', () => {

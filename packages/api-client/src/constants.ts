@@ -15,6 +15,13 @@ export const REFRESH_THRESHOLD_MS = 10 * 60 * 1000;
 export const RELOGIN_CODES: readonly number[] = [50008, 50012, 50014];
 
 /**
+ * Issue 30: a session someone ended on purpose (from another device: 40140; by an admin: 40141).
+ * Nothing to ask: the token is dropped and the person goes to the sign-in page, told why.
+ * `constants.test.ts` checks it equals the contract's `sessionEndedCodes`.
+ */
+export const SESSION_ENDED_CODES: readonly number[] = [40140, 40141];
+
+/**
  * Issue 28: the code of an update refused because the record changed since it was read (已被他人修改).
  * A literal for the same reason as `RELOGIN_CODES`; `constants.test.ts` checks it against the contract.
  */

@@ -17,11 +17,12 @@ import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
+import { signInSessionCalls } from './calls/sign-in-sessions';
 import { userCalls } from './calls/users';
 import { messagingCalls } from './calls/messaging';
 import { oidcCalls } from './calls/oidc';
-import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS } from './constants';
-import { defaultConfirmRelogin, defaultOnRelogin } from './defaults';
+import { REFRESH_THRESHOLD_MS, REQUEST_TIMEOUT_MS, SESSION_ENDED_CODES } from './constants';
+import { defaultConfirmRelogin, defaultOnRelogin, defaultOnSessionEnded } from './defaults';
 import { endpoints } from './endpoints';
 import { installInterceptors } from './http';
 import { createRefresher } from './refresh';
@@ -43,6 +44,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notify = () => {},
     confirmRelogin = defaultConfirmRelogin,
     onRelogin = defaultOnRelogin,
+    onSessionEnded = defaultOnSessionEnded,
     refreshThresholdMs = REFRESH_THRESHOLD_MS,
     timeoutMs = REQUEST_TIMEOUT_MS,
   } = options;
@@ -51,6 +53,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send = createSend(http);
   const session = sessionCalls(send, tokenStore);
   const relogin = createRelogin({ confirmRelogin, onRelogin, tokenStore });
+  /*
+   * Someone ended this session: the token is dropped and the app told, once however many requests
+   * and streams hear it together (nothing to ask, unlike an expiry).
+   */
+  let endedTold = false;
+  const sessionEnded = (code: number, message: string) => {
+    if (endedTold) return;
+    endedTold = true;
+    tokenStore.clear();
+    onSessionEnded(code, message);
+  };
   const ensureFresh = createRefresher({
     tokenStore,
     thresholdMs: refreshThresholdMs,
@@ -61,7 +74,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // Spec §4: a refresh the server refused is an expired session: ask to sign in again
         // (joins the dialog its 500xx answer already opened). No answer at all is a network
         // error, already handled as such.
-        if (error instanceof ApiError && error.code !== 0) void relogin();
+        // A session someone ended (40140/40141) was handed to `sessionEnded`: nothing to ask.
+        if (
+          error instanceof ApiError &&
+          error.code !== 0 &&
+          !SESSION_ENDED_CODES.includes(error.code)
+        )
+          void relogin();
         throw error;
       }
     },
@@ -70,6 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     tokenStore,
     notify,
     relogin,
+    sessionEnded,
     ensureFresh,
     noRefreshPaths: new Set([
       endpoints.login.path,
@@ -93,11 +113,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...exportCalls(http),
     ...trainingCalls(send),
     ...assessmentCalls(send),
-    ...assistantCalls(send, baseURL, tokenStore),
+    ...assistantCalls(send, baseURL, tokenStore, sessionEnded),
     ...signalCalls(send, http, baseURL, tokenStore),
     ...articleCalls(send),
-    ...communityCalls(send, baseURL, tokenStore),
-    ...messagingCalls(send, baseURL, tokenStore),
+    ...communityCalls(send, baseURL, tokenStore, sessionEnded),
+    ...messagingCalls(send, baseURL, tokenStore, sessionEnded),
+    ...signInSessionCalls(send),
     ...oidcCalls(send, baseURL, tokenStore),
     tokenStore,
     http,

@@ -138,4 +138,8 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   readMessages: { method: 'POST', path: '/api/message/read' },
   countUnreadMessages: { method: 'GET', path: '/api/message/unread' },
   uploadMessageImage: { method: 'POST', path: '/api/message/image' },
+  listMySessions: { method: 'GET', path: '/api/sysUser/sessions' },
+  endMySession: { method: 'POST', path: '/api/sysUser/sessions/end' },
+  endMyOtherSessions: { method: 'POST', path: '/api/sysUser/sessions/endOthers' },
+  endUserSessions: { method: 'POST', path: '/api/users/endSessions' },
 };

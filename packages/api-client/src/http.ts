@@ -5,6 +5,7 @@ import {
   DEFAULT_ERROR_MESSAGE,
   ERROR_TOAST_MS,
   RELOGIN_CODES,
+  SESSION_ENDED_CODES,
   STALE_REVISION_CODE,
 } from './constants';
 import { isEnvelope, type Envelope } from './envelope';
@@ -15,6 +16,8 @@ export interface InterceptorDeps {
   notify: Notify;
   /** Opens (or joins) the re-login confirm. */
   relogin: () => Promise<void>;
+  /** Someone ended this session (40140 / 40141): drop the token, go to sign in. */
+  sessionEnded: (code: number, message: string) => void;
   /** Refreshes the token first when it is near its expiry (spec §4). */
   ensureFresh: () => Promise<void>;
   /** Paths that never wait for a refresh: login, refreshToken itself, logout. */
@@ -27,7 +30,7 @@ export interface InterceptorDeps {
  * request to another origin gets none of it (see `isApiRequest`).
  */
 export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps): void {
-  const { tokenStore, notify, relogin, ensureFresh, noRefreshPaths } = deps;
+  const { tokenStore, notify, relogin, sessionEnded, ensureFresh, noRefreshPaths } = deps;
   const toast = (message: string, requestId?: string) =>
     notify(message, {
       type: 'error',
@@ -43,6 +46,11 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
   function answered(body: Envelope): ApiError {
     const message = body.message || DEFAULT_ERROR_MESSAGE;
     const requestId = typeof body.requestId === 'string' ? body.requestId : undefined;
+    // Said on the sign-in page, where the person is sent: not toasted as well.
+    if (SESSION_ENDED_CODES.includes(body.code)) {
+      sessionEnded(body.code, message);
+      return new ApiError(body.code, message, requestId);
+    }
     if (body.code !== STALE_REVISION_CODE) toast(message, requestId);
     if (RELOGIN_CODES.includes(body.code)) void relogin();
     return new ApiError(body.code, message, requestId);

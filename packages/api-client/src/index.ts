@@ -30,6 +30,7 @@ export type { PasswordCalls } from './calls/password';
 export type { PatientCalls } from './calls/patients';
 export type { SessionCalls } from './calls/session';
 export type { SignalCalls } from './calls/signals';
+export type { SignInSessionCalls } from './calls/sign-in-sessions';
 export type { SignalStreamHandlers } from './calls/signals-live';
 export type { TrainingCalls } from './calls/training';
 export type { UserCalls } from './calls/users';

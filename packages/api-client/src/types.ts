@@ -54,6 +54,12 @@ export interface ApiClientOptions {
   confirmRelogin?: () => Promise<boolean>;
   /** After 确定 and `tokenStore.clear()`. Default: `location.reload()` in a browser, else nothing. */
   onRelogin?: () => void;
+  /**
+   * Someone ended this session (我的登录设备 on another device: 40140; an admin: 40141), heard from
+   * a request or a live stream; called once, after `tokenStore.clear()`, with the code and the
+   * server's message. Default: `location.reload()` in a browser (the guard then shows sign-in).
+   */
+  onSessionEnded?: (code: number, message: string) => void;
   /** Refresh the token before a request when less than this is left. Default `REFRESH_THRESHOLD_MS` (10 min). */
   refreshThresholdMs?: number;
   /** Give up on a request after this long. Default `REQUEST_TIMEOUT_MS` (15 s). */

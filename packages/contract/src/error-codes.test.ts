@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, errorCodes, isApiCode, tokenErrorCodes } from './error-codes';
+import {
+  ErrorCode,
+  errorCodes,
+  isApiCode,
+  sessionEndedCodes,
+  tokenErrorCodes,
+} from './error-codes';
 
 describe('error codes', () => {
   const rows = Object.entries(errorCodes).map(([code, row]) => ({ code: Number(code), ...row }));
@@ -13,9 +19,12 @@ describe('error codes', () => {
       [40111, 401],
       [40112, 401],
       [40113, 401],
+      [40140, 401],
+      [40141, 401],
       [40301, 403],
       [40302, 403],
       [40303, 403],
+      [40340, 403],
       [40401, 404],
       [40901, 409],
       [40902, 409],
@@ -40,7 +49,9 @@ describe('error codes', () => {
     for (const r of rows.filter((r) => r.code >= 40000 && r.code < 50000)) {
       expect(Math.floor(r.code / 100)).toBe(r.httpStatus);
     }
-    for (const code of tokenErrorCodes) expect(errorCodes[code].httpStatus).toBe(401);
+    for (const code of [...tokenErrorCodes, ...sessionEndedCodes]) {
+      expect(errorCodes[code].httpStatus).toBe(401);
+    }
   });
 
   it('every failure has a Chinese default message', () => {

@@ -20,11 +20,17 @@ export const errorCodes = {
   40112: { httpStatus: 401, message: '统一身份认证平台未允许本次登录' },
   /** OIDC sign-in: the provider's answer failed the checks (ID token, issuer, nonce, signature). */
   40113: { httpStatus: 401, message: '统一身份认证平台的应答未通过校验，请重新登录' },
+  /** The person ended this session from another device (我的登录设备): sign in again. */
+  40140: { httpStatus: 401, message: '您已在其他设备上被退出登录，请重新登录' },
+  /** An administrator ended every session of this account: sign in again. */
+  40141: { httpStatus: 401, message: '管理员已结束您的登录，请重新登录' },
   40301: { httpStatus: 403, message: '没有权限执行此操作' },
   /** Sign-in policy (issue 30): none of the person's roles allows this way of signing in. */
   40302: { httpStatus: 403, message: '您的角色不允许使用此方式登录，请改用其他登录方式' },
   /** The identity provider or directory vouched for the person, but no role of ours maps to them. */
   40303: { httpStatus: 403, message: '您的账号未被授予本系统的任何角色，请联系管理员' },
+  /** 我的登录设备: no such sign-in of the caller's (another person's, or already ended). */
+  40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   40401: { httpStatus: 404, message: '资源不存在' },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
@@ -60,9 +66,12 @@ export const ErrorCode = {
   OIDC_CODE_INVALID: 40111,
   OIDC_REFUSED: 40112,
   OIDC_ANSWER_INVALID: 40113,
+  SESSION_ENDED_ELSEWHERE: 40140,
+  SESSION_ENDED_BY_ADMIN: 40141,
   FORBIDDEN: 40301,
   SIGN_IN_METHOD_NOT_ALLOWED: 40302,
   NO_ROLE_MAPPED: 40303,
+  NOT_YOUR_SESSION: 40340,
   NOT_FOUND: 40401,
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */
@@ -88,6 +97,16 @@ export const tokenErrorCodes: readonly ApiCode[] = [
   ErrorCode.ILLEGAL_TOKEN,
   ErrorCode.SIGNED_IN_ELSEWHERE,
   ErrorCode.TOKEN_EXPIRED,
+];
+
+/**
+ * The codes of a session someone ended on purpose (我的登录设备, an admin's 结束全部登录): the
+ * console drops its token and goes straight to the sign-in page, saying why — there is nothing
+ * to ask (issue 30).
+ */
+export const sessionEndedCodes: readonly ApiCode[] = [
+  ErrorCode.SESSION_ENDED_ELSEWHERE,
+  ErrorCode.SESSION_ENDED_BY_ADMIN,
 ];
 
 export function isApiCode(code: number): code is ApiCode {

@@ -16,6 +16,7 @@ export * from './domain/page';
 export * from './domain/patient';
 export * from './domain/route';
 export * from './domain/user';
+export * from './domain/sign-in-sessions';
 export * from './domain/settings';
 export * from './domain/dashboard';
 export * from './domain/training';

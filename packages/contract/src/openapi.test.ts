@@ -97,7 +97,7 @@ describe('openApiDocument', () => {
           code: { enum: number[] };
         }
       ).code.enum;
-    expect(codes('401')).toEqual([50008, 50012, 50014]);
+    expect(codes('401')).toEqual([40140, 40141, 50008, 50012, 50014]);
     expect(codes('403')).toEqual([40301]);
     // A public row without input gives no token, permission or validation error.
     expect(Object.keys(doc.paths['/api/health']?.get?.responses ?? {}).sort()).toEqual([
@@ -108,7 +108,7 @@ describe('openApiDocument', () => {
       40001, 40101, 40302, 40303, 40901, 41501, 42901, 50000, 50320,
     ]);
     expect(codesOf('uploadFile', calls.uploadFile)).toEqual([
-      40001, 40301, 41301, 41501, 50000, 50008, 50012, 50014,
+      40001, 40140, 40141, 40301, 41301, 41501, 50000, 50008, 50012, 50014,
     ]);
   });
 

@@ -95,6 +95,8 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   uploadFile: [41301, 41501],
   getFile: [40401],
   changePassword: [40301, 42901],
+  endMySession: [40340],
+  endUserSessions: [40401],
   updateTrainingPlan: [40401, 40901, 40902],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],
@@ -214,7 +216,7 @@ function describeAccess(access: CallDef['access']): string {
 export function codesOf(name: string, def: CallDef): ApiCode[] {
   const codes = new Set<ApiCode>([50000]);
   if (def.access !== 'public') {
-    codes.add(50008).add(50012).add(50014);
+    codes.add(50008).add(50012).add(50014).add(40140).add(40141);
   }
   if (def.access !== 'public' && def.access !== 'signedIn') codes.add(40301);
   if (def.params || def.query || def.body || def.encoding === 'multipart') codes.add(40001);

@@ -51,6 +51,11 @@ const AlertBell = lazy(() =>
 const MessagesButton = lazy(() =>
   import('./messages-button').then((module) => ({ default: module.MessagesButton })),
 );
+const MySessionsDialog = lazy(() =>
+  import('../sign-in-sessions/my-sessions-dialog').then((module) => ({
+    default: module.MySessionsDialog,
+  })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -71,9 +76,11 @@ export default function ConsoleShell() {
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   // Mounted from the first opening on (and kept, so closing animates and state survives).
   const [profileWanted, setProfileWanted] = useState(false);
   const [passwordWanted, setPasswordWanted] = useState(false);
+  const [sessionsWanted, setSessionsWanted] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
   // Spec §8: window errors are collected in production (or behind the development flag) and every
   // entry of the error log is sent to the server.
@@ -106,6 +113,10 @@ export default function ConsoleShell() {
     setPasswordWanted(true);
     setPasswordOpen(true);
   }, []);
+  const onOpenSessions = useCallback(() => {
+    setSessionsWanted(true);
+    setSessionsOpen(true);
+  }, []);
   // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
   // re-fetching the user's info, not by reloading the page.
   const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
@@ -126,6 +137,7 @@ export default function ConsoleShell() {
       // Only doctors and patients have a personal centre (spec §6): the shell shows what it is given.
       onOpenProfile={profile.kind ? onOpenProfile : undefined}
       onChangePassword={onChangePassword}
+      onOpenSessions={onOpenSessions}
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
@@ -170,6 +182,9 @@ export default function ConsoleShell() {
               onOpenChange={setPasswordOpen}
               changePassword={api.changePassword}
             />
+          )}
+          {sessionsWanted && (
+            <MySessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} calls={api} />
           )}
         </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />

@@ -1,7 +1,7 @@
 import type { ClientErrorEntry } from '@cep/contract';
 import type { Selectable } from 'kysely';
 import type { ClientErrorsTable } from '../platform/db/schema';
-import { browserName } from './browser-name';
+import { browserName } from '../platform/http/browser-name';
 
 /** A stored report as the API shows it (also the dashboard's latest errors). */
 export function toClientErrorEntry(row: Selectable<ClientErrorsTable>): ClientErrorEntry {

@@ -156,7 +156,11 @@ const loginWith =
     }
     // The session and its audit line commit together: no sign-in without its line.
     return inTransaction(ctx.sql, async (trx) => {
-      const result = await createSession(trx, signedInUser.id, ctx.settings);
+      const result = await createSession(trx, signedInUser.id, ctx.settings, {
+        userAgent: ctx.request.headers['user-agent'],
+        ip: ctx.ip,
+        method,
+      });
       await audit('success', trx);
       return result;
     });

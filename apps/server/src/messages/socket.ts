@@ -15,7 +15,7 @@ import { ApiError } from '../platform/http/api-error';
 import { recordAudit, type AuditEvent } from '../platform/audit/audit';
 import { authenticate, type Session } from '../platform/auth/sessions';
 import { countInWindow } from '../platform/db/window-counter';
-import type { AccessTicket } from '../platform/live/access-watch';
+import { concernsPerson, type AccessTicket } from '../platform/live/access-watch';
 import type { LiveSlot } from '../platform/live/live-connections';
 import { isMember, unreadTotal } from './conversations';
 import { createMessageHub, type MessageSubscriber } from './hub';
@@ -221,7 +221,7 @@ export function registerMessageSocket(app: FastifyInstance, options: MessageSock
         return;
       }
       unwatch = ticket.watch({
-        concerns: (notice) => notice === 'people',
+        concerns: concernsPerson(userId),
         recheck: async () => {
           await recheck();
         },

@@ -4,7 +4,7 @@ import { authenticate } from '../platform/auth/sessions';
 import type { Pool } from '../platform/db/pool';
 import type { Tables } from '../platform/db/schema';
 import { ApiError } from '../platform/http/api-error';
-import type { AccessWatch } from '../platform/live/access-watch';
+import { concernsPerson, type AccessWatch } from '../platform/live/access-watch';
 import { requireDeviceView } from './access';
 
 /*
@@ -20,6 +20,8 @@ import { requireDeviceView } from './access';
 export interface LiveViewer {
   deviceId: number;
   token: string;
+  /** The viewer's account: an ended session of theirs is checked at once. */
+  userId: number;
   /** Ends the stream. */
   end(): void;
 }
@@ -80,8 +82,9 @@ export function createLiveAccessWatch(options: {
         watch(viewer) {
           viewers.add(viewer);
           const device = `device:${viewer.deviceId}`;
+          const ofViewer = concernsPerson(viewer.userId);
           const unwatch = ticket.watch({
-            concerns: (notice) => notice === 'people' || notice === device,
+            concerns: (notice) => ofViewer(notice) || notice === device,
             recheck: async () => {
               if (viewers.has(viewer) && !(await mayStillView(viewer))) viewer.end();
             },

@@ -159,7 +159,7 @@ const streamSignalDevice: Handler<'streamSignalDevice'> = async (ctx) => {
     }
     // Re-authorized at once when a recording starts on the device or the viewer's roles or care
     // teams change; the session is checked again every 20 s too (a signed-out viewer stops).
-    unwatch = ticket.watch({ deviceId: device.id, token, end });
+    unwatch = ticket.watch({ deviceId: device.id, token, userId: session.userId, end });
     held.check = setInterval(() => {
       authenticate(ctx.db.pool, token, ctx.settings.sessionMaxAgeMs).catch(end);
     }, 20_000);

@@ -1,7 +1,7 @@
 import type { ListQuery, TokenStore } from '../types';
 import type { AlertCount, AlertEvent, Finding, Page } from '@cep/contract';
 import { endpoints } from '../endpoints';
-import { followEvents } from './event-stream';
+import { followEvents, type SessionEnded } from './event-stream';
 import type { Send } from './send';
 
 /** An alert event's shape: it carries the unread count. */
@@ -39,6 +39,7 @@ export function assistantCalls(
   send: Send,
   baseURL: string,
   tokenStore: TokenStore,
+  sessionEnded?: SessionEnded,
 ): AssistantCalls {
   return {
     listRecommendations: (query = {}) => send('listRecommendations', { params: query }),
@@ -49,6 +50,12 @@ export function assistantCalls(
     countAlerts: () => send('countAlerts'),
     readAlerts: (ids) => send('readAlerts', { data: ids ? { ids } : {} }),
     streamAlerts: (onEvent) =>
-      followEvents(`${baseURL}${endpoints.streamAlerts.path}`, tokenStore, isAlertEvent, onEvent),
+      followEvents(
+        `${baseURL}${endpoints.streamAlerts.path}`,
+        tokenStore,
+        isAlertEvent,
+        onEvent,
+        sessionEnded,
+      ),
   };
 }

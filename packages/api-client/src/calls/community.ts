@@ -21,7 +21,7 @@ import type {
 } from '@cep/contract';
 import { endpoints } from '../endpoints';
 import type { ListQuery, TokenStore } from '../types';
-import { followEvents } from './event-stream';
+import { followEvents, type SessionEnded } from './event-stream';
 import type { Send } from './send';
 
 /** A community event's shape: a kind and the group it concerns. */
@@ -107,6 +107,7 @@ export function communityCalls(
   send: Send,
   baseURL: string,
   tokenStore: TokenStore,
+  sessionEnded?: SessionEnded,
 ): CommunityCalls {
   return {
     listAnnouncements: (query = {}) => send('listAnnouncements', { params: query }),
@@ -144,6 +145,7 @@ export function communityCalls(
         tokenStore,
         isCommunityEvent,
         onEvent,
+        sessionEnded,
       ),
   };
 }

@@ -1,3 +1,5 @@
+import { SESSION_ENDED_CODES } from '../constants';
+import type { SessionEnded } from './event-stream';
 import type {
   MESSAGE_SOCKET_PATH,
   Message,
@@ -95,7 +97,12 @@ export function socketUrl(
   return `${base.replace(/^http/, 'ws')}${SOCKET_PATH}`;
 }
 
-export function messageChannel(baseURL: string, tokenStore: TokenStore) {
+export function messageChannel(
+  baseURL: string,
+  tokenStore: TokenStore,
+  /** Told when the server says someone ended this session (40140 / 40141, issue 30). */
+  sessionEnded?: SessionEnded,
+) {
   return (
     handlers: MessageChannelHandlers,
     options: MessageChannelOptions = {},
@@ -185,6 +192,9 @@ export function messageChannel(baseURL: string, tokenStore: TokenStore) {
             first?.reject(new ApiError(message.code, message.message));
           }
           handlers.onError?.({ code: message.code, message: message.message });
+          if (SESSION_ENDED_CODES.includes(message.code)) {
+            sessionEnded?.(message.code, message.message);
+          }
           return;
         }
       }

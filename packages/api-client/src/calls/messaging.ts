@@ -1,3 +1,4 @@
+import type { SessionEnded } from './event-stream';
 import type {
   Conversation,
   Message,
@@ -75,6 +76,7 @@ export function messagingCalls(
   send: Send,
   baseURL: string,
   tokenStore: TokenStore,
+  sessionEnded?: SessionEnded,
 ): MessagingCalls {
   return {
     listConversations: (query = {}) => send('listConversations', { params: query }),
@@ -103,6 +105,6 @@ export function messagingCalls(
           : undefined,
       });
     },
-    connectMessages: messageChannel(baseURL, tokenStore),
+    connectMessages: messageChannel(baseURL, tokenStore, sessionEnded),
   };
 }

@@ -18,6 +18,7 @@ import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { reportCalls } from './reports';
 import { sessionCalls } from './session';
+import { signInSessionCalls } from './sign-in-sessions';
 import { signalCalls } from './signals';
 import { trainingCalls } from './training';
 import { userCalls } from './users';
@@ -81,6 +82,7 @@ export const calls = table(
   communityCalls,
   messagingCalls,
   oidcCalls,
+  signInSessionCalls,
 );
 
 export type Calls = typeof calls;

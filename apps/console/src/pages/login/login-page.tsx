@@ -2,6 +2,7 @@ import { redirectTarget } from '@cep/auth';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { auth } from '../../session';
+import { endedReasonIn } from '../../sign-in-sessions/session-ended';
 import { LoginView } from './login-view';
 
 /**
@@ -20,5 +21,5 @@ export function LoginPage() {
   const onSignedIn = useCallback(() => {
     void navigate(redirectTarget(search), { replace: true });
   }, [navigate, search]);
-  return <LoginView login={login} onSignedIn={onSignedIn} />;
+  return <LoginView login={login} onSignedIn={onSignedIn} ended={endedReasonIn(search)} />;
 }

@@ -153,6 +153,19 @@ export const FailureWithoutMessage: Story = {
   },
 };
 
+/** Issue 30: sent here because the session was ended elsewhere or by an admin: it says which, above the form. */
+export const SessionEnded: Story = {
+  args: { ended: 'self' },
+  play: async ({ canvas, userEvent }) => {
+    const notice = canvas.getByText('您已在其他设备上被退出登录，请重新登录。');
+    await expect(notice).toBeVisible();
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    // The form comes next in the reading and Tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: '用户名 必填' })).toHaveFocus();
+  },
+};
+
 /** Caps Lock on while typing the password: a hint (icon and words) appears, and goes when it is off. */
 export const CapsLockHint: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {

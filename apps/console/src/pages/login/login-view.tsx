@@ -1,7 +1,10 @@
 import { pageTitle } from '@cep/auth';
 import { Button, useLocale, useMessages, type Locale } from '@cep/ui';
+import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { consoleMessages } from '../../i18n/messages';
+import { sessionEndedNotices } from '../../i18n/sign-in-sessions-messages';
+import type { SessionEndReason } from '../../sign-in-sessions/session-ended';
 import { useSetLocale } from '../../locale-state';
 import { LoginForm, type LoginFormProps } from './login-form';
 import { OidcSignIn } from './oidc-sign-in';
@@ -20,6 +23,8 @@ export interface LoginViewProps extends LoginFormProps {
    * @default <OidcSignIn /> (asks the server whether it has a provider)
    */
   oidc?: ReactNode;
+  /** Issue 30: the last session was ended by the person elsewhere or by an admin; said above the form. */
+  ended?: SessionEndReason | undefined;
 }
 
 /**
@@ -32,8 +37,10 @@ export function LoginView({
   onSignedIn,
   serverStatus = <ServerStatus />,
   oidc = <OidcSignIn />,
+  ended,
 }: LoginViewProps) {
   const t = useMessages(consoleMessages);
+  const endedNotices = useMessages(sessionEndedNotices);
   const locale = useLocale();
   const setLocale = useSetLocale();
   const other: Locale = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
@@ -52,6 +59,16 @@ export function LoginView({
         <h1 id="login-heading" className="text-xl font-semibold">
           {t.login}
         </h1>
+        {ended && (
+          <p
+            role="status"
+            data-slot="session-ended"
+            className="flex items-start gap-1.5 rounded-md border border-warning px-3 py-2 text-base"
+          >
+            <Info aria-hidden="true" className="mt-[0.2em] size-[1.25em] shrink-0" />
+            <span>{endedNotices[ended]}</span>
+          </p>
+        )}
         <LoginForm login={login} onSignedIn={onSignedIn} />
         {oidc}
         {serverStatus}

@@ -1,8 +1,9 @@
 import { useFollowContrastPreference } from '@cep/layout';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ToastsHost } from '../../feedback/toasts-host';
 import { ConsoleLocaleProvider } from '../../locale-state';
 import { auth } from '../../session';
+import { endedReasonIn } from '../../sign-in-sessions/session-ended';
 import { LoginView } from './login-view';
 
 /**
@@ -27,5 +28,7 @@ function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     (username: string, password: string) => auth.login(username, password),
     [],
   );
-  return <LoginView login={login} onSignedIn={onSignedIn} />;
+  // Read once: the address is the one the page was opened at (no router here).
+  const [ended] = useState(() => endedReasonIn(window.location.search));
+  return <LoginView login={login} onSignedIn={onSignedIn} ended={ended} />;
 }

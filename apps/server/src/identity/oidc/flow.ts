@@ -250,7 +250,12 @@ export function oidcHandlers(provider: OidcProvider | undefined): {
           .executeTakeFirstOrThrow();
         // Disabled in the minute since the callback: refused like any sign-in.
         if (user.status === 'disabled') throw new ApiError(40301, '该账号已停用，请联系管理员');
-        const result = await createSession(trx, user.id, ctx.settings);
+        // The browser that exchanges the code is the one signing in (我的登录设备 shows it).
+        const result = await createSession(trx, user.id, ctx.settings, {
+          userAgent: ctx.request.headers['user-agent'],
+          ip: ctx.ip,
+          method: 'oidc',
+        });
         if (handoff.id_token) await keepLogoutHint(trx, result.token, handoff.id_token, ctx);
         await recordAudit(trx, {
           actorId: user.id,

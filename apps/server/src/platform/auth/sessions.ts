@@ -3,6 +3,7 @@ import { inTransaction } from '../db/transaction';
 import type { Pool } from '../db/pool';
 import type { Tables } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { browserName } from '../http/browser-name';
 import { hashToken, newToken } from './tokens';
 
 /** Who is calling, resolved from the `token` header once per request. */
@@ -22,6 +23,21 @@ export interface Session {
    */
   doctorId: number | null;
   tokenHash: Buffer;
+  /** The sign-in this token belongs to (one per sign-in, kept by refreshes; migration 0035). */
+  signInId: string;
+}
+
+/**
+ * What a sign-in says about the device it came from, for 我的登录设备 (migration 0035). Each is
+ * optional: a sign-in that does not know one stores null.
+ */
+export interface SignInDevice {
+  /** The request's User-Agent; only a short browser name (`Chrome 120`) is kept. */
+  userAgent?: string | undefined;
+  /** The client's address (`ctx.ip`). */
+  ip?: string | undefined;
+  /** How the person signed in. */
+  method?: 'password' | 'ldap' | 'oidc' | undefined;
 }
 
 export interface SessionOptions {
@@ -59,6 +75,7 @@ export async function createSession(
   db: Kysely<Tables>,
   userId: number,
   options: SessionOptions,
+  device: SignInDevice = {},
 ): Promise<{ token: string; expireTime: number }> {
   const token = newToken();
   const tokenHash = hashToken(token);
@@ -70,6 +87,9 @@ export async function createSession(
         token_hash: tokenHash,
         user_id: userId,
         expires_at: sql<Date>`now() + ${millis(lifetime)}`,
+        browser: browserName(device.userAgent ?? null),
+        client_ip: device.ip?.slice(0, 64) ?? null,
+        sign_in_method: device.method ?? null,
       })
       .returning('expires_at')
       .executeTakeFirstOrThrow();
@@ -101,7 +121,9 @@ const authenticateStatement = {
   name: 'cep_authenticate',
   text: `SELECT user_id, username, name, avatar, introduction, user_auth,
        array_to_json(roles) AS roles, array_to_json(permissions) AS permissions, doctor_id,
-       CASE WHEN revoked_at IS NOT NULL THEN 50008
+       sign_in_id, last_seen_at < now() - interval '1 minute' AS seen_long_ago,
+       CASE WHEN revoked_at IS NOT NULL
+              THEN CASE end_reason WHEN 'self' THEN 40140 WHEN 'admin' THEN 40141 ELSE 50008 END
             WHEN displaced_at IS NOT NULL THEN 50012
             WHEN expires_at <= now()
               OR signed_in_at <= now() - $2::bigint * interval '1 millisecond' THEN 50014
@@ -121,11 +143,26 @@ interface AuthenticateRow {
   roles: string[];
   permissions: string[];
   doctor_id: number | null;
-  refusal: 0 | 50008 | 50012 | 50014;
+  sign_in_id: string;
+  seen_long_ago: boolean;
+  refusal: 0 | 40140 | 40141 | 50008 | 50012 | 50014;
 }
 
 /**
- * Resolves a token to its session with one primary-key lookup. Unknown or revoked → 50008;
+ * Last seen, for 我的登录设备: written only when the row says its last write is over a minute old
+ * (the gate's SELECT tells), so a busy session costs one small UPDATE a minute, not one per
+ * request; the condition is repeated so two instances racing write once. Not awaited and its
+ * failure ignored: it only informs a list, and must never fail or slow the request.
+ */
+const seenStatement = {
+  name: 'cep_session_seen',
+  text: `UPDATE sessions SET last_seen_at = now()
+ WHERE token_hash = $1 AND last_seen_at < now() - interval '1 minute'`,
+};
+
+/**
+ * Resolves a token to its session with one primary-key lookup. Unknown or revoked → 50008 (ended
+ * on purpose from another device → 40140, by an admin → 40141);
  * displaced by a newer sign-in → 50012; expired, or its sign-in older than the absolute lifetime
  * (`maxAgeMs`) → 50014; retired by a refresh past its grace → 50008.
  */
@@ -143,6 +180,9 @@ export async function authenticate(
   const row = rows[0];
   if (!row) throw new ApiError(50008);
   if (row.refusal !== 0) throw new ApiError(row.refusal);
+  if (row.seen_long_ago) {
+    pool.query({ ...seenStatement, values: [tokenHash] }).catch(() => undefined);
+  }
   return {
     userId: row.user_id,
     username: row.username,
@@ -154,6 +194,7 @@ export async function authenticate(
     permissions: row.permissions,
     doctorId: row.doctor_id,
     tokenHash,
+    signInId: row.sign_in_id,
   };
 }
 
@@ -187,7 +228,16 @@ export async function refreshSession(
   return inTransaction(db, async (trx) => {
     const fresh = await trx
       .insertInto('sessions')
-      .columns(['token_hash', 'user_id', 'signed_in_at', 'expires_at'])
+      .columns([
+        'token_hash',
+        'user_id',
+        'signed_in_at',
+        'expires_at',
+        'sign_in_id',
+        'browser',
+        'client_ip',
+        'sign_in_method',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('sessions')
@@ -198,6 +248,11 @@ export async function refreshSession(
             sql<Date>`least(now() + ${millis(options.tokenTtlMs)}, signed_in_at + ${maxAge})`.as(
               'expires_at',
             ),
+            // The same sign-in continuing: the same entry of 我的登录设备.
+            'sign_in_id',
+            'browser',
+            'client_ip',
+            'sign_in_method',
           ])
           .where('token_hash', '=', tokenHash),
       )

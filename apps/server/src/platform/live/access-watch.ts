@@ -9,7 +9,8 @@ import { createNoticeListener } from './notice-listener';
  * each such change on `live_access` (migrations 0028, 0029) in the transaction that makes it, so
  * every instance hears it once it is committed and checks the connections it holds again, at
  * once. The payload says what changed: `people` (anyone's roles, care teams, doctor or patient
- * records, account status: the notice does not say whose) or `device:<id>`.
+ * records, account status: the notice does not say whose), `session:<user id>` (a session of that
+ * user ended: only their connections check again) or `device:<id>`.
  *
  * This is the kernel's part only: one LISTEN connection per instance while anything is watched,
  * and one pass of re-checks at a time. What a connection holds, how it is checked and how it ends
@@ -24,6 +25,20 @@ declare module 'fastify' {
 }
 
 export const LIVE_ACCESS_CHANNEL = 'live_access';
+
+/**
+ * The notice of a session of this user that ended (logout, 我的登录设备, an admin's 结束全部登录,
+ * a displacing sign-in: migration 0035's trigger): the user's connections check their session.
+ */
+export function sessionEndedNotice(userId: number): string {
+  return `session:${userId}`;
+}
+
+/** Whether a notice may concern a connection held by `userId`: anyone's access, or their session. */
+export function concernsPerson(userId: number): (notice: string) => boolean {
+  const ended = sessionEndedNotice(userId);
+  return (notice) => notice === 'people' || notice === ended;
+}
 
 /** At most this many holders are re-checked at once (each check is a query or two). */
 const CHECKS_AT_ONCE = 16;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { createNoticeListener } from './notice-listener';
-import type { AccessTicket, AccessWatch } from './access-watch';
+import { concernsPerson, type AccessTicket, type AccessWatch } from './access-watch';
 import type { Pool } from '../db/pool';
 import { authenticate, type Session } from '../auth/sessions';
 import { ApiError } from '../http/api-error';
@@ -171,7 +171,7 @@ export function createEventStreamHub<Who, Event>(
         return current;
       };
       const unwatch = ticket.watch({
-        concerns: (notice) => notice === 'people',
+        concerns: concernsPerson(who.userId),
         recheck: async () => {
           if (ended) return;
           try {

@@ -33,6 +33,8 @@ interface UsersMessages {
     enable: string;
     disable: string;
     resetPassword: string;
+    /** Issue 30: ends every sign-in of the account. */
+    endSessions: string;
     delete: string;
   };
   bulk: {
@@ -77,10 +79,12 @@ interface UsersMessages {
     enabled: (name: string) => string;
     disabled: (name: string) => string;
     passwordReset: (name: string) => string;
+    sessionsEnded: (name: string, count: number) => string;
     deleted: (name: string) => string;
   };
   confirmDelete: (name: string) => string;
   confirmDisable: (name: string) => string;
+  confirmEndSessions: (name: string) => string;
   noUsers: string;
   loadFailed: string;
 }
@@ -118,6 +122,7 @@ export const usersMessages = {
       enable: '启用',
       disable: '停用',
       resetPassword: '重置密码',
+      endSessions: '结束全部登录',
       delete: '删除',
     },
     bulk: {
@@ -163,10 +168,14 @@ export const usersMessages = {
       enabled: (name) => `已启用用户 ${name}`,
       disabled: (name) => `已停用用户 ${name}`,
       passwordReset: (name) => `已重置 ${name} 的密码`,
+      sessionsEnded: (name, count) =>
+        count === 0 ? `${name} 没有正在使用的登录` : `已结束 ${name} 的 ${count} 个登录`,
       deleted: (name) => `已删除用户 ${name}`,
     },
     confirmDelete: (name) => `确定要删除用户 ${name} 吗？其医生或患者档案一并删除，且不能恢复。`,
     confirmDisable: (name) => `确定要停用用户 ${name} 吗？停用后不能登录，正在使用的会话立即结束。`,
+    confirmEndSessions: (name) =>
+      `确定要结束用户 ${name} 的全部登录吗？其所有设备将立即退出，需要重新登录。`,
     noUsers: '还没有用户',
     loadFailed: '用户列表没能加载，请重试。',
   },
@@ -202,6 +211,7 @@ export const usersMessages = {
       enable: 'Enable',
       disable: 'Disable',
       resetPassword: 'Reset password',
+      endSessions: 'Sign out everywhere',
       delete: 'Delete',
     },
     bulk: {
@@ -249,12 +259,18 @@ export const usersMessages = {
       enabled: (name) => `Enabled user ${name}`,
       disabled: (name) => `Disabled user ${name}`,
       passwordReset: (name) => `Reset the password of ${name}`,
+      sessionsEnded: (name, count) =>
+        count === 0
+          ? `${name} had no active sign-ins`
+          : `Signed ${name} out of ${count} ${count === 1 ? 'device' : 'devices'}`,
       deleted: (name) => `Deleted user ${name}`,
     },
     confirmDelete: (name) =>
       `Delete user ${name}? Their clinician or patient record goes too; this cannot be undone.`,
     confirmDisable: (name) =>
       `Disable user ${name}? They can no longer sign in and their sessions end now.`,
+    confirmEndSessions: (name) =>
+      `Sign ${name} out on every device? Each is signed out at once and must sign in again.`,
     noUsers: 'No users yet',
     loadFailed: 'The user list could not load. Try again.',
   },

@@ -25,7 +25,7 @@ export const ByKeyboard: Story = {
     // It fades in (opacity from 0): visible once its first frame is drawn.
     await waitFor(() => expect(menu).toBeVisible());
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['编辑', '分配角色', '停用', '重置密码', '删除']);
+    await expect(items).toEqual(['编辑', '分配角色', '停用', '重置密码', '结束全部登录', '删除']);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('status');

@@ -12,7 +12,7 @@ import { Ellipsis } from 'lucide-react';
 import { usersMessages } from './messages';
 
 /** What can be done to one account from its row. */
-export type UserAction = 'edit' | 'roles' | 'status' | 'resetPassword' | 'delete';
+export type UserAction = 'edit' | 'roles' | 'status' | 'resetPassword' | 'endSessions' | 'delete';
 
 export interface UserRowActionsProps {
   user: Pick<User, 'id' | 'name' | 'username' | 'status'>;
@@ -42,6 +42,9 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('resetPassword')}>
           {t.actions.resetPassword}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('endSessions')}>
+          {t.actions.endSessions}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" onSelect={() => onAction('delete')}>

@@ -103,9 +103,27 @@ export default function UsersPage() {
     [t, reload],
   );
 
+  /** Issue 30: a lost phone, a person who left: every sign-in of the account ends now. */
+  const endSessions = useCallback(
+    async (user: User) => {
+      const ok = await confirm({ message: t.confirmEndSessions(nameOf(user)), variant: 'danger' });
+      if (!ok) return;
+      let ended: number;
+      try {
+        ({ ended } = await api.endUserSessions(user.id));
+      } catch {
+        return; // Shown by the API client.
+      }
+      notifySuccess(t.done.sessionsEnded(nameOf(user), ended));
+    },
+    [t],
+  );
+
   const act = useCallback(
     (user: User, action: UserAction) => {
-      if (action === 'status') {
+      if (action === 'endSessions') {
+        void endSessions(user);
+      } else if (action === 'status') {
         void setStatus(user, user.status === 'enabled' ? 'disabled' : 'enabled');
       } else if (action === 'delete') {
         void remove(user);
@@ -113,7 +131,7 @@ export default function UsersPage() {
         setDialog({ form: action, user });
       }
     },
-    [setStatus, remove],
+    [setStatus, remove, endSessions],
   );
 
   const columns = useMemo(() => {

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { Timestamp, TimestampDefaultNow } from './columns';
 
-/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012, 0031). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012, 0031, 0035). Mirrors migrations/*.sql, which are the truth: keep this in step. */
 
 export interface UsersTable {
   id: Generated<number>;
@@ -62,6 +62,17 @@ export interface SessionsTable {
   permissions: Generated<string[]>;
   /** The user's doctor record, if any (migration 0024): a doctor's care-team rule needs it. */
   doctor_id: Generated<number | null>;
+  /* Migration 0035: what 我的登录设备 shows of a sign-in, and why it was ended. */
+  /** One sign-in, whichever token of its refresh chain is current (a refresh copies it). */
+  sign_in_id: Generated<string>;
+  /** A short browser name (`Chrome 120`), from the sign-in's User-Agent. */
+  browser: Generated<string | null>;
+  client_ip: Generated<string | null>;
+  sign_in_method: Generated<'password' | 'ldap' | 'oidc' | null>;
+  /** The last request, written at most once a minute. */
+  last_seen_at: TimestampDefaultNow;
+  /** Ended on purpose: by the person from another device, or by an admin. */
+  end_reason: Generated<'self' | 'admin' | null>;
 }
 /** Global rate limit counters (migration 0008), one per client network. */
 export interface RateLimitHitsTable {

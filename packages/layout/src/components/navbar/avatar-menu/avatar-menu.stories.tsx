@@ -14,6 +14,7 @@ const MB = 1024 * 1024;
 const onLogout = fn();
 const onOpenProfile = fn();
 const onChangePassword = fn();
+const onOpenSessions = fn();
 const onUploadAvatar = fn(async (_file: File) => {});
 
 /** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
@@ -22,7 +23,7 @@ Part of the console's frame (\`@cep/layout\`); see \`Layout/AppShell\` for all t
 
 ## Anatomy
 
-The user's avatar and name in the navbar, opening 首页, 个人中心, 修改密码 and 退出系统 (as the app provides them).
+The user's avatar and name in the navbar, opening 首页, 个人中心, 修改密码, 我的登录设备 and 退出系统 (as the app provides them).
 
 ## Accessibility
 
@@ -38,6 +39,7 @@ const meta = {
     onLogout.mockClear();
     onOpenProfile.mockClear();
     onChangePassword.mockClear();
+    onOpenSessions.mockClear();
     onUploadAvatar.mockClear();
   },
   parameters: { docs: { description: { component: designNotes } }, user: doctorUser },
@@ -50,6 +52,7 @@ const meta = {
       onOpenProfile={parameters.noProfile ? undefined : onOpenProfile}
       onUploadAvatar={parameters.noUpload ? undefined : onUploadAvatar}
       onChangePassword={parameters.changePassword ? onChangePassword : undefined}
+      onOpenSessions={parameters.sessions ? onOpenSessions : undefined}
     >
       <div className="flex justify-end">
         <AvatarMenu />
@@ -146,6 +149,32 @@ export const ChangePassword: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(onChangePassword).toHaveBeenCalledTimes(1);
     await expect(onLogout).not.toHaveBeenCalled();
+  },
+};
+
+/** 我的登录设备 (issue 30) when the app gives `onOpenSessions`, after 修改密码; by keyboard. */
+export const Sessions: Story = {
+  parameters: {
+    user: adminUser,
+    routes: adminRoutes,
+    noUpload: true,
+    changePassword: true,
+    sessions: true,
+    noProfile: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '管理员 账户菜单' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await expect(itemNames()).toEqual(['首页', '修改密码', '我的登录设备', '退出系统']);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: '我的登录设备' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(onOpenSessions).toHaveBeenCalledTimes(1);
+    await expect(onChangePassword).not.toHaveBeenCalled();
   },
 };
 

@@ -19,7 +19,8 @@ export interface AvatarMenuProps {
 /**
  * The navbar's avatar menu (spec §2): the user's avatar and name; 首页, 个人中心 (doctors and
  * patients: the app gives `onOpenProfile` for them only), an image upload (when it gives
- * `onUploadAvatar`; spec §5 checks first), 修改密码 (when it gives `onChangePassword`) and 退出系统.
+ * `onUploadAvatar`; spec §5 checks first), 修改密码 (when it gives `onChangePassword`), 我的登录设备 (when it gives
+ * `onOpenSessions`) and 退出系统.
  * Reads the user and actions from `LayoutProvider`.
  */
 export function AvatarMenu({ className }: AvatarMenuProps) {
