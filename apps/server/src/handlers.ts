@@ -16,6 +16,8 @@ import { sessionHandlers } from './identity/sign-in';
 import { defaultLoginLimits, type LoginLimits } from './identity/throttling/login-limits';
 import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
+import { secondFactorHandlers } from './identity/second-factor/routes';
+import { signInPolicyHandlers } from './identity/second-factor/sign-in-policy';
 import { messagePictureRule } from './messages/image-access';
 import { messageHandlers, type MessageLimits } from './messages/routes';
 import { careTeamHandlers } from './patients/care-team-routes';
@@ -53,6 +55,8 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...sessionHandlers(loginLimits),
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits),
+    ...secondFactorHandlers(loginLimits),
+    ...signInPolicyHandlers,
     ...userHandlers,
     ...settingsHandlers,
     ...doctorHandlers,

@@ -12,11 +12,23 @@ export const errorCodes = {
   200: { httpStatus: 200, message: 'ok' },
   40001: { httpStatus: 400, message: '参数校验失败' },
   40101: { httpStatus: 401, message: '用户名或密码错误' },
+  /** Issue 30: the TOTP code or recovery code is wrong, or was already used. */
+  40130: { httpStatus: 401, message: '验证码错误或已使用，请输入身份验证器上的最新验证码' },
   40301: { httpStatus: 403, message: '没有权限执行此操作' },
   /** Sign-in policy (issue 30): none of the person's roles allows this way of signing in. */
   40302: { httpStatus: 403, message: '您的角色不允许使用此方式登录，请改用其他登录方式' },
   /** The identity provider or directory vouched for the person, but no role of ours maps to them. */
   40303: { httpStatus: 403, message: '您的账号未被授予本系统的任何角色，请联系管理员' },
+  /** Issue 30: the session waits for its second factor; only the second-factor calls answer. */
+  40330: { httpStatus: 403, message: '请先完成两步验证' },
+  /** Issue 30: a sensitive call (reveal, export, roles) needs the identity confirmed recently. */
+  40331: { httpStatus: 403, message: '请验证身份后再执行此操作' },
+  /** Issue 30: the person has no password here and no authenticator to confirm their identity with. */
+  40332: { httpStatus: 403, message: '请先在「两步验证」中绑定身份验证器，再执行此操作' },
+  /** Issue 30: a role of the person requires a second factor; it cannot be turned off. */
+  40333: { httpStatus: 403, message: '您的角色要求两步验证，不能关闭' },
+  /** Issue 30: the sign-in policy would leave the admins no way to sign in on this server. */
+  40334: { httpStatus: 403, message: '管理员至少要保留一种本服务器已配置的登录方式' },
   40401: { httpStatus: 404, message: '资源不存在' },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
@@ -42,9 +54,15 @@ export const ErrorCode = {
   OK: 200,
   VALIDATION_FAILED: 40001,
   BAD_CREDENTIALS: 40101,
+  WRONG_SECOND_FACTOR: 40130,
   FORBIDDEN: 40301,
   SIGN_IN_METHOD_NOT_ALLOWED: 40302,
   NO_ROLE_MAPPED: 40303,
+  SECOND_FACTOR_PENDING: 40330,
+  STEP_UP_REQUIRED: 40331,
+  NO_FACTOR_TO_CONFIRM: 40332,
+  SECOND_FACTOR_REQUIRED_BY_ROLE: 40333,
+  ADMIN_LOCKOUT: 40334,
   NOT_FOUND: 40401,
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */

@@ -6,6 +6,7 @@ import { ApiError } from '../platform/http/api-error';
 import { recordAudit, type AuditEvent } from '../platform/audit/audit';
 import { closeLoginLimiter } from './throttling/login-limiter';
 import { menuFor } from './menu';
+import { requireMethodAllowed } from './sign-in-methods';
 import {
   createSession,
   refreshSession,
@@ -77,6 +78,11 @@ const loginWith =
     }
     // The account proved its password: the attempt no longer counts against anyone.
     await passwordAccepted(ctx, verdict.reservation);
+    // Issue 30: the admin's per-role policy may not allow this console's own password.
+    await requireMethodAllowed(ctx.sql, user.id, 'password').catch(async (error: unknown) => {
+      await audit('denied');
+      throw error;
+    });
     await rehashIfWeak(ctx, user, password);
     // The session and its audit line commit together: no sign-in without its line.
     return inTransaction(ctx.sql, async (trx) => {

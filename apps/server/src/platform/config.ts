@@ -155,6 +155,23 @@ const envSchema = z.object({
   DEMO: optionalText,
   /** The first admin's password in production (no demo data). */
   ADMIN_PASSWORD: optionalText,
+  /**
+   * Issue 30: the key TOTP secrets are encrypted with at rest (32 bytes: 64 hex digits or base64).
+   * Unset: stored unencrypted, with a warning at start-up.
+   */
+  SECOND_FACTOR_KEY: optionalText.refine(
+    (v) => v === undefined || secondFactorKeyBytes(v) !== undefined,
+    'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32)',
+  ),
+  /** Issue 30: seconds a confirmed password or code allows sensitive calls (default 5 minutes). */
+  STEP_UP_WINDOW: z.preprocess(
+    (v) => (v === undefined || v === '' ? 300 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1, 'must be at least 1 second')
+      .max(3600, 'must be at most 1 hour (3600 seconds)'),
+  ),
   RETENTION_SESSIONS_DAYS: retentionDays(30),
   RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
   RETENTION_READ_AUDIT_DAYS: retentionDays(365),
@@ -190,7 +207,19 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
 }
 
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'ADMIN_PASSWORD', 'METRICS_TOKEN']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'ADMIN_PASSWORD',
+  'METRICS_TOKEN',
+  'SECOND_FACTOR_KEY',
+]);
+
+/** SECOND_FACTOR_KEY's 32 bytes, from hex or base64; undefined when it is neither. */
+export function secondFactorKeyBytes(text: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -244,6 +273,10 @@ export interface Config {
   backup?: BackupSchedule | undefined;
   /** Production: the first admin's password (required when the database has no users). */
   adminPassword: string | undefined;
+  /** The key TOTP secrets are encrypted with (SECOND_FACTOR_KEY); undefined = stored plain. */
+  secondFactorKey?: Buffer | undefined;
+  /** How long a confirmed password or code allows sensitive calls, milliseconds. */
+  stepUpWindowMs?: number;
 }
 
 export interface BackupSchedule {
@@ -309,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: e.PASSWORD_HASH_COST,
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,
+    secondFactorKey: e.SECOND_FACTOR_KEY ? secondFactorKeyBytes(e.SECOND_FACTOR_KEY) : undefined,
+    stepUpWindowMs: e.STEP_UP_WINDOW * 1000,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
     backup: e.BACKUP_DIR

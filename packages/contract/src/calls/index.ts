@@ -16,6 +16,7 @@ import { messagingCalls } from './messaging';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { reportCalls } from './reports';
+import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
 import { signalCalls } from './signals';
 import { trainingCalls } from './training';
@@ -79,6 +80,7 @@ export const calls = table(
   articleCalls,
   communityCalls,
   messagingCalls,
+  secondFactorCalls,
 );
 
 export type Calls = typeof calls;

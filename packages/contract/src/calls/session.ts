@@ -25,6 +25,7 @@ export const sessionCalls = {
     path: '/api/sysUser/logout',
     summary: '退出登录，令牌作废',
     access: 'signedIn',
+    beforeSecondFactor: true,
     body: tokenBody,
     response: nothing,
   }),

@@ -21,6 +21,16 @@ export interface Session {
    * copied into the session row like the rest, so no call looks it up (migration 0024).
    */
   doctorId: number | null;
+  /**
+   * The session waits for its second factor (migration 0034): the gate lets only the calls marked
+   * `beforeSecondFactor` through.
+   */
+  secondFactorPending: boolean;
+  /**
+   * Milliseconds since the person last confirmed their password or code in this session (the
+   * database's clock), null if never: the gate's step-up check compares it with the window.
+   */
+  steppedUpAgoMs: number | null;
   tokenHash: Buffer;
 }
 
@@ -101,6 +111,8 @@ const authenticateStatement = {
   name: 'cep_authenticate',
   text: `SELECT user_id, username, name, avatar, introduction, user_auth,
        array_to_json(roles) AS roles, array_to_json(permissions) AS permissions, doctor_id,
+       second_factor_pending,
+       (extract(epoch FROM now() - stepped_up_at) * 1000)::float8 AS stepped_up_ago_ms,
        CASE WHEN revoked_at IS NOT NULL THEN 50008
             WHEN displaced_at IS NOT NULL THEN 50012
             WHEN expires_at <= now()
@@ -121,6 +133,8 @@ interface AuthenticateRow {
   roles: string[];
   permissions: string[];
   doctor_id: number | null;
+  second_factor_pending: boolean;
+  stepped_up_ago_ms: number | null;
   refusal: 0 | 50008 | 50012 | 50014;
 }
 
@@ -153,6 +167,8 @@ export async function authenticate(
     roles: row.roles,
     permissions: row.permissions,
     doctorId: row.doctor_id,
+    secondFactorPending: row.second_factor_pending,
+    steppedUpAgoMs: row.stepped_up_ago_ms,
     tokenHash,
   };
 }
@@ -187,7 +203,14 @@ export async function refreshSession(
   return inTransaction(db, async (trx) => {
     const fresh = await trx
       .insertInto('sessions')
-      .columns(['token_hash', 'user_id', 'signed_in_at', 'expires_at'])
+      .columns([
+        'token_hash',
+        'user_id',
+        'signed_in_at',
+        'expires_at',
+        'second_factor_pending',
+        'stepped_up_at',
+      ])
       .expression((eb) =>
         eb
           .selectFrom('sessions')
@@ -198,6 +221,9 @@ export async function refreshSession(
             sql<Date>`least(now() + ${millis(options.tokenTtlMs)}, signed_in_at + ${maxAge})`.as(
               'expires_at',
             ),
+            // The same sign-in continuing: its second factor and step-up carry over.
+            'second_factor_pending',
+            'stepped_up_at',
           ])
           .where('token_hash', '=', tokenHash),
       )
