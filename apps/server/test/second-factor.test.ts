@@ -39,7 +39,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(
       engine,
-      { secondFactorKey: key, loginLimits: {} },
+      { secondFactorKey: key, loginLimits: {}, stepUpWindowMs: 5 * 60 * 1000 },
       { logger: createLogger('trace', stream) },
     );
   });
@@ -292,7 +292,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
 
     beforeAll(async () => {
       admin = await newUser('0');
-      token = await t.tokenFor(admin.id);
+      token = await t.tokenFor(admin.id, { steppedUp: false });
     });
 
     it('refuses reveal and role changes (40331) until the identity is confirmed', async () => {
@@ -333,7 +333,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
         .set({ password_hash: '!external' })
         .where('id', '=', user.id)
         .execute();
-      const external = await t.tokenFor(user.id);
+      const external = await t.tokenFor(user.id, { steppedUp: false });
       expect(
         await codeOf(
           call('POST', '/api/sysUser/confirmIdentity', external, { password: 'Factor@2026' }),
