@@ -51,8 +51,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
     token: string,
     payload?: unknown,
     remoteAddress = '198.51.100.20',
-  ) =>
-    t.call({ method, url, token, remoteAddress, ...(payload === undefined ? {} : { payload }) });
+  ) => t.call({ method, url, token, remoteAddress, ...(payload === undefined ? {} : { payload }) });
   const codeOf = async (response: Promise<{ json: () => { code: number } }>) =>
     (await response).json().code;
 
@@ -148,9 +147,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
     const token = login.json<{ data: { token: string } }>().data.token;
     expect(await codeOf(call('GET', '/api/sysUser/getInfo', token))).toBe(40330);
     expect(await codeOf(call('GET', '/api/sysUser/getMenuList', token))).toBe(40330);
-    expect(
-      await codeOf(call('POST', '/api/sysUser/refreshToken', token, { token })),
-    ).toBe(40330);
+    expect(await codeOf(call('POST', '/api/sysUser/refreshToken', token, { token }))).toBe(40330);
     const status = (await call('GET', '/api/sysUser/secondFactor', token)).json<{
       data: { pending: boolean; enrolled: boolean };
     }>().data;
@@ -209,11 +206,23 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
     const token = await t.tokenFor(user.id);
     const ip = '198.51.100.30';
     for (let i = 0; i < 5; i++) {
-      const res = await call('POST', '/api/sysUser/secondFactor/verify', token, { code: '000000' }, ip);
+      const res = await call(
+        'POST',
+        '/api/sysUser/secondFactor/verify',
+        token,
+        { code: '000000' },
+        ip,
+      );
       expect(res.json().code).toBe(40130);
     }
     const right = await codeAt(user.secret, 1);
-    const blocked = await call('POST', '/api/sysUser/secondFactor/verify', token, { code: right }, ip);
+    const blocked = await call(
+      'POST',
+      '/api/sysUser/secondFactor/verify',
+      token,
+      { code: right },
+      ip,
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe(42901);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -326,6 +335,25 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
       expect(await reveal()).not.toBe(40331);
     });
 
+    it('a password sign-in counts as a confirmation for the window', async () => {
+      const user = await newUser('0');
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          username: user.username,
+          password: 'Factor@2026',
+        }).toString(),
+      });
+      const fresh = login.json<{ data: { token: string } }>().data.token;
+      expect(
+        await codeOf(
+          call('POST', '/api/patientInformation/reveal', fresh, { id: 1, field: 'phone' }),
+        ),
+      ).not.toBe(40331);
+    });
+
     it('staff with no password here confirm with their code, or are told to bind one', async () => {
       const user = await newUser('1');
       await t.sql
@@ -349,9 +377,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
       const next = await codeAt(user.secret, 1);
       typedCodes.add(next);
       expect(
-        await codeOf(
-          call('POST', '/api/sysUser/confirmIdentity', user.enrolToken, { code: next }),
-        ),
+        await codeOf(call('POST', '/api/sysUser/confirmIdentity', user.enrolToken, { code: next })),
       ).toBe(200);
     });
   });
@@ -421,7 +447,11 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
       // Put back for the other tests of this file.
       await call('PUT', '/api/settings/signInPolicy', adminToken, {
         roles: [
-          { key: 'doctor', signInMethods: ['password', 'ldap', 'oidc'], secondFactorRequired: false },
+          {
+            key: 'doctor',
+            signInMethods: ['password', 'ldap', 'oidc'],
+            secondFactorRequired: false,
+          },
         ],
       });
     });

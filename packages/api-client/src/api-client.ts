@@ -14,6 +14,7 @@ import type { FileCalls } from './calls/files';
 import type { MessagingCalls } from './calls/messaging';
 import type { PasswordCalls } from './calls/password';
 import type { PatientCalls } from './calls/patients';
+import type { SecondFactorCalls } from './calls/second-factor';
 import type { SessionCalls } from './calls/session';
 import type { SignalCalls } from './calls/signals';
 import type { TrainingCalls } from './calls/training';
@@ -45,7 +46,8 @@ export interface ApiClient
     SignalCalls,
     ArticleCalls,
     MessagingCalls,
-    CommunityCalls {
+    CommunityCalls,
+    SecondFactorCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

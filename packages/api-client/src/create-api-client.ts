@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { secondFactorCalls } from './calls/second-factor';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
 import { userCalls } from './calls/users';
@@ -44,7 +45,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onRelogin = defaultOnRelogin,
     refreshThresholdMs = REFRESH_THRESHOLD_MS,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    confirmIdentity,
+    onSecondFactorPending,
   } = options;
+  // One identity dialog for any number of sensitive requests refused together (like re-login).
+  let confirming: Promise<boolean> | undefined;
+  const stepUp = confirmIdentity
+    ? () =>
+        (confirming ??= confirmIdentity()
+          .catch(() => false)
+          .finally(() => {
+            confirming = undefined;
+          }))
+    : undefined;
 
   const http = axios.create({ baseURL, timeout: timeoutMs });
   const send = createSend(http);
@@ -70,6 +83,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notify,
     relogin,
     ensureFresh,
+    ...(stepUp ? { stepUp } : {}),
+    ...(onSecondFactorPending ? { onSecondFactorPending } : {}),
     noRefreshPaths: new Set([
       endpoints.login.path,
       endpoints.refreshToken.path,
@@ -96,6 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...articleCalls(send),
     ...communityCalls(send, baseURL, tokenStore),
     ...messagingCalls(send, baseURL, tokenStore),
+    ...secondFactorCalls(send),
     tokenStore,
     http,
   };

@@ -170,7 +170,7 @@ const envSchema = z.object({
       .number({ error: 'must be a number of seconds' })
       .int()
       .min(1, 'must be at least 1 second')
-      .max(3600, 'must be at most 1 hour (3600 seconds)'),
+      .max(43_200, 'must be at most 12 hours (43200 seconds)'),
   ),
   RETENTION_SESSIONS_DAYS: retentionDays(30),
   RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
@@ -217,7 +217,9 @@ const secretVariables = new Set([
 
 /** SECOND_FACTOR_KEY's 32 bytes, from hex or base64; undefined when it is neither. */
 export function secondFactorKeyBytes(text: string): Buffer | undefined {
-  const bytes = /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
   return bytes.length === 32 ? bytes : undefined;
 }
 
