@@ -2,6 +2,7 @@ import { createApiClient, reloginDialogMessages } from '@cep/api-client';
 import { confirm } from '@cep/ui';
 import { notify } from './feedback/toasts';
 import { storedLocale } from './locale-state';
+import { askIdentity } from './second-factor/identity-request';
 import { tokenStore } from './token-store';
 
 /**
@@ -23,4 +24,6 @@ export const api = createApiClient({
       cancelText: texts.cancel,
     }).catch(() => false); // no dialog host (outside the shell): treat as 取消
   },
+  // Issue 30: 请验证身份, then the refused reveal, export or role change is sent again.
+  confirmIdentity: askIdentity,
 });

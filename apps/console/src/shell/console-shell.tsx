@@ -51,6 +51,17 @@ const AlertBell = lazy(() =>
 const MessagesButton = lazy(() =>
   import('./messages-button').then((module) => ({ default: module.MessagesButton })),
 );
+// 两步验证 (issue 30) and 请验证身份, the dialog sensitive calls ask with.
+const SecondFactorDialog = lazy(() =>
+  import('../second-factor/second-factor-dialog').then((module) => ({
+    default: module.SecondFactorDialog,
+  })),
+);
+const IdentityPromptHost = lazy(() =>
+  import('../second-factor/identity-prompt').then((module) => ({
+    default: module.IdentityPromptHost,
+  })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -74,6 +85,8 @@ export default function ConsoleShell() {
   // Mounted from the first opening on (and kept, so closing animates and state survives).
   const [profileWanted, setProfileWanted] = useState(false);
   const [passwordWanted, setPasswordWanted] = useState(false);
+  const [secondFactorOpen, setSecondFactorOpen] = useState(false);
+  const [secondFactorWanted, setSecondFactorWanted] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
   // Spec §8: window errors are collected in production (or behind the development flag) and every
   // entry of the error log is sent to the server.
@@ -106,6 +119,10 @@ export default function ConsoleShell() {
     setPasswordWanted(true);
     setPasswordOpen(true);
   }, []);
+  const onSecondFactor = useCallback(() => {
+    setSecondFactorWanted(true);
+    setSecondFactorOpen(true);
+  }, []);
   // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
   // re-fetching the user's info, not by reloading the page.
   const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
@@ -126,6 +143,7 @@ export default function ConsoleShell() {
       // Only doctors and patients have a personal centre (spec §6): the shell shows what it is given.
       onOpenProfile={profile.kind ? onOpenProfile : undefined}
       onChangePassword={onChangePassword}
+      onSecondFactor={onSecondFactor}
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
@@ -171,6 +189,10 @@ export default function ConsoleShell() {
               changePassword={api.changePassword}
             />
           )}
+          {secondFactorWanted && (
+            <SecondFactorDialog open={secondFactorOpen} onOpenChange={setSecondFactorOpen} />
+          )}
+          <IdentityPromptHost />
         </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
       </LockableShell>

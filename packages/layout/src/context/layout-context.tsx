@@ -54,6 +54,8 @@ export interface LayoutProviderProps {
   onOpenProfile?: (() => void) | undefined;
   /** 修改密码 in the avatar menu, shown when given; the app opens its change-password form. */
   onChangePassword?: (() => void) | undefined;
+  /** 两步验证 in the avatar menu (issue 30), shown when given; the app opens its two-factor dialog. */
+  onSecondFactor?: (() => void) | undefined;
   /**
    * 更换头像 in the avatar menu, shown when given (spec §5): receives a file that passed the type
    * (png, jpg, jpeg, bmp, gif) and size (< 2 MB) checks; resolves when the new avatar is saved.
@@ -133,6 +135,7 @@ export function LayoutProvider({
   onLogout,
   onOpenProfile,
   onChangePassword,
+  onSecondFactor,
   onUploadAvatar,
   translateTitle,
   icons,
@@ -163,6 +166,7 @@ export function LayoutProvider({
       onLogout,
       onOpenProfile,
       onChangePassword,
+      onSecondFactor,
       onUploadAvatar,
       translateTitle,
       icons,
@@ -179,6 +183,7 @@ export function LayoutProvider({
       onLogout,
       onOpenProfile,
       onChangePassword,
+      onSecondFactor,
       onUploadAvatar,
       translateTitle,
       icons,

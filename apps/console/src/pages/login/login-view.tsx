@@ -13,6 +13,8 @@ export interface LoginViewProps extends LoginFormProps {
    * @default <ServerStatus /> (asks the server's health call)
    */
   serverStatus?: ReactNode;
+  /** Issue 30: the second factor's step, shown instead of the form once the password was right. */
+  secondStep?: ReactNode;
 }
 
 /**
@@ -20,7 +22,12 @@ export interface LoginViewProps extends LoginFormProps {
  * language switch (no reload). Data comes in through props, so stories need no server;
  * `LoginPage` wires it to the session and the router.
  */
-export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }: LoginViewProps) {
+export function LoginView({
+  login,
+  onSignedIn,
+  serverStatus = <ServerStatus />,
+  secondStep,
+}: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -40,7 +47,7 @@ export function LoginView({ login, onSignedIn, serverStatus = <ServerStatus /> }
         <h1 id="login-heading" className="text-xl font-semibold">
           {t.login}
         </h1>
-        <LoginForm login={login} onSignedIn={onSignedIn} />
+        {secondStep ?? <LoginForm login={login} onSignedIn={onSignedIn} />}
         {serverStatus}
         <div className="flex justify-end">
           <Button

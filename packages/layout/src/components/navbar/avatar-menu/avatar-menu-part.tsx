@@ -7,7 +7,7 @@ import {
   DropdownMenuTrigger,
   useMessages,
 } from '@cep/ui';
-import { House, ImageUp, KeyRound, LogOut, UserRound } from 'lucide-react';
+import { House, ImageUp, KeyRound, ShieldCheck, LogOut, UserRound } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useLayout } from '../../../context/layout-context';
@@ -28,7 +28,15 @@ export function AvatarMenuPart({
   onPickImage,
 }: AvatarMenuPartProps) {
   const t = useMessages(avatarMenuMessages);
-  const { user, homePath, onLogout, onOpenProfile, onChangePassword, onUploadAvatar } = useLayout();
+  const {
+    user,
+    homePath,
+    onLogout,
+    onOpenProfile,
+    onChangePassword,
+    onSecondFactor,
+    onUploadAvatar,
+  } = useLayout();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild ref={triggerRef as Ref<HTMLButtonElement>}>
@@ -59,6 +67,12 @@ export function AvatarMenuPart({
           <DropdownMenuItem onSelect={() => onChangePassword()}>
             <KeyRound aria-hidden="true" />
             {t.changePassword}
+          </DropdownMenuItem>
+        )}
+        {onSecondFactor && (
+          <DropdownMenuItem onSelect={() => onSecondFactor()}>
+            <ShieldCheck aria-hidden="true" />
+            {t.secondFactor}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

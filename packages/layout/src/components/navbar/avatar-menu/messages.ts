@@ -7,6 +7,8 @@ export interface AvatarMenuMessages {
   profile: string;
   upload: string;
   changePassword: string;
+  /** Issue 30: the two-factor (TOTP) dialog. */
+  secondFactor: string;
   logout: string;
   /** Spec §5, verbatim in Chinese. */
   rejected: Record<UploadRejectReason, string>;
@@ -20,6 +22,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     profile: '个人中心',
     upload: '更换头像',
     changePassword: '修改密码',
+    secondFactor: '两步验证',
     logout: '退出系统',
     rejected: { type: '只能上传图片!', size: '上传图片大小不能超过 2MB!' },
     uploaded: '头像已更新',
@@ -30,6 +33,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     profile: 'Personal centre',
     upload: 'Change avatar',
     changePassword: 'Change password',
+    secondFactor: 'Two-step verification',
     logout: 'Log out',
     rejected: {
       type: 'Only images can be uploaded!',
