@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { startServer, type RunningServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
@@ -36,7 +36,7 @@ test.describe('two-step verification', () => {
   });
 
   /** A fresh admin account for this test (made by a session of its own, not the shared one). */
-  async function freshAdmin(request: import('@playwright/test').APIRequestContext, tag: string) {
+  async function freshAdmin(request: APIRequestContext, tag: string) {
     const url = second!.url;
     const admin = await apiLogin(request, url, roles.admin);
     const username = `tf${tag}${Date.now().toString(36)}`;

@@ -2,7 +2,7 @@ import { createApiClient, reloginDialogMessages } from '@cep/api-client';
 import { confirm } from '@cep/ui';
 import { notify } from './feedback/toasts';
 import { storedLocale } from './locale-state';
-import { askIdentity } from './second-factor/identity-request';
+import { askIdentity } from './identity-request';
 import { tokenStore } from './token-store';
 
 /**

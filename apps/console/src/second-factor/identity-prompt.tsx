@@ -16,7 +16,7 @@ import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
 import { FailureLine, messageOf } from './failure-line';
 
-import { identityRequest, settleIdentity } from './identity-request';
+import { identityRequest, settleIdentity } from '../identity-request';
 
 function IdentityForm() {
   const t = useMessages(secondFactorMessages);

@@ -89,7 +89,8 @@ export function TotpEnrolment({ start, confirm, onDone }: TotpEnrolmentProps) {
         alt={t.qrAlt}
         width={192}
         height={192}
-        className="self-center rounded-md bg-white p-2"
+        // The SVG brings its own white ground (scanners need it, in a dark theme too).
+        className="self-center rounded-md"
       />
       <p>
         {t.typeSecret}

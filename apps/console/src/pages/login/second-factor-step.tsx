@@ -70,6 +70,8 @@ export function SecondFactorStep({
           ) : (
             <FormField label={t.code} required description={t.codeHint}>
               <CodeInput
+                // The one thing to do on this step: type the code.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
                 autoFocus
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
