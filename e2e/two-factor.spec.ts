@@ -119,7 +119,7 @@ test.describe('two-step verification', () => {
     const ask = page.getByRole('dialog', { name: '请验证身份' });
     await expect(ask).toBeVisible();
     await ask.getByRole('button', { name: '改用密码' }).click();
-    await ask.getByLabel('密码', { exact: true }).fill(password);
+    await ask.getByLabel(/^密码/).fill(password);
     await ask.getByRole('button', { name: '确定' }).click();
     await expect(ask).toBeHidden();
     await expect(page.getByRole('button', { name: '显示完整手机号' })).toBeHidden();

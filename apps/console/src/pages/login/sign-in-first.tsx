@@ -1,9 +1,8 @@
 import { useFollowContrastPreference } from '@cep/layout';
-import { useCallback } from 'react';
 import { ToastsHost } from '../../feedback/toasts-host';
 import { ConsoleLocaleProvider } from '../../locale-state';
-import { auth } from '../../session';
 import { LoginView } from './login-view';
+import { useSecondFactorSignIn } from './use-second-factor-sign-in';
 
 /**
  * The sign-in page when it is the first page a browser opens (issue 17, "load nothing the
@@ -23,9 +22,7 @@ export function SignInFirst({ onSignedIn }: { onSignedIn: () => void }) {
 function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   // The high-contrast choice made in the shell (or the OS's) applies here too.
   useFollowContrastPreference();
-  const login = useCallback(
-    (username: string, password: string) => auth.login(username, password),
-    [],
-  );
-  return <LoginView login={login} onSignedIn={onSignedIn} />;
+  // Issue 30: the code step, when the sign-in waits for its second factor.
+  const { login, onSignedIn: signedIn, secondStep } = useSecondFactorSignIn(onSignedIn);
+  return <LoginView login={login} onSignedIn={signedIn} secondStep={secondStep} />;
 }
