@@ -66,8 +66,8 @@ export function IdleLock({
         <LockScreen
           userName={userName}
           askCode={askCode}
-          onUnlock={async (password, code) => {
-            await onUnlock(password, code);
+          onUnlock={async (...entered) => {
+            await onUnlock(...entered);
             unlock();
           }}
           onSwitchUser={() => {
@@ -150,7 +150,7 @@ function LockScreen({
     setBusy(true);
     setError(null);
     try {
-      await onUnlock(password, askCode ? code : undefined);
+      await (askCode ? onUnlock(password, code) : onUnlock(password));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
