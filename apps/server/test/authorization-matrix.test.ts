@@ -1575,7 +1575,9 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
       code: 40101,
     }),
-    getSignInPolicy: async () => ({ request: { method: 'GET', url: '/api/settings/signInPolicy' } }),
+    getSignInPolicy: async () => ({
+      request: { method: 'GET', url: '/api/settings/signInPolicy' },
+    }),
     saveSignInPolicy: async () => ({
       request: {
         method: 'PUT',

@@ -15,7 +15,10 @@ function configuredMethods(settings: AppDeps['settings']): SignInMethod[] {
   return ['password', ...(settings.externalSignInMethods ?? [])];
 }
 
-async function readPolicy(db: Kysely<Tables>, settings: AppDeps['settings']): Promise<SignInPolicy> {
+async function readPolicy(
+  db: Kysely<Tables>,
+  settings: AppDeps['settings'],
+): Promise<SignInPolicy> {
   const roles = await db
     .selectFrom('roles')
     .select(['key', 'name', 'sign_in_methods', 'second_factor_required'])

@@ -14,7 +14,11 @@ export async function newTotpSecret(
   const secret = generateSecret({ length: 20 });
   const otpauthUri = generateURI({ issuer, label: username, secret });
   // An SVG the console shows in an <img>: drawn here, so no markup from us is ever injected.
-  const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const svg = await QRCode.toString(otpauthUri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   const qrCode = `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
   return { secret, otpauthUri, qrCode };
 }
