@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { Writable } from 'node:stream';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
@@ -49,7 +50,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     token: string,
-    payload?: unknown,
+    payload?: InjectOptions['payload'],
     remoteAddress = '198.51.100.20',
   ) => t.call({ method, url, token, remoteAddress, ...(payload === undefined ? {} : { payload }) });
   const codeOf = async (response: Promise<{ json: () => { code: number } }>) =>
@@ -280,7 +281,7 @@ describe.each(engines)('the second factor on $name PostgreSQL', (engine) => {
   it('the idle-lock unlock asks for the password and the code', async () => {
     const user = await enrolledUser();
     const token = user.enrolToken;
-    const unlock = (payload: unknown) =>
+    const unlock = (payload: { password: string; code?: string }) =>
       codeOf(call('POST', '/api/sysUser/verifyPassword', token, payload));
     expect(await unlock({ password: 'Factor@2026' })).toBe(40130);
     const next = await codeAt(user.secret, 1);
