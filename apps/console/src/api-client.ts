@@ -3,6 +3,7 @@ import { confirm } from '@cep/ui';
 import { notify } from './feedback/toasts';
 import { goToSignInAfterEnd } from './sign-in-sessions/session-ended';
 import { storedLocale } from './locale-state';
+import { askIdentity } from './identity-request';
 import { tokenStore } from './token-store';
 
 /**
@@ -26,4 +27,6 @@ export const api = createApiClient({
   },
   // Issue 30: ended from another device or by an admin: straight to sign-in, told why.
   onSessionEnded: goToSignInAfterEnd,
+  // Issue 30: 请验证身份, then the refused reveal, export or role change is sent again.
+  confirmIdentity: askIdentity,
 });

@@ -190,7 +190,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     community,
     oidc: settings.oidc,
   });
-  registerCalls(app, { db: options.db, sql, settings }, handlers);
+  // The sign-in policy never leaves the admins only methods this server has no configuration for.
+  const externalSignInMethods = [
+    ...(settings.ldap ? (['ldap'] as const) : []),
+    ...(settings.oidc ? (['oidc'] as const) : []),
+  ];
+  registerCalls(
+    app,
+    { db: options.db, sql, settings: { ...settings, externalSignInMethods } },
+    handlers,
+  );
   registerConsole(app, options.consoleDist ?? defaultConsoleDist);
   return app;
 }

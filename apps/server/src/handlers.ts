@@ -22,6 +22,8 @@ import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
 import { createDirectory } from './identity/ldap/directory';
 import type { LdapConfig } from './platform/ldap-config';
+import { secondFactorHandlers } from './identity/second-factor/routes';
+import { signInPolicyHandlers } from './identity/second-factor/sign-in-policy';
 import { messagePictureRule } from './messages/image-access';
 import { messageHandlers, type MessageLimits } from './messages/routes';
 import { careTeamHandlers } from './patients/care-team-routes';
@@ -70,6 +72,8 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...signInSessionHandlers,
     ...passwordHandlers(loginLimits),
     ...verifyPasswordHandlers(loginLimits, directory),
+    ...secondFactorHandlers(loginLimits),
+    ...signInPolicyHandlers,
     ...userHandlers,
     ...settingsHandlers,
     ...doctorHandlers,

@@ -83,6 +83,9 @@ async function main(): Promise<void> {
   setPasswordHashCost(config.passwordHashCost);
   const owner = await openDatabase(config, logger);
   const seeded = await prepare(owner, config, logger);
+  if (!config.secondFactorKey) {
+    logger.warn('SECOND_FACTOR_KEY is not set: two-factor secrets are stored unencrypted');
+  }
   // Requests run as the least-privilege role; the owner's connection only migrated and seeded.
   const db = await asAppRole(owner, logger).catch(async (error: unknown) => {
     await owner.close().catch(() => undefined);
@@ -107,6 +110,9 @@ async function main(): Promise<void> {
       liveConnections: config.liveConnections,
       ldap: config.ldap,
       oidc: config.oidc,
+      secondFactorKey: config.secondFactorKey,
+      stepUpWindowMs: config.stepUpWindowMs,
+      demoData: config.demo,
     },
   });
 

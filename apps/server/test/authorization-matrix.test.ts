@@ -301,6 +301,15 @@ const matrix = {
   oidcStart: everyone,
   oidcCallback: everyone,
   oidcExchange: everyone,
+  // Issue 30: one's own second factor and step-up (everyone); the sign-in policy (admin only).
+  getSecondFactor: everyone,
+  startTotpEnrolment: everyone,
+  confirmTotpEnrolment: everyone,
+  verifySecondFactor: everyone,
+  disableTotp: everyone,
+  confirmIdentity: everyone,
+  getSignInPolicy: adminOnly,
+  saveSignInPolicy: adminOnly,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1566,6 +1575,62 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'POST',
         url: '/api/message/image',
         ...multipart('file', 'dot.png', 'image/png', png),
+      },
+    }),
+    getSecondFactor: async () => ({ request: { method: 'GET', url: '/api/sysUser/secondFactor' } }),
+    startTotpEnrolment: async () => ({
+      request: { method: 'POST', url: '/api/sysUser/secondFactor/enrol' },
+    }),
+    // Through the gate: a begun enrolment is there, and a wrong code is checked (40130).
+    confirmTotpEnrolment: async (c) => {
+      await t.sql
+        .insertInto('user_totp')
+        .values({ user_id: c.self, secret: 'plain:JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      return {
+        request: {
+          method: 'POST',
+          url: '/api/sysUser/secondFactor/enrol/confirm',
+          payload: { code: '000000' },
+        },
+        code: 40130,
+      };
+    },
+    verifySecondFactor: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/sysUser/secondFactor/verify',
+        payload: { code: '000000' },
+      },
+      code: 40130,
+    }),
+    disableTotp: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/sysUser/secondFactor/disable',
+        payload: { code: '000000' },
+      },
+      code: 40401,
+    }),
+    confirmIdentity: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/sysUser/confirmIdentity',
+        payload: { password: 'not-the-password' },
+      },
+      code: 40101,
+    }),
+    getSignInPolicy: async () => ({
+      request: { method: 'GET', url: '/api/settings/signInPolicy' },
+    }),
+    saveSignInPolicy: async () => ({
+      request: {
+        method: 'PUT',
+        url: '/api/settings/signInPolicy',
+        payload: {
+          roles: [{ key: 'doctor', signInMethods: ['password'], secondFactorRequired: false }],
+        },
       },
     }),
   };

@@ -11,6 +11,7 @@ import type { Metrics } from '../src/platform/metrics/metrics';
 import type { AppSettings } from '../src/app';
 import { hashPassword } from '../src/platform/passwords';
 import { createSession } from '../src/platform/auth/sessions';
+import { hashToken } from '../src/platform/auth/tokens';
 import { freshDatabase, type Engine } from './engines';
 
 /**
@@ -34,7 +35,7 @@ export async function startTestApp(
     db: { pool: appPool, kind: engine.kind },
     logger: options.logger ?? createLogger('silent'),
     consoleDist: '/nonexistent',
-    settings,
+    settings: { stepUpWindowMs: 24 * 60 * 60 * 1000, ...settings },
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   await app.ready();
@@ -69,8 +70,21 @@ export async function startTestApp(
   }
 
   /** A valid token for `userId`, made directly (no login call, no throttling). */
-  async function tokenFor(userId: number): Promise<string> {
-    return (await createSession(sql, userId, fullSettings)).token;
+  /**
+   * A session of `userId`, as if just signed in. Issue 30: sensitive calls (reveal, exports of
+   * patient data, roles) need a recent step-up; a test's session has confirmed its identity at
+   * sign-in unless `steppedUp: false` (and the app's window is a day unless the test sets one).
+   */
+  async function tokenFor(userId: number, options: { steppedUp?: boolean } = {}): Promise<string> {
+    const { token } = await createSession(sql, userId, fullSettings);
+    if (options.steppedUp ?? true) {
+      await sql
+        .updateTable('sessions')
+        .set({ stepped_up_at: new Date() })
+        .where('token_hash', '=', hashToken(token))
+        .execute();
+    }
+    return token;
   }
 
   /** `app.inject` with the `token` header set when given. */

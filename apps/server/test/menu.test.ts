@@ -140,6 +140,7 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
       '患者详情',
       '审计日志',
       '客户端错误',
+      '登录安全策略',
     ]);
     expect((await system(tokens.doctor))?.children?.map((c) => c.path)).toEqual([
       'doctors',

@@ -15,6 +15,7 @@ import type { MessagingCalls } from './calls/messaging';
 import type { OidcCalls } from './calls/oidc';
 import type { PasswordCalls } from './calls/password';
 import type { PatientCalls } from './calls/patients';
+import type { SecondFactorCalls } from './calls/second-factor';
 import type { SessionCalls } from './calls/session';
 import type { SignalCalls } from './calls/signals';
 import type { SignInSessionCalls } from './calls/sign-in-sessions';
@@ -49,7 +50,8 @@ export interface ApiClient
     MessagingCalls,
     CommunityCalls,
     OidcCalls,
-    SignInSessionCalls {
+    SignInSessionCalls,
+    SecondFactorCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

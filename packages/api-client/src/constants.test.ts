@@ -7,7 +7,9 @@ import {
   RELOGIN_MESSAGE,
   REQUEST_TIMEOUT_MS,
   SESSION_ENDED_CODES,
+  SECOND_FACTOR_PENDING_CODE,
   STALE_REVISION_CODE,
+  STEP_UP_CODE,
 } from './constants';
 import { reloginDialogMessages } from './messages';
 
@@ -39,4 +41,9 @@ it('has the constants of spec §9 and the verbatim re-login text of spec §4/§5
 
 it('the stale-revision code is the contract’s (40902)', () => {
   expect(STALE_REVISION_CODE).toBe(ErrorCode.STALE_REVISION);
+});
+
+it('the second-factor codes are the contract’s (40330, 40331)', () => {
+  expect(SECOND_FACTOR_PENDING_CODE).toBe(ErrorCode.SECOND_FACTOR_PENDING);
+  expect(STEP_UP_CODE).toBe(ErrorCode.STEP_UP_REQUIRED);
 });

@@ -27,6 +27,12 @@ export const SESSION_ENDED_CODES: readonly number[] = [40140, 40141];
  */
 export const STALE_REVISION_CODE = 40902;
 
+/** Issue 30: the sign-in waits for its second factor (literal, like `RELOGIN_CODES`). */
+export const SECOND_FACTOR_PENDING_CODE = 40330;
+
+/** Issue 30: a sensitive call needs the identity confirmed again (请验证身份). */
+export const STEP_UP_CODE = 40331;
+
 /** Spec §4, verbatim: the text of the re-login confirm dialog. */
 export const RELOGIN_MESSAGE = '用户登录信息过期，请重新登录！';
 

@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { secondFactorCalls } from './calls/second-factor';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
 import { signInSessionCalls } from './calls/sign-in-sessions';
@@ -47,7 +48,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     onSessionEnded = defaultOnSessionEnded,
     refreshThresholdMs = REFRESH_THRESHOLD_MS,
     timeoutMs = REQUEST_TIMEOUT_MS,
+    confirmIdentity,
+    onSecondFactorPending,
   } = options;
+  // One identity dialog for any number of sensitive requests refused together (like re-login).
+  let confirming: Promise<boolean> | undefined;
+  const stepUp = confirmIdentity
+    ? () =>
+        (confirming ??= confirmIdentity()
+          .catch(() => false)
+          .finally(() => {
+            confirming = undefined;
+          }))
+    : undefined;
 
   const http = axios.create({ baseURL, timeout: timeoutMs });
   const send = createSend(http);
@@ -91,6 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     relogin,
     sessionEnded,
     ensureFresh,
+    ...(stepUp ? { stepUp } : {}),
+    ...(onSecondFactorPending ? { onSecondFactorPending } : {}),
     noRefreshPaths: new Set([
       endpoints.login.path,
       endpoints.refreshToken.path,
@@ -120,6 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...messagingCalls(send, baseURL, tokenStore, sessionEnded),
     ...signInSessionCalls(send),
     ...oidcCalls(send, baseURL, tokenStore),
+    ...secondFactorCalls(send),
     tokenStore,
     http,
   };

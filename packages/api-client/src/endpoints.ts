@@ -142,4 +142,12 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   endMySession: { method: 'POST', path: '/api/sysUser/sessions/end' },
   endMyOtherSessions: { method: 'POST', path: '/api/sysUser/sessions/endOthers' },
   endUserSessions: { method: 'POST', path: '/api/users/endSessions' },
+  getSecondFactor: { method: 'GET', path: '/api/sysUser/secondFactor' },
+  startTotpEnrolment: { method: 'POST', path: '/api/sysUser/secondFactor/enrol' },
+  confirmTotpEnrolment: { method: 'POST', path: '/api/sysUser/secondFactor/enrol/confirm' },
+  verifySecondFactor: { method: 'POST', path: '/api/sysUser/secondFactor/verify' },
+  disableTotp: { method: 'POST', path: '/api/sysUser/secondFactor/disable' },
+  confirmIdentity: { method: 'POST', path: '/api/sysUser/confirmIdentity' },
+  getSignInPolicy: { method: 'GET', path: '/api/settings/signInPolicy' },
+  saveSignInPolicy: { method: 'PUT', path: '/api/settings/signInPolicy' },
 };

@@ -6,7 +6,9 @@ import {
   ERROR_TOAST_MS,
   RELOGIN_CODES,
   SESSION_ENDED_CODES,
+  SECOND_FACTOR_PENDING_CODE,
   STALE_REVISION_CODE,
+  STEP_UP_CODE,
 } from './constants';
 import { isEnvelope, type Envelope } from './envelope';
 import type { Notify, TokenStore } from './types';
@@ -22,6 +24,10 @@ export interface InterceptorDeps {
   ensureFresh: () => Promise<void>;
   /** Paths that never wait for a refresh: login, refreshToken itself, logout. */
   noRefreshPaths: ReadonlySet<string>;
+  /** Issue 30: asks the person to confirm their identity; true = confirmed, send again. */
+  stepUp?: () => Promise<boolean>;
+  /** Issue 30: the session waits for its second factor (40330). */
+  onSecondFactorPending?: () => void;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface InterceptorDeps {
  * request to another origin gets none of it (see `isApiRequest`).
  */
 export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps): void {
-  const { tokenStore, notify, relogin, sessionEnded, ensureFresh, noRefreshPaths } = deps;
+  const { tokenStore, notify, relogin, sessionEnded, ensureFresh, noRefreshPaths, stepUp } = deps;
   const toast = (message: string, requestId?: string) =>
     notify(message, {
       type: 'error',
@@ -49,6 +55,11 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
     // Said on the sign-in page, where the person is sent: not toasted as well.
     if (SESSION_ENDED_CODES.includes(body.code)) {
       sessionEnded(body.code, message);
+      return new ApiError(body.code, message, requestId);
+    }
+    if (body.code === SECOND_FACTOR_PENDING_CODE) {
+      // Not an error to show: the app takes the person to the code step.
+      deps.onSecondFactorPending?.();
       return new ApiError(body.code, message, requestId);
     }
     if (body.code !== STALE_REVISION_CODE) toast(message, requestId);
@@ -72,7 +83,21 @@ export function installInterceptors(http: AxiosInstance, deps: InterceptorDeps):
       if (isEnvelope(body) && body.code !== 200) throw answered(body);
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
+      // Issue 30: a sensitive call refused for want of a recent step-up is asked for once (the
+      // app's dialog), then sent again as it was; 取消 rejects it like any refusal, untoasted.
+      if (
+        stepUp &&
+        isAxiosError(error) &&
+        error.config &&
+        isApiRequest(error.config) &&
+        isEnvelope(error.response?.data) &&
+        error.response.data.code === STEP_UP_CODE
+      ) {
+        const body = error.response.data;
+        if (await stepUp()) return http.request(error.config);
+        throw new ApiError(body.code, body.message || DEFAULT_ERROR_MESSAGE);
+      }
       // A refresh that failed: handled (toast, re-login) when it failed; the request just rejects.
       if (error instanceof ApiError) throw error;
       // Cancelled by the caller: nothing went wrong with the network or the session.

@@ -64,6 +64,14 @@ export interface ApiClientOptions {
   refreshThresholdMs?: number;
   /** Give up on a request after this long. Default `REQUEST_TIMEOUT_MS` (15 s). */
   timeoutMs?: number;
+  /**
+   * Issue 30: a sensitive call answered 40331 (请验证身份): asks for the password or a code (the
+   * app's dialog calls `confirmIdentity`) and resolves `true` once confirmed; the refused request
+   * is then sent again. One dialog for requests refused together. Absent: the call rejects.
+   */
+  confirmIdentity?: () => Promise<boolean>;
+  /** Issue 30: a call answered 40330 (the sign-in waits for its second factor). */
+  onSecondFactorPending?: () => void;
 }
 
 /** Filters and paging of a list call; every field optional (the server defaults to page 1 of 10). */

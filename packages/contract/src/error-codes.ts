@@ -20,6 +20,8 @@ export const errorCodes = {
   40112: { httpStatus: 401, message: '统一身份认证平台未允许本次登录' },
   /** OIDC sign-in: the provider's answer failed the checks (ID token, issuer, nonce, signature). */
   40113: { httpStatus: 401, message: '统一身份认证平台的应答未通过校验，请重新登录' },
+  /** Issue 30: the TOTP code or recovery code is wrong, or was already used. */
+  40130: { httpStatus: 401, message: '验证码错误或已使用，请输入身份验证器上的最新验证码' },
   /** The person ended this session from another device (我的登录设备): sign in again. */
   40140: { httpStatus: 401, message: '您已在其他设备上被退出登录，请重新登录' },
   /** An administrator ended every session of this account: sign in again. */
@@ -29,6 +31,16 @@ export const errorCodes = {
   40302: { httpStatus: 403, message: '您的角色不允许使用此方式登录，请改用其他登录方式' },
   /** The identity provider or directory vouched for the person, but no role of ours maps to them. */
   40303: { httpStatus: 403, message: '您的账号未被授予本系统的任何角色，请联系管理员' },
+  /** Issue 30: the session waits for its second factor; only the second-factor calls answer. */
+  40330: { httpStatus: 403, message: '请先完成两步验证' },
+  /** Issue 30: a sensitive call (reveal, export, roles) needs the identity confirmed recently. */
+  40331: { httpStatus: 403, message: '请验证身份后再执行此操作' },
+  /** Issue 30: the person has no password here and no authenticator to confirm their identity with. */
+  40332: { httpStatus: 403, message: '请先在「两步验证」中绑定身份验证器，再执行此操作' },
+  /** Issue 30: a role of the person requires a second factor; it cannot be turned off. */
+  40333: { httpStatus: 403, message: '您的角色要求两步验证，不能关闭' },
+  /** Issue 30: the sign-in policy would leave the admins no way to sign in on this server. */
+  40334: { httpStatus: 403, message: '管理员至少要保留一种本服务器已配置的登录方式' },
   /** 我的登录设备: no such sign-in of the caller's (another person's, or already ended). */
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   40401: { httpStatus: 404, message: '资源不存在' },
@@ -66,11 +78,17 @@ export const ErrorCode = {
   OIDC_CODE_INVALID: 40111,
   OIDC_REFUSED: 40112,
   OIDC_ANSWER_INVALID: 40113,
+  WRONG_SECOND_FACTOR: 40130,
   SESSION_ENDED_ELSEWHERE: 40140,
   SESSION_ENDED_BY_ADMIN: 40141,
   FORBIDDEN: 40301,
   SIGN_IN_METHOD_NOT_ALLOWED: 40302,
   NO_ROLE_MAPPED: 40303,
+  SECOND_FACTOR_PENDING: 40330,
+  STEP_UP_REQUIRED: 40331,
+  NO_FACTOR_TO_CONFIRM: 40332,
+  SECOND_FACTOR_REQUIRED_BY_ROLE: 40333,
+  ADMIN_LOCKOUT: 40334,
   NOT_YOUR_SESSION: 40340,
   NOT_FOUND: 40401,
   CONFLICT: 40901,

@@ -8,6 +8,7 @@ export * from './domain/article';
 export * from './domain/audit';
 export * from './domain/care-team';
 export * from './domain/auth';
+export * from './domain/second-factor';
 export * from './domain/client-error';
 export * from './domain/doctor';
 export * from './domain/enums';

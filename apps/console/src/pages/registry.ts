@@ -49,6 +49,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'communityModule/index': () => import('./community/community-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
+  'system/sign-in-policy/index': () => import('./system/sign-in-policy/sign-in-policy-page'),
   'system/users/index': () => import('./system/users/users-page'),
   'system/doctors/index': () => import('./system/doctors/doctors-page'),
   'system/patients/index': () => import('./system/patients/patients-page'),

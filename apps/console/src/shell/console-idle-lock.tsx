@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from '@cep/auth';
 import { useAuth, useSession } from '@cep/auth/react';
 import { IdleLock, useIdleLock, useTagsView } from '@cep/layout';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api-client';
 import { idleTestMs } from './idle-limits';
@@ -25,8 +25,20 @@ export function ConsoleIdleLock() {
   const testMs = idleTestMs();
   const idleMs = testMs !== null && testMs < chosenMs ? testMs : chosenMs;
 
-  const onUnlock = useCallback(async (password: string) => {
-    await api.verifyPassword(password);
+  // Issue 30: the unlock asks for what sign-in asks for: with an authenticator, its code too.
+  const [askCode, setAskCode] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void api.getSecondFactor().then(
+      (status) => current && setAskCode(status.enrolled),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const onUnlock = useCallback(async (password: string, code?: string) => {
+    await api.verifyPassword(password, code === '' ? undefined : code);
   }, []);
 
   const { clear: closeAllTags } = tags;
@@ -49,6 +61,7 @@ export function ConsoleIdleLock() {
       userName={session.name}
       idleMs={idleMs}
       onUnlock={onUnlock}
+      askCode={askCode}
       onSwitchUser={onSwitchUser}
     />
   );

@@ -56,6 +56,17 @@ const MySessionsDialog = lazy(() =>
     default: module.MySessionsDialog,
   })),
 );
+// 两步验证 (issue 30) and 请验证身份, the dialog sensitive calls ask with.
+const SecondFactorDialog = lazy(() =>
+  import('../second-factor/second-factor-dialog').then((module) => ({
+    default: module.SecondFactorDialog,
+  })),
+);
+const IdentityPromptHost = lazy(() =>
+  import('../second-factor/identity-prompt').then((module) => ({
+    default: module.IdentityPromptHost,
+  })),
+);
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -81,6 +92,8 @@ export default function ConsoleShell() {
   const [profileWanted, setProfileWanted] = useState(false);
   const [passwordWanted, setPasswordWanted] = useState(false);
   const [sessionsWanted, setSessionsWanted] = useState(false);
+  const [secondFactorOpen, setSecondFactorOpen] = useState(false);
+  const [secondFactorWanted, setSecondFactorWanted] = useState(false);
   const profile = useProfile(api, { id: session.id, userAuth: session.userAuth });
   // Spec §8: window errors are collected in production (or behind the development flag) and every
   // entry of the error log is sent to the server.
@@ -117,6 +130,10 @@ export default function ConsoleShell() {
     setSessionsWanted(true);
     setSessionsOpen(true);
   }, []);
+  const onSecondFactor = useCallback(() => {
+    setSecondFactorWanted(true);
+    setSecondFactorOpen(true);
+  }, []);
   // Spec §2 / issue 7: the new data shows everywhere (the navbar's name and avatar) by
   // re-fetching the user's info, not by reloading the page.
   const refreshUser = useCallback(() => void auth.loadUserInfo().catch(() => {}), [auth]);
@@ -138,6 +155,7 @@ export default function ConsoleShell() {
       onOpenProfile={profile.kind ? onOpenProfile : undefined}
       onChangePassword={onChangePassword}
       onOpenSessions={onOpenSessions}
+      onSecondFactor={onSecondFactor}
       onUploadAvatar={onUploadAvatar}
       translateTitle={translateTitle}
       title={consoleMessages[locale].platformTitle}
@@ -186,6 +204,10 @@ export default function ConsoleShell() {
           {sessionsWanted && (
             <MySessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} calls={api} />
           )}
+          {secondFactorWanted && (
+            <SecondFactorDialog open={secondFactorOpen} onOpenChange={setSecondFactorOpen} />
+          )}
+          <IdentityPromptHost />
         </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
       </LockableShell>

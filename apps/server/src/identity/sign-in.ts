@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { inTransaction } from '../platform/db/transaction';
 import { ApiError } from '../platform/http/api-error';
@@ -161,6 +161,13 @@ const loginWith =
         ip: ctx.ip,
         method,
       });
+      // Issue 30: the password was just typed: the sign-in counts as a confirmed identity for the
+      // step-up window (a second factor, when due, is still asked for before any call).
+      await trx
+        .updateTable('sessions')
+        .set({ stepped_up_at: sql<Date>`now()` })
+        .where('token_hash', '=', hashToken(result.token))
+        .execute();
       await audit('success', trx);
       return result;
     });

@@ -3,6 +3,8 @@ import { signedIn, type Handler } from '../platform/calls/context';
 import { checkOwnPassword, passwordAccepted, throttled } from './password-check';
 import type { Directory } from './ldap/directory';
 import type { LoginLimits } from './throttling/login-limits';
+import { throttledCode } from './second-factor/code-check';
+import { acceptTotpCode, readTotp } from './second-factor/totp';
 
 /**
  * The idle lock's unlock (issue 12): the signed-in person types their password again. It goes
@@ -32,6 +34,22 @@ export function verifyPasswordHandlers(
       throw new ApiError(40101, '密码错误');
     }
     await passwordAccepted(ctx, verdict.reservation);
+    // Issue 30: the unlock asks for what sign-in asks for: with an authenticator, its code too.
+    const totp = await readTotp(ctx.sql, session.userId);
+    if (totp?.confirmed) {
+      const code = body.code;
+      if (code === undefined) {
+        await audit('failure');
+        throw new ApiError(40130, '请输入身份验证器上的验证码');
+      }
+      await throttledCode(
+        ctx,
+        limits,
+        session.username,
+        () => acceptTotpCode(ctx.sql, session.userId, code, ctx.settings.secondFactorKey, true),
+        audit,
+      );
+    }
     await audit('success');
     return null;
   };

@@ -157,6 +157,23 @@ const envSchema = z.object({
   DEMO: optionalText,
   /** The first admin's password in production (no demo data). */
   ADMIN_PASSWORD: optionalText,
+  /**
+   * Issue 30: the key TOTP secrets are encrypted with at rest (32 bytes: 64 hex digits or base64).
+   * Unset: stored unencrypted, with a warning at start-up.
+   */
+  SECOND_FACTOR_KEY: optionalText.refine(
+    (v) => v === undefined || secondFactorKeyBytes(v) !== undefined,
+    'must be 32 bytes, written as 64 hex digits or in base64 (openssl rand -base64 32)',
+  ),
+  /** Issue 30: seconds a confirmed password or code allows sensitive calls (default 5 minutes). */
+  STEP_UP_WINDOW: z.preprocess(
+    (v) => (v === undefined || v === '' ? 300 : v),
+    z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int()
+      .min(1, 'must be at least 1 second')
+      .max(43_200, 'must be at most 12 hours (43200 seconds)'),
+  ),
   RETENTION_SESSIONS_DAYS: retentionDays(30),
   RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
   RETENTION_READ_AUDIT_DAYS: retentionDays(365),
@@ -262,7 +279,16 @@ const secretVariables = new Set([
   'METRICS_TOKEN',
   'LDAP_BIND_PASSWORD',
   'OIDC_CLIENT_SECRET',
+  'SECOND_FACTOR_KEY',
 ]);
+
+/** SECOND_FACTOR_KEY's 32 bytes, from hex or base64; undefined when it is neither. */
+export function secondFactorKeyBytes(text: string): Buffer | undefined {
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}
 
 export type LogLevel = (typeof logLevels)[number];
 
@@ -320,6 +346,10 @@ export interface Config {
   ldap?: LdapConfig | undefined;
   /** Sign-in through the hospital's identity provider; undefined = not offered. */
   oidc?: OidcConfig | undefined;
+  /** The key TOTP secrets are encrypted with (SECOND_FACTOR_KEY); undefined = stored plain. */
+  secondFactorKey?: Buffer | undefined;
+  /** How long a confirmed password or code allows sensitive calls, milliseconds. */
+  stepUpWindowMs?: number;
 }
 
 /** The hospital's OpenID Connect provider and how its people map onto ours (OIDC_* variables). */
@@ -412,6 +442,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO !== undefined ? e.DEMO === '1' || e.DEMO === 'true' : e.NODE_ENV !== 'production',
     adminPassword: e.ADMIN_PASSWORD,
     oidc,
+    secondFactorKey: e.SECOND_FACTOR_KEY ? secondFactorKeyBytes(e.SECOND_FACTOR_KEY) : undefined,
+    stepUpWindowMs: e.STEP_UP_WINDOW * 1000,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
     backup: e.BACKUP_DIR

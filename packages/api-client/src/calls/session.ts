@@ -32,7 +32,7 @@ export interface SessionCalls {
    * `POST /api/sysUser/verifyPassword` with `{password}`: the signed-in person's password checked
    * again (idle lock). Rejects with 40101 for a wrong password, 42901 when throttled like sign-in.
    */
-  verifyPassword(password: string): Promise<CallResponse<'verifyPassword'>>;
+  verifyPassword(password: string, code?: string): Promise<CallResponse<'verifyPassword'>>;
 }
 
 /** The functions of {@link SessionCalls}. */
@@ -68,6 +68,8 @@ export function sessionCalls(send: Send, tokenStore: TokenStore): SessionCalls {
     },
 
     // The idle lock's unlock: the password checked again; the session is kept.
-    verifyPassword: (password) => send('verifyPassword', { data: { password } }),
+    // Issue 30: with an authenticator bound, the unlock also takes its code.
+    verifyPassword: (password, code) =>
+      send('verifyPassword', { data: code === undefined ? { password } : { password, code } }),
   };
 }

@@ -31,6 +31,16 @@ export interface CallDef {
   response: z.ZodType;
   /** Answers with the bytes of a file, not with the JSON envelope. */
   raw?: true;
+  /**
+   * A session still waiting for its second factor may call it (issue 30): the second-factor step
+   * itself and logout. Every other row answers 40330 to such a session.
+   */
+  beforeSecondFactor?: true;
+  /**
+   * Sensitive (issue 30: full ID or phone numbers, patient data leaving the system, roles): the
+   * caller must have confirmed their password or code within the step-up window, else 40331.
+   */
+  stepUp?: true;
 }
 
 /** Identity helper: checks a row against CallDef while keeping its literal types. */

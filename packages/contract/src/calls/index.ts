@@ -17,6 +17,7 @@ import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { reportCalls } from './reports';
+import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
 import { signInSessionCalls } from './sign-in-sessions';
 import { signalCalls } from './signals';
@@ -83,6 +84,7 @@ export const calls = table(
   messagingCalls,
   oidcCalls,
   signInSessionCalls,
+  secondFactorCalls,
 );
 
 export type Calls = typeof calls;

@@ -10,6 +10,7 @@ export const reportCalls = {
     path: '/api/report/export',
     summary: `导出患者某段时间的训练结果（Excel 或 CSV；每次练习一行；最多${EXPORT_ROW_CAP}行），记入审计`,
     access: 'report:export',
+    stepUp: true,
     query: reportExportQuery,
     response: z.never(),
     raw: true,

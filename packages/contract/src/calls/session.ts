@@ -26,6 +26,7 @@ export const sessionCalls = {
     path: '/api/sysUser/logout',
     summary: '退出登录，令牌作废；统一身份认证登录的会话另返回身份提供方的退出地址',
     access: 'signedIn',
+    beforeSecondFactor: true,
     body: tokenBody,
     response: logoutResult,
   }),

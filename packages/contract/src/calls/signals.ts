@@ -139,6 +139,7 @@ export const signalCalls = {
     summary:
       '导出记录（EDF+：全部设备和标记，头部只有患者编号；或一台设备的 CSV），流式下载，记入审计',
     access: 'recording:export',
+    stepUp: true,
     query: recordingExportQuery,
     response: z.never(),
     raw: true,

@@ -65,6 +65,7 @@ export const userCalls = {
     path: '/api/users/saveUserRole',
     summary: '设置用户的角色',
     access: 'user:role',
+    stepUp: true,
     body: saveUserRole,
     response: user,
   }),

@@ -15,8 +15,17 @@ export type LoginForm = z.infer<typeof loginForm>;
  */
 export const passwordCheck = z.strictObject({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128, '密码过长'),
+  /**
+   * Issue 30: the unlock asks for what sign-in asks for, so a person with an authenticator also
+   * types its code (six digits; spaces dropped).
+   */
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, '请输入6位数字验证码'))
+    .optional(),
 });
-export type PasswordCheck = z.infer<typeof passwordCheck>;
+export type PasswordCheck = z.input<typeof passwordCheck>;
 
 /** A session token and when it stops working (epoch milliseconds). */
 export const loginResult = z.object({

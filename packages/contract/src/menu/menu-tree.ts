@@ -155,6 +155,16 @@ export const menuTree: readonly MenuEntry[] = [
         roles: ['admin'],
         noCache: true,
       },
+      {
+        // Issue 30: per role, the ways of signing in and whether a second factor is required.
+        path: 'sign-in-policy',
+        name: 'SignInPolicy',
+        component: 'system/sign-in-policy/index',
+        title: { 'zh-CN': '登录安全策略', 'en-US': 'Sign-in Security' },
+        icon: 'lock',
+        roles: ['admin'],
+        noCache: true,
+      },
     ],
   },
 

@@ -56,6 +56,8 @@ export interface LayoutProviderProps {
   onChangePassword?: (() => void) | undefined;
   /** 我的登录设备 in the avatar menu, shown when given; the app opens its list of sign-ins. */
   onOpenSessions?: (() => void) | undefined;
+  /** 两步验证 in the avatar menu (issue 30), shown when given; the app opens its two-factor dialog. */
+  onSecondFactor?: (() => void) | undefined;
   /**
    * 更换头像 in the avatar menu, shown when given (spec §5): receives a file that passed the type
    * (png, jpg, jpeg, bmp, gif) and size (< 2 MB) checks; resolves when the new avatar is saved.
@@ -136,6 +138,7 @@ export function LayoutProvider({
   onOpenProfile,
   onChangePassword,
   onOpenSessions,
+  onSecondFactor,
   onUploadAvatar,
   translateTitle,
   icons,
@@ -167,6 +170,7 @@ export function LayoutProvider({
       onOpenProfile,
       onChangePassword,
       onOpenSessions,
+      onSecondFactor,
       onUploadAvatar,
       translateTitle,
       icons,
@@ -184,6 +188,7 @@ export function LayoutProvider({
       onOpenProfile,
       onChangePassword,
       onOpenSessions,
+      onSecondFactor,
       onUploadAvatar,
       translateTitle,
       icons,

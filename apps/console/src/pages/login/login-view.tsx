@@ -25,6 +25,8 @@ export interface LoginViewProps extends LoginFormProps {
   oidc?: ReactNode;
   /** Issue 30: the last session was ended by the person elsewhere or by an admin; said above the form. */
   ended?: SessionEndReason | undefined;
+  /** Issue 30: the second factor's step, shown instead of the form once the password was right. */
+  secondStep?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function LoginView({
   serverStatus = <ServerStatus />,
   oidc = <OidcSignIn />,
   ended,
+  secondStep,
 }: LoginViewProps) {
   const t = useMessages(consoleMessages);
   const endedNotices = useMessages(sessionEndedNotices);
@@ -69,7 +72,7 @@ export function LoginView({
             <span>{endedNotices[ended]}</span>
           </p>
         )}
-        <LoginForm login={login} onSignedIn={onSignedIn} />
+        {secondStep ?? <LoginForm login={login} onSignedIn={onSignedIn} />}
         {oidc}
         {serverStatus}
         <div className="flex justify-end">

@@ -1,10 +1,10 @@
 import { useFollowContrastPreference } from '@cep/layout';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { ToastsHost } from '../../feedback/toasts-host';
 import { ConsoleLocaleProvider } from '../../locale-state';
-import { auth } from '../../session';
 import { endedReasonIn } from '../../sign-in-sessions/session-ended';
 import { LoginView } from './login-view';
+import { useSecondFactorSignIn } from './use-second-factor-sign-in';
 
 /**
  * The sign-in page when it is the first page a browser opens (issue 17, "load nothing the
@@ -24,11 +24,9 @@ export function SignInFirst({ onSignedIn }: { onSignedIn: () => void }) {
 function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   // The high-contrast choice made in the shell (or the OS's) applies here too.
   useFollowContrastPreference();
-  const login = useCallback(
-    (username: string, password: string) => auth.login(username, password),
-    [],
-  );
   // Read once: the address is the one the page was opened at (no router here).
   const [ended] = useState(() => endedReasonIn(window.location.search));
-  return <LoginView login={login} onSignedIn={onSignedIn} ended={ended} />;
+  // Issue 30: the code step, when the sign-in waits for its second factor.
+  const { login, onSignedIn: signedIn, secondStep } = useSecondFactorSignIn(onSignedIn);
+  return <LoginView login={login} onSignedIn={signedIn} secondStep={secondStep} ended={ended} />;
 }

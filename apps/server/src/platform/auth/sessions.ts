@@ -22,6 +22,16 @@ export interface Session {
    * copied into the session row like the rest, so no call looks it up (migration 0024).
    */
   doctorId: number | null;
+  /**
+   * The session waits for its second factor (migration 0034): the gate lets only the calls marked
+   * `beforeSecondFactor` through.
+   */
+  secondFactorPending: boolean;
+  /**
+   * Milliseconds since the person last confirmed their password or code in this session (the
+   * database's clock), null if never: the gate's step-up check compares it with the window.
+   */
+  steppedUpAgoMs: number | null;
   tokenHash: Buffer;
   /** The sign-in this token belongs to (one per sign-in, kept by refreshes; migration 0035). */
   signInId: string;
@@ -121,6 +131,8 @@ const authenticateStatement = {
   name: 'cep_authenticate',
   text: `SELECT user_id, username, name, avatar, introduction, user_auth,
        array_to_json(roles) AS roles, array_to_json(permissions) AS permissions, doctor_id,
+       second_factor_pending,
+       (extract(epoch FROM now() - stepped_up_at) * 1000)::float8 AS stepped_up_ago_ms,
        sign_in_id, last_seen_at < now() - interval '1 minute' AS seen_long_ago,
        CASE WHEN revoked_at IS NOT NULL
               THEN CASE end_reason WHEN 'self' THEN 40140 WHEN 'admin' THEN 40141 ELSE 50008 END
@@ -143,6 +155,8 @@ interface AuthenticateRow {
   roles: string[];
   permissions: string[];
   doctor_id: number | null;
+  second_factor_pending: boolean;
+  stepped_up_ago_ms: number | null;
   sign_in_id: string;
   seen_long_ago: boolean;
   refusal: 0 | 40140 | 40141 | 50008 | 50012 | 50014;
@@ -193,6 +207,8 @@ export async function authenticate(
     roles: row.roles,
     permissions: row.permissions,
     doctorId: row.doctor_id,
+    secondFactorPending: row.second_factor_pending,
+    steppedUpAgoMs: row.stepped_up_ago_ms,
     tokenHash,
     signInId: row.sign_in_id,
   };
@@ -237,6 +253,8 @@ export async function refreshSession(
         'browser',
         'client_ip',
         'sign_in_method',
+        'second_factor_pending',
+        'stepped_up_at',
       ])
       .expression((eb) =>
         eb
@@ -253,6 +271,9 @@ export async function refreshSession(
             'browser',
             'client_ip',
             'sign_in_method',
+            // The same sign-in continuing: its second factor and step-up carry over.
+            'second_factor_pending',
+            'stepped_up_at',
           ])
           .where('token_hash', '=', tokenHash),
       )

@@ -31,6 +31,20 @@ export interface PlatformSettings extends SessionOptions {
    * (platform/live/live-connections.ts). @default 10 per account, 300 per network
    */
   liveConnections?: LiveConnectionOptions;
+  /**
+   * How long a confirmed password or code lets the person make sensitive calls (reveal, export of
+   * patient data, roles) before they are asked again (issue 30). @default 300 000
+   */
+  stepUpWindowMs?: number;
+  /**
+   * The key second-factor secrets are encrypted with, and recovery codes keyed with (32 bytes,
+   * SECOND_FACTOR_KEY). Absent: secrets are stored as they are (a warning at start-up).
+   */
+  secondFactorKey?: Buffer | undefined;
+  /** The sign-in methods besides the password this server has configuration for. @default [] */
+  externalSignInMethods?: readonly ('ldap' | 'oidc')[];
+  /** The database holds the demo data (its roles have the second factor turned off). */
+  demoData?: boolean;
 }
 
 /** What every handler can use. */

@@ -7,6 +7,7 @@ import { isMalformedQuery } from '../http/query-string';
 import { registerMultipart } from '../http/multipart';
 import { recordAudit } from '../audit/audit';
 import { requestSession } from '../auth/request-session';
+import type { Session } from '../auth/sessions';
 import type { AppDeps, CallContext, Handlers } from './context';
 
 /**
@@ -37,9 +38,17 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handle
             actorName: session?.username ?? null,
             ip,
           });
+        // A sign-in still waiting for its second factor reaches the second-factor step only.
+        if (session?.secondFactorPending && !def.beforeSecondFactor) {
+          throw new ApiError(40330);
+        }
         if (session && def.access !== 'signedIn' && !session.permissions.includes(def.access)) {
           await audit({ action: name, entity: entityOf(def.path), outcome: 'denied' });
           throw new ApiError(40301);
+        }
+        if (session && def.stepUp && !steppedUp(session, deps.settings)) {
+          await audit({ action: name, entity: entityOf(def.path), outcome: 'denied' });
+          throw new ApiError(40331);
         }
         if (def.query && isMalformedQuery(request.query)) {
           throw new ApiError(40001, '参数校验失败：查询参数不是有效的 UTF-8 编码');
@@ -71,6 +80,15 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handle
       app.route(route);
     }
   }
+}
+
+/** The default step-up window: a confirmed password or code counts for 5 minutes. */
+export const defaultStepUpWindowMs = 5 * 60 * 1000;
+
+/** The session's person confirmed their password or code within the step-up window. */
+function steppedUp(session: Session, settings: AppDeps['settings']): boolean {
+  const window = settings.stepUpWindowMs ?? defaultStepUpWindowMs;
+  return session.steppedUpAgoMs !== null && session.steppedUpAgoMs < window;
 }
 
 /** `/api/doctorInformation/update` → `doctorInformation`: the audit log's entity of a row. */

@@ -87,6 +87,26 @@ export const LocksAndUnlocks: Story = {
   },
 };
 
+/**
+ * Issue 30: a person with an authenticator app types its code too, by keyboard (Tab from the
+ * password past its reveal button), and both go to `onUnlock`.
+ */
+export const AsksForTheCode: Story = {
+  args: { askCode: true },
+  play: async ({ args }) => {
+    await screen.findByRole('dialog', { name: '屏幕已锁定' });
+    const password = screen.getByLabelText('密码', { selector: 'input' });
+    await expect(password).toHaveFocus();
+    await userEvent.keyboard('Doctor@123');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('textbox', { name: '两步验证码' })).toHaveFocus();
+    await userEvent.keyboard('123456{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onUnlock).toHaveBeenLastCalledWith('Doctor@123', '123456');
+  },
+};
+
 /** Any input during the countdown counts as being there: the warning closes, no lock. */
 export const InputKeepsItOpen: Story = {
   args: { idleMs: 2500, warningMs: 2000 },

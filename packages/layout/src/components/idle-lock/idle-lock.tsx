@@ -13,7 +13,12 @@ export interface IdleLockProps {
    * Checks the password with the server. Resolve to unlock; reject with an `Error` whose message
    * is shown under the field (wrong password, too many attempts).
    */
-  onUnlock: (password: string) => Promise<void>;
+  onUnlock: (password: string, code?: string) => Promise<void>;
+  /**
+   * Issue 30: the person has an authenticator app: the unlock asks for its six-digit code too (as
+   * sign-in does), passed to `onUnlock`.
+   */
+  askCode?: boolean | undefined;
   /**
    * "Sign in as someone else": the app ends this session, clears its tabs (`useTagsView().clear`)
    * and drafts and goes to its sign-in page; the lock then lifts.
@@ -38,7 +43,14 @@ export interface IdleLockProps {
  * shell) so no patient data stays readable under it. Unlocking keeps everything as it was.
  * @selector [data-slot="idle-lock"][data-state="warning"|"locked"]
  */
-export function IdleLock({ userName, onUnlock, onSwitchUser, idleMs, warningMs }: IdleLockProps) {
+export function IdleLock({
+  userName,
+  onUnlock,
+  onSwitchUser,
+  idleMs,
+  warningMs,
+  askCode,
+}: IdleLockProps) {
   const { locked, idleMinutes, lock, unlock } = useIdleLock();
   const idle = idleMs ?? idleMinutes * 60_000;
   const warning = warningMs ?? Math.min(60_000, Math.floor(idle / 3));
@@ -53,8 +65,9 @@ export function IdleLock({ userName, onUnlock, onSwitchUser, idleMs, warningMs }
       <OnTop>
         <LockScreen
           userName={userName}
-          onUnlock={async (password) => {
-            await onUnlock(password);
+          askCode={askCode}
+          onUnlock={async (...entered) => {
+            await onUnlock(...entered);
             unlock();
           }}
           onSwitchUser={() => {
@@ -117,11 +130,13 @@ function LockScreen({
   userName,
   onUnlock,
   onSwitchUser,
-}: Pick<IdleLockProps, 'userName' | 'onUnlock' | 'onSwitchUser'>) {
+  askCode,
+}: Pick<IdleLockProps, 'userName' | 'onUnlock' | 'onSwitchUser' | 'askCode'>) {
   const t = useMessages(idleLockMessages);
   const titleId = useId();
   const textId = useId();
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -135,7 +150,7 @@ function LockScreen({
     setBusy(true);
     setError(null);
     try {
-      await onUnlock(password);
+      await (askCode ? onUnlock(password, code) : onUnlock(password));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
       setBusy(false);
@@ -174,6 +189,18 @@ function LockScreen({
             showPasswordLabel={t.showPassword}
           />
         </FormField>
+        {askCode && (
+          <FormField label={t.code}>
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onValueChange={setCode}
+            />
+          </FormField>
+        )}
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t.unlocking : t.unlock}
         </Button>

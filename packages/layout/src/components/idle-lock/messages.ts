@@ -10,6 +10,8 @@ export interface IdleLockMessages {
   /** Under the title; `{name}` is the signed-in person. */
   lockedText: string;
   password: string;
+  /** Issue 30: the authenticator app's code, for those who have one. */
+  code: string;
   showPassword: string;
   unlock: string;
   unlocking: string;
@@ -26,6 +28,7 @@ export const idleLockMessages: Record<Locale, IdleLockMessages> = {
     lockedTitle: '屏幕已锁定',
     lockedText: '为保护患者隐私，屏幕已锁定。{name}，请输入密码继续。',
     password: '密码',
+    code: '两步验证码',
     showPassword: '显示密码',
     unlock: '解锁',
     unlocking: '正在解锁…',
@@ -40,6 +43,7 @@ export const idleLockMessages: Record<Locale, IdleLockMessages> = {
     lockedText:
       'The screen is locked to protect patient privacy. {name}, enter your password to go on.',
     password: 'Password',
+    code: 'Two-step code',
     showPassword: 'Show password',
     unlock: 'Unlock',
     unlocking: 'Unlocking…',

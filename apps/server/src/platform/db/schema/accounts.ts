@@ -1,7 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, TimestampDefaultNow } from './columns';
 
-/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012, 0031, 0035). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+/* Accounts, roles and sign-in (migrations 0001, 0008, 0010, 0012, 0031, 0034, 0035). Mirrors migrations/*.sql, which are the truth: keep this in step. */
 
 export interface UsersTable {
   id: Generated<number>;
@@ -73,6 +73,26 @@ export interface SessionsTable {
   last_seen_at: TimestampDefaultNow;
   /** Ended on purpose: by the person from another device, or by an admin. */
   end_reason: Generated<'self' | 'admin' | null>;
+  /** Migration 0034: set by the insert trigger; the gate refuses all but the second-factor calls. */
+  second_factor_pending: Generated<boolean>;
+  /** Migration 0034: when the person last confirmed their password or code (step-up). */
+  stepped_up_at: Timestamp | null;
+}
+/** Migration 0034: a user's authenticator (TOTP); unconfirmed = enrolment in progress. */
+export interface UserTotpTable {
+  user_id: number;
+  /** Base32 secret, encrypted when SECOND_FACTOR_KEY is set ('aes1:…'). */
+  secret: string;
+  created_at: TimestampDefaultNow;
+  confirmed_at: Timestamp | null;
+  /** The TOTP time step of the last accepted code (no replay). */
+  last_time_step: ColumnType<string, number | undefined, number>;
+}
+/** Migration 0034: recovery codes, as HMAC digests, each usable once. */
+export interface UserRecoveryCodesTable {
+  user_id: number;
+  code_hash: Buffer;
+  used_at: Timestamp | null;
 }
 /** Global rate limit counters (migration 0008), one per client network. */
 export interface RateLimitHitsTable {
@@ -104,6 +124,8 @@ export interface AccountTables {
   role_permissions: RolePermissionsTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  user_totp: UserTotpTable;
+  user_recovery_codes: UserRecoveryCodesTable;
   login_failures: LoginFailuresTable;
   rate_limit_hits: RateLimitHitsTable;
   idle_lock_settings: IdleLockSettingsTable;

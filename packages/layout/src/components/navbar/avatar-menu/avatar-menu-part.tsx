@@ -7,7 +7,15 @@ import {
   DropdownMenuTrigger,
   useMessages,
 } from '@cep/ui';
-import { House, ImageUp, KeyRound, LaptopMinimal, LogOut, UserRound } from 'lucide-react';
+import {
+  House,
+  ImageUp,
+  KeyRound,
+  LaptopMinimal,
+  LogOut,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { useLayout } from '../../../context/layout-context';
@@ -35,6 +43,7 @@ export function AvatarMenuPart({
     onOpenProfile,
     onChangePassword,
     onOpenSessions,
+    onSecondFactor,
     onUploadAvatar,
   } = useLayout();
   return (
@@ -73,6 +82,12 @@ export function AvatarMenuPart({
           <DropdownMenuItem onSelect={() => onOpenSessions()}>
             <LaptopMinimal aria-hidden="true" />
             {t.sessions}
+          </DropdownMenuItem>
+        )}
+        {onSecondFactor && (
+          <DropdownMenuItem onSelect={() => onSecondFactor()}>
+            <ShieldCheck aria-hidden="true" />
+            {t.secondFactor}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

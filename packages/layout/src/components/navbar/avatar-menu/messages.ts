@@ -9,6 +9,8 @@ export interface AvatarMenuMessages {
   changePassword: string;
   /** 我的登录设备 (issue 30): where the user is signed in. */
   sessions: string;
+  /** Issue 30: the two-factor (TOTP) dialog. */
+  secondFactor: string;
   logout: string;
   /** Spec §5, verbatim in Chinese. */
   rejected: Record<UploadRejectReason, string>;
@@ -23,6 +25,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     upload: '更换头像',
     changePassword: '修改密码',
     sessions: '我的登录设备',
+    secondFactor: '两步验证',
     logout: '退出系统',
     rejected: { type: '只能上传图片!', size: '上传图片大小不能超过 2MB!' },
     uploaded: '头像已更新',
@@ -34,6 +37,7 @@ export const avatarMenuMessages: Record<Locale, AvatarMenuMessages> = {
     upload: 'Change avatar',
     changePassword: 'Change password',
     sessions: 'My signed-in devices',
+    secondFactor: 'Two-step verification',
     logout: 'Log out',
     rejected: {
       type: 'Only images can be uploaded!',

@@ -1,0 +1,113 @@
+import type { SecondFactorStatus } from '@cep/contract';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  toast,
+  useMessages,
+} from '@cep/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api } from '../api-client';
+import { secondFactorMessages } from '../i18n/second-factor-messages';
+import { CodeInput } from './code-input';
+import { FailureLine, messageOf } from './failure-line';
+import { TotpEnrolment } from './totp-enrolment';
+
+export interface SecondFactorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Turning it off takes a current code (a stolen session alone cannot). */
+function DisableForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(secondFactorMessages);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setBusy(true);
+    try {
+      await api.disableTotp({ code });
+      toast.success(t.disabled);
+      onDone();
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <FormField label={t.code} required description={t.codeHint}>
+        <CodeInput value={code} onChange={(event) => setCode(event.target.value)} />
+      </FormField>
+      <FailureLine failure={failure} prefix={t.failed} />
+      <Button type="submit" size="lg" loading={busy}>
+        {t.disable}
+      </Button>
+    </form>
+  );
+}
+
+/** The dialog's body, mounted on each opening: it reads where the person stands first. */
+function SecondFactorBody({ onClose }: { onClose: () => void }) {
+  const t = useMessages(secondFactorMessages);
+  const [status, setStatus] = useState<SecondFactorStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    api.getSecondFactor().then(
+      (loaded) => current && setStatus(loaded),
+      (error: unknown) => current && setFailure(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (!status) return <FailureLine failure={failure} prefix={t.failed} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <p data-slot="second-factor-status">
+        {status.enrolled ? t.enrolledStatus : t.notEnrolledStatus}
+        {status.required ? ` ${t.requiredByRole}` : ''}
+      </p>
+      {status.enrolled ? (
+        <>
+          <p>{t.recoveryLeft(status.recoveryCodesLeft)}</p>
+          {!status.required && <DisableForm onDone={onClose} />}
+        </>
+      ) : (
+        <TotpEnrolment
+          start={api.startTotpEnrolment}
+          confirm={api.confirmTotpEnrolment}
+          onDone={() => {
+            toast.success(t.enrolled);
+            onClose();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** 两步验证 (avatar menu, issue 30): bind an authenticator app, or turn it off. */
+export function SecondFactorDialog({ open, onOpenChange }: SecondFactorDialogProps) {
+  const t = useMessages(secondFactorMessages);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-slot="second-factor-dialog">
+        <DialogHeader>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogDescription>{t.intro}</DialogDescription>
+        </DialogHeader>
+        {open && <SecondFactorBody onClose={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
