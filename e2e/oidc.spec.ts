@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import {
   defaultAccounts,
@@ -9,6 +10,7 @@ import {
 import { startServer, type RunningServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
+import { apiLogin } from './support/api';
 import { bodyColours, consoleParts } from './support/console';
 
 /*
@@ -40,6 +42,15 @@ const clinician = {
 };
 const disabled = defaultAccounts.find((a) => a.disabled)!;
 
+/** An administrator at the provider: the admin role asks for a second factor in the last test. */
+const administrator = {
+  id: 'sub-wang-admin',
+  username: 'wang.admin',
+  password: 'Idp@Pass2',
+  name: '王管理员',
+  groups: ['cep-admins'],
+};
+
 test.describe('hospital sign-in (OIDC)', () => {
   // One provider and one server for the file; its tests follow one another.
   test.describe.configure({ mode: 'serial' });
@@ -53,7 +64,7 @@ test.describe('hospital sign-in (OIDC)', () => {
     op = await startTestProvider({
       redirectUris: [`${origin}/api/auth/oidc/callback`],
       postLogoutRedirectUris: [`${origin}/login`],
-      accounts: [...defaultAccounts, clinician],
+      accounts: [...defaultAccounts, clinician, administrator],
     });
     server = await startServer({
       env: {
@@ -174,5 +185,39 @@ test.describe('hospital sign-in (OIDC)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+  });
+  // Last: it turns on the admins' second factor on this file's server.
+  test('an admin whose role requires a second factor binds one on the landing page, then enters', async ({
+    page,
+    request,
+  }) => {
+    const demoAdmin = await apiLogin(request, origin, { username: 'admin', password: 'Admin@123' });
+    const saved = await request.put(`${origin}/api/settings/signInPolicy`, {
+      headers: { token: demoAdmin.token },
+      data: {
+        roles: [{ key: 'admin', signInMethods: ['password', 'oidc'], secondFactorRequired: true }],
+      },
+    });
+    expect((await saved.json()).code).toBe(200);
+
+    await page.goto(`${origin}/login`);
+    await page.getByRole('button', { name: '使用医院统一身份认证登录' }).click();
+    await signInAtProvider(page, administrator);
+    // The provider vouched for them; the console still asks for the factor their role needs.
+    await expect(page.getByText('您的角色要求两步验证，请先绑定身份验证器。')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/oidc/landing`);
+    await page.getByRole('button', { name: '开启两步验证' }).click();
+    const secret = (await page.locator('[data-slot="totp-secret"]').innerText()).replace(
+      /\s+/g,
+      '',
+    );
+    await page
+      .getByRole('textbox', { name: '验证码' })
+      .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }));
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('list', { name: '恢复码（只显示这一次）' })).toBeVisible();
+    await page.getByRole('button', { name: '我已保存恢复码' }).click();
+    await expect(page).toHaveURL(`${origin}/dashboard`);
+    await expect(consoleParts(page).accountButton).toHaveAccessibleName('王管理员 账户菜单');
   });
 });

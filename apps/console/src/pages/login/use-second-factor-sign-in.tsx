@@ -13,18 +13,28 @@ const SecondFactorStep = lazy(() =>
  * step (the server refuses every other call until then); `enter` runs once signed in fully.
  * 返回登录 ends the half-signed-in session on the server too, without a question.
  */
-export function useSecondFactorSignIn(enter: () => void): {
+export function useSecondFactorSignIn(
+  enter: () => void,
+  /** After 返回登录 (the session is ended already); the sign-in pages stay where they are. */
+  onCancelled?: () => void,
+): {
   login: (username: string, password: string) => Promise<void>;
+  /** Any other sign-in (the identity provider's one-time code): then the same check. */
+  settle: (signIn: Promise<void>) => Promise<void>;
   onSignedIn: () => void;
   secondStep: ReactNode;
 } {
   const waiting = useRef<SecondFactorStatus | null>(null);
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
-  const login = useCallback(async (username: string, password: string) => {
-    await auth.login(username, password);
+  const settle = useCallback(async (signIn: Promise<void>) => {
+    await signIn;
     const found = await (await loadApi()).getSecondFactor();
     waiting.current = found.pending ? found : null;
   }, []);
+  const login = useCallback(
+    (username: string, password: string) => settle(auth.login(username, password)),
+    [settle],
+  );
   const onSignedIn = useCallback(() => {
     if (waiting.current) setStatus(waiting.current);
     else enter();
@@ -35,7 +45,8 @@ export function useSecondFactorSignIn(enter: () => void): {
     const token = auth.getToken();
     if (token) void loadApi().then((api) => api.logout(token).catch(() => null));
     auth.resetToken();
-  }, []);
+    onCancelled?.();
+  }, [onCancelled]);
   const secondStep = status && (
     <Suspense fallback={null}>
       <SecondFactorStep
@@ -48,5 +59,5 @@ export function useSecondFactorSignIn(enter: () => void): {
       />
     </Suspense>
   );
-  return { login, onSignedIn, secondStep };
+  return { login, settle, onSignedIn, secondStep };
 }
