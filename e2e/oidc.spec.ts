@@ -10,6 +10,7 @@ import {
 import { startServer, type RunningServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
+import { roles } from './support/accounts';
 import { apiLogin } from './support/api';
 import { bodyColours, consoleParts } from './support/console';
 
@@ -191,7 +192,7 @@ test.describe('hospital sign-in (OIDC)', () => {
     page,
     request,
   }) => {
-    const demoAdmin = await apiLogin(request, origin, { username: 'admin', password: 'Admin@123' });
+    const demoAdmin = await apiLogin(request, origin, roles.admin);
     const saved = await request.put(`${origin}/api/settings/signInPolicy`, {
       headers: { token: demoAdmin.token },
       data: {
