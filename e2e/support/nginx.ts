@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listening } from '../../scripts/testing/listening.ts';
 
 /**
  * A real nginx (Debian's package) in front of the server instances, run with THE site file of the
@@ -145,7 +146,7 @@ export async function startNginx(instances: [string, string]): Promise<RunningNg
   };
 
   try {
-    await listening(https, exited);
+    await listening('nginx', https, exited, READY_CAP_MS);
   } catch (error) {
     const log = errorLog();
     await stop();
@@ -154,22 +155,4 @@ export async function startNginx(instances: [string, string]): Promise<RunningNg
     });
   }
   return { url: `https://localhost:${https}`, port: https, certificate: readFileSync(crt), stop };
-}
-
-/** Resolves once something accepts connections on 127.0.0.1:`port`; rejects if nginx exits first. */
-async function listening(port: number, exited: Promise<void>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + READY_CAP_MS;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error('nginx exited before it listened.');
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not listen on ${port} within ${READY_CAP_MS} ms.`);
 }

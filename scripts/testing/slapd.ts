@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { listening } from './listening';
 
 /**
  * A real OpenLDAP (Debian's slapd) for the directory sign-in tests (server tests and Playwright):
@@ -258,7 +259,7 @@ export async function startSlapd(): Promise<RunningSlapd> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await listening(plainPort, exited);
+    await listening('slapd', plainPort, exited, READY_CAP_MS);
     // Entries go in through slapd (not slapadd) so the memberof overlay fills memberOf; as the
     // rootdn over StartTLS (-ZZ), the only way this directory takes a simple bind.
     const ldapEnv = { ...process.env, LDAPTLS_CACERT: certs.ca };
@@ -304,22 +305,4 @@ export async function startSlapd(): Promise<RunningSlapd> {
 /** The CA file's text (for a client that checks slapd's certificate itself). */
 export function readCa(running: RunningSlapd): Buffer {
   return readFileSync(running.caFile);
-}
-
-/** Resolves once slapd accepts connections on 127.0.0.1:`port`; rejects if it exits first. */
-async function listening(port: number, exited: Promise<void>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + READY_CAP_MS;
-  while (Date.now() < deadline) {
-    if (gone) throw new Error('slapd exited before it listened.');
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`slapd did not listen on ${port} within ${READY_CAP_MS} ms.`);
 }
