@@ -45,6 +45,31 @@ function confirmSession(db: Kysely<Tables>, tokenHash: Buffer) {
     .execute();
 }
 
+/**
+ * The session confirmed (confirmSession) and its 'success' line, in one transaction; `detail`
+ * says which kind of proof was used, never the proof.
+ */
+function confirmWithAuditLine<N extends CallName>(
+  ctx: SignedInContext<N>,
+  action: CallName,
+  detail: { with: string },
+): Promise<void> {
+  const { session } = ctx;
+  return inTransaction(ctx.sql, async (trx) => {
+    await confirmSession(trx, session.tokenHash);
+    await recordAudit(trx, {
+      action,
+      entity,
+      entityId: session.userId,
+      outcome: 'success',
+      detail,
+      actorId: session.userId,
+      actorName: session.username,
+      ip: ctx.ip,
+    });
+  });
+}
+
 function auditLine<N extends CallName>(ctx: SignedInContext<N>, action: CallName) {
   return (outcome: 'success' | 'failure' | 'denied') =>
     ctx.audit({ action, entity, entityId: ctx.session.userId, outcome });
@@ -180,19 +205,8 @@ export function secondFactorHandlers(limits: LoginLimits): {
             return used.numUpdatedRows > 0n;
           };
     await throttledCode(ctx, limits, session.username, check, audit);
-    await inTransaction(ctx.sql, async (trx) => {
-      await confirmSession(trx, session.tokenHash);
-      await recordAudit(trx, {
-        action: 'verifySecondFactor',
-        entity,
-        entityId: session.userId,
-        outcome: 'success',
-        // Which kind was used, never the code.
-        detail: { with: 'code' in body ? 'totp' : 'recoveryCode' },
-        actorId: session.userId,
-        actorName: session.username,
-        ip: ctx.ip,
-      });
+    await confirmWithAuditLine(signedIn(ctx), 'verifySecondFactor', {
+      with: 'code' in body ? 'totp' : 'recoveryCode',
     });
     return null;
   };
@@ -272,18 +286,8 @@ export function secondFactorHandlers(limits: LoginLimits): {
         audit,
       );
     }
-    await inTransaction(ctx.sql, async (trx) => {
-      await confirmSession(trx, session.tokenHash);
-      await recordAudit(trx, {
-        action: 'confirmIdentity',
-        entity,
-        entityId: session.userId,
-        outcome: 'success',
-        detail: { with: 'password' in body ? 'password' : 'totp' },
-        actorId: session.userId,
-        actorName: session.username,
-        ip: ctx.ip,
-      });
+    await confirmWithAuditLine(signedIn(ctx), 'confirmIdentity', {
+      with: 'password' in body ? 'password' : 'totp',
     });
     return null;
   };
