@@ -777,19 +777,19 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
     }),
     getInfo: async () => ({ request: { method: 'GET', url: '/api/sysUser/getInfo' } }),
-    // This app has no identity provider configured: the status says so, the rest answer 50311.
+    // This app has no identity provider configured: the status says so, the rest answer 40410.
     oidcStatus: async () => ({ request: { method: 'GET', url: '/api/auth/oidc/status' } }),
     oidcStart: async () => ({
       request: { method: 'GET', url: '/api/auth/oidc/start' },
-      code: 50311,
+      code: 40410,
     }),
     oidcCallback: async () => ({
       request: { method: 'GET', url: '/api/auth/oidc/callback?code=x&state=y' },
-      code: 50311,
+      code: 40410,
     }),
     oidcExchange: async () => ({
       request: { method: 'POST', url: '/api/auth/oidc/exchange', payload: { code: 'x' } },
-      code: 50311,
+      code: 40410,
     }),
     logout: async () => ({ request: { method: 'POST', url: '/api/sysUser/logout' } }),
     getMenuList: async () => ({ request: { method: 'GET', url: '/api/sysUser/getMenuList' } }),

@@ -451,10 +451,10 @@ describe.each(engines.slice(0, 1))('without OIDC configured on $name', (engine) 
     await t?.close();
   });
 
-  it('says so to the login page, and the flow answers 50311', async () => {
+  it('says so to the login page, and the flow answers 40410', async () => {
     const status = await t.call({ method: 'GET', url: '/api/auth/oidc/status' });
     expect(status.json()).toMatchObject({ code: 200, data: { enabled: false, label: '' } });
     const res = await t.call({ method: 'GET', url: '/api/auth/oidc/start' });
-    expect(res.json()).toMatchObject({ code: 50311 });
+    expect(res.json()).toMatchObject({ code: 40410 });
   });
 });

@@ -44,6 +44,8 @@ export const errorCodes = {
   /** 我的登录设备: no such sign-in of the caller's (another person's, or already ended). */
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   40401: { httpStatus: 404, message: '资源不存在' },
+  /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
+  40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
   41301: { httpStatus: 413, message: '文件过大' },
@@ -63,8 +65,6 @@ export const errorCodes = {
   50320: { httpStatus: 503, message: '医院统一身份目录暂时无法连接，请稍后重试或联系信息科' },
   /** OIDC sign-in: the identity provider does not answer (discovery, token endpoint). */
   50310: { httpStatus: 503, message: '统一身份认证平台暂时无法访问，请稍后重试或使用其他方式登录' },
-  /** OIDC sign-in: this server has no identity provider configured. */
-  50311: { httpStatus: 503, message: '本系统未启用统一身份认证登录' },
 } as const satisfies Record<number, { httpStatus: number; message: string }>;
 
 export type ApiCode = keyof typeof errorCodes;
@@ -107,7 +107,7 @@ export const ErrorCode = {
   MIGRATIONS_PENDING: 50303,
   DIRECTORY_UNAVAILABLE: 50320,
   OIDC_PROVIDER_UNAVAILABLE: 50310,
-  OIDC_NOT_CONFIGURED: 50311,
+  OIDC_NOT_CONFIGURED: 40410,
 } as const satisfies Record<string, ApiCode>;
 
 /** The codes after which the console must drop its token and sign in again. */

@@ -19,7 +19,7 @@ export const oidcMessages = {
       40303: '您的账号未被授予本系统的任何角色，请联系管理员。',
       40901: '无法为您的统一身份认证账号建立本系统账号，请联系管理员。',
       50310: '统一身份认证平台暂时无法访问，请稍后重试或使用用户名和密码登录。',
-      50311: '本系统未启用统一身份认证登录。',
+      40410: '本系统未启用统一身份认证登录。',
       network: '无法连接服务器，请检查网络后重新登录。',
     } as Record<string, string>,
     failed: '统一身份认证登录失败，请稍后重试。',
@@ -43,7 +43,7 @@ export const oidcMessages = {
         'An account for your hospital sign-in could not be made here. Please contact the administrator.',
       50310:
         'The hospital sign-in cannot be reached right now. Try again later, or sign in with your username and password.',
-      50311: 'The hospital sign-in is not enabled on this system.',
+      40410: 'The hospital sign-in is not enabled on this system.',
       network: 'The server cannot be reached. Check the network and sign in again.',
     } as Record<string, string>,
     failed: 'The hospital sign-in failed. Please try again later.',

@@ -8,19 +8,19 @@ export type SignInMethod = 'password' | 'ldap' | 'oidc';
 /**
  * Refuses (40302) a sign-in by `method` unless one of the user's roles allows it (the admin's
  * per-role policy): checked after the person proved who they are, before any session exists, so
- * the answer tells a stranger nothing. A user with no role at all is refused too.
+ * the answer tells a stranger nothing. A user with no role at all has no policy to apply and may
+ * do nothing once signed in: the console tells them 用户未分配角色权限 (spec §4), as before.
  */
 export async function requireMethodAllowed(
   db: Kysely<Tables>,
   userId: number,
   method: SignInMethod,
 ): Promise<void> {
-  const allowed = await db
+  const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.key', 'user_roles.role_key')
-    .select('roles.key')
+    .select(sql<boolean>`${method} = ANY (roles.sign_in_methods)`.as('allows'))
     .where('user_roles.user_id', '=', userId)
-    .where(sql<boolean>`${method} = ANY (roles.sign_in_methods)`)
-    .executeTakeFirst();
-  if (!allowed) throw new ApiError(40302);
+    .execute();
+  if (roles.length > 0 && !roles.some((role) => role.allows)) throw new ApiError(40302);
 }

@@ -61,7 +61,7 @@ function noStore(reply: FastifyReply): FastifyReply {
 }
 
 function requireProvider(provider: OidcProvider | undefined): OidcProvider {
-  if (!provider) throw new ApiError(50311);
+  if (!provider) throw new ApiError(40410);
   return provider;
 }
 
