@@ -1,3 +1,4 @@
+import type { ApiClient } from '@cep/api-client';
 import {
   Button,
   Dialog,
@@ -11,14 +12,15 @@ import {
   useMessages,
 } from '@cep/ui';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { api } from '../api-client';
 import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
 import { FailureLine, messageOf } from './failure-line';
-
 import { identityRequest, settleIdentity } from '../identity-request';
 
-function IdentityForm() {
+/** The calls the prompt makes (`api`'s; a story passes its own). */
+export type IdentityCalls = Pick<ApiClient, 'getSecondFactor' | 'confirmIdentity'>;
+
+function IdentityForm({ calls }: { calls: IdentityCalls }) {
   const t = useMessages(secondFactorMessages);
   const [method, setMethod] = useState<'password' | 'code' | null>(null);
   const [value, setValue] = useState('');
@@ -27,17 +29,17 @@ function IdentityForm() {
   useEffect(() => {
     // Those with an authenticator are asked for its code first; staff without a password here
     // (the identity provider's) can only use it.
-    void api.getSecondFactor().then(
+    void calls.getSecondFactor().then(
       (status) => setMethod(status.enrolled || !status.hasPassword ? 'code' : 'password'),
       () => setMethod('password'),
     );
-  }, []);
+  }, [calls]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setBusy(true);
     try {
-      await api.confirmIdentity(method === 'code' ? { code: value } : { password: value });
+      await calls.confirmIdentity(method === 'code' ? { code: value } : { password: value });
       settleIdentity(true);
     } catch (error) {
       setFailure(messageOf(error));
@@ -90,7 +92,7 @@ function IdentityForm() {
 }
 
 /** Mounted once in the shell: shows 请验证身份 while a request waits for it. */
-export function IdentityPromptHost() {
+export function IdentityPromptHost({ calls }: { calls: IdentityCalls }) {
   const t = useMessages(secondFactorMessages);
   const open = useSyncExternalStore(identityRequest.subscribe, identityRequest.isOpen);
   return (
@@ -100,7 +102,7 @@ export function IdentityPromptHost() {
           <DialogTitle>{t.confirmTitle}</DialogTitle>
           <DialogDescription>{t.confirmIntro}</DialogDescription>
         </DialogHeader>
-        {open && <IdentityForm />}
+        {open && <IdentityForm calls={calls} />}
       </DialogContent>
     </Dialog>
   );

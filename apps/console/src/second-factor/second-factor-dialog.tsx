@@ -1,3 +1,4 @@
+import type { ApiClient } from '@cep/api-client';
 import type { SecondFactorStatus } from '@cep/contract';
 import {
   Button,
@@ -11,19 +12,31 @@ import {
   useMessages,
 } from '@cep/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../api-client';
 import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
 import { FailureLine, messageOf } from './failure-line';
 import { TotpEnrolment } from './totp-enrolment';
 
+/** The calls the dialog makes (`api`'s; a story passes its own). */
+export type SecondFactorCalls = Pick<
+  ApiClient,
+  'getSecondFactor' | 'startTotpEnrolment' | 'confirmTotpEnrolment' | 'disableTotp'
+>;
+
 export interface SecondFactorDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  calls: SecondFactorCalls;
 }
 
 /** Turning it off takes a current code (a stolen session alone cannot). */
-function DisableForm({ onDone }: { onDone: () => void }) {
+function DisableForm({
+  disableTotp,
+  onDone,
+}: {
+  disableTotp: SecondFactorCalls['disableTotp'];
+  onDone: () => void;
+}) {
   const t = useMessages(secondFactorMessages);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,7 +46,7 @@ function DisableForm({ onDone }: { onDone: () => void }) {
     setFailure(null);
     setBusy(true);
     try {
-      await api.disableTotp({ code });
+      await disableTotp({ code });
       toast.success(t.disabled);
       onDone();
     } catch (error) {
@@ -56,20 +69,20 @@ function DisableForm({ onDone }: { onDone: () => void }) {
 }
 
 /** The dialog's body, mounted on each opening: it reads where the person stands first. */
-function SecondFactorBody({ onClose }: { onClose: () => void }) {
+function SecondFactorBody({ calls, onClose }: { calls: SecondFactorCalls; onClose: () => void }) {
   const t = useMessages(secondFactorMessages);
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    api.getSecondFactor().then(
+    calls.getSecondFactor().then(
       (loaded) => current && setStatus(loaded),
       (error: unknown) => current && setFailure(messageOf(error)),
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [calls]);
   if (!status) return <FailureLine failure={failure} prefix={t.failed} />;
   return (
     <div className="flex flex-col gap-4">
@@ -80,12 +93,12 @@ function SecondFactorBody({ onClose }: { onClose: () => void }) {
       {status.enrolled ? (
         <>
           <p>{t.recoveryLeft(status.recoveryCodesLeft)}</p>
-          {!status.required && <DisableForm onDone={onClose} />}
+          {!status.required && <DisableForm disableTotp={calls.disableTotp} onDone={onClose} />}
         </>
       ) : (
         <TotpEnrolment
-          start={api.startTotpEnrolment}
-          confirm={api.confirmTotpEnrolment}
+          start={calls.startTotpEnrolment}
+          confirm={calls.confirmTotpEnrolment}
           onDone={() => {
             toast.success(t.enrolled);
             onClose();
@@ -97,7 +110,7 @@ function SecondFactorBody({ onClose }: { onClose: () => void }) {
 }
 
 /** 两步验证 (avatar menu, issue 30): bind an authenticator app, or turn it off. */
-export function SecondFactorDialog({ open, onOpenChange }: SecondFactorDialogProps) {
+export function SecondFactorDialog({ open, onOpenChange, calls }: SecondFactorDialogProps) {
   const t = useMessages(secondFactorMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -106,7 +119,7 @@ export function SecondFactorDialog({ open, onOpenChange }: SecondFactorDialogPro
           <DialogTitle>{t.title}</DialogTitle>
           <DialogDescription>{t.intro}</DialogDescription>
         </DialogHeader>
-        {open && <SecondFactorBody onClose={() => onOpenChange(false)} />}
+        {open && <SecondFactorBody calls={calls} onClose={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

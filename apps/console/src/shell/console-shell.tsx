@@ -205,9 +205,13 @@ export default function ConsoleShell() {
             <MySessionsDialog open={sessionsOpen} onOpenChange={setSessionsOpen} calls={api} />
           )}
           {secondFactorWanted && (
-            <SecondFactorDialog open={secondFactorOpen} onOpenChange={setSecondFactorOpen} />
+            <SecondFactorDialog
+              open={secondFactorOpen}
+              onOpenChange={setSecondFactorOpen}
+              calls={api}
+            />
           )}
-          <IdentityPromptHost />
+          <IdentityPromptHost calls={api} />
         </Suspense>
         <PatientDataWatermark profileOpen={profileOpen && profile.kind === 'patient'} />
       </LockableShell>
