@@ -22,6 +22,7 @@ import { userHandlers } from './identity/users/routes';
 import { verifyPasswordHandlers } from './identity/verify-password';
 import { createDirectory } from './identity/ldap/directory';
 import type { LdapConfig } from './platform/ldap-config';
+import { resetUserSecondFactor } from './identity/second-factor/admin-reset';
 import { secondFactorHandlers } from './identity/second-factor/routes';
 import { signInPolicyHandlers } from './identity/second-factor/sign-in-policy';
 import { messagePictureRule } from './messages/image-access';
@@ -74,6 +75,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...verifyPasswordHandlers(loginLimits, directory),
     ...secondFactorHandlers(loginLimits),
     ...signInPolicyHandlers,
+    resetUserSecondFactor,
     ...userHandlers,
     ...settingsHandlers,
     ...doctorHandlers,

@@ -170,6 +170,8 @@ const matrix = {
   endMySession: everyone,
   endMyOtherSessions: everyone,
   endUserSessions: accountAdminOnly,
+  // 重置两步验证: admins only, on anyone but themselves (second-factor-reset.test.ts).
+  resetUserSecondFactor: accountAdminOnly,
   getIdleLockSettings: everyone,
   saveIdleLockSettings: adminOnly,
   // Answered by the caller's role (dashboard.test.ts): a doctor's team, a patient's own record.
@@ -984,6 +986,16 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         url: '/api/users/endSessions',
         payload: { id: await accountOf(c, true) },
       },
+    }),
+    // Past the gate the handler refuses: one's own account (40350), or one with no authenticator
+    // bound (40401), so the cast's factors and sessions live on.
+    resetUserSecondFactor: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/resetSecondFactor',
+        payload: { id: await accountOf(c, true) },
+      },
+      code: c.target === 'own' ? 40350 : 40401,
     }),
     getIdleLockSettings: async () => ({
       request: { method: 'GET', url: '/api/settings/idleLock' },

@@ -27,6 +27,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   updateUser: { method: 'PUT', path: '/api/users/update' },
   deleteUser: { method: 'DELETE', path: '/api/users/delete' },
   saveUserRole: { method: 'POST', path: '/api/users/saveUserRole' },
+  resetUserSecondFactor: { method: 'POST', path: '/api/users/resetSecondFactor' },
   listDoctors: { method: 'GET', path: '/api/doctorInformation/list' },
   getDoctor: { method: 'GET', path: '/api/doctorInformation/doctor/:id' },
   addDoctor: { method: 'POST', path: '/api/doctorInformation/add' },

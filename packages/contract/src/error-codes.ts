@@ -43,6 +43,8 @@ export const errorCodes = {
   40334: { httpStatus: 403, message: '管理员至少要保留一种本服务器已配置的登录方式' },
   /** 我的登录设备: no such sign-in of the caller's (another person's, or already ended). */
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
+  /** An admin's 重置两步验证 of their own account: they manage it themselves (「两步验证」). */
+  40350: { httpStatus: 403, message: '不能重置本人的两步验证，请在「两步验证」中管理' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
@@ -90,6 +92,7 @@ export const ErrorCode = {
   SECOND_FACTOR_REQUIRED_BY_ROLE: 40333,
   ADMIN_LOCKOUT: 40334,
   NOT_YOUR_SESSION: 40340,
+  OWN_SECOND_FACTOR_RESET: 40350,
   NOT_FOUND: 40401,
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */

@@ -97,6 +97,7 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   changePassword: [40301, 42901],
   endMySession: [40340],
   endUserSessions: [40401],
+  resetUserSecondFactor: [40350, 40401],
   updateTrainingPlan: [40401, 40901, 40902],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],

@@ -1,5 +1,5 @@
 import type { SignInSession } from '@cep/contract';
-import { sql, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type UpdateQueryBuilder } from 'kysely';
 import { defaultSessionMaxAgeMs } from '../platform/auth/sessions';
 import { audited, auditFailure } from '../platform/calls/audited';
 import { signedIn, type CallContext, type Handler } from '../platform/calls/context';
@@ -174,6 +174,14 @@ const endUserSessions: Handler<'endUserSessions'> = (ctx) => {
     (result) => ({ ended: result.ended }),
   );
 };
+
+/**
+ * Ends every open sign-in of `userId` as an admin's doing (40141 on their next request), in the
+ * caller's transaction: 重置两步验证 ends them with the authenticator it removes.
+ */
+export function endEverySignInOf(trx: Kysely<Tables>, userId: number): Promise<number> {
+  return endSignIns(trx.updateTable('sessions').where('user_id', '=', userId), 'admin');
+}
 
 export const signInSessionHandlers: {
   listMySessions: Handler<'listMySessions'>;

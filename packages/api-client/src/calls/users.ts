@@ -18,6 +18,13 @@ export interface UserCalls {
   deleteUser(id: number): Promise<CallResponse<'deleteUser'>>;
   /** `POST /api/users/saveUserRole`: replaces the user's roles. */
   saveUserRole(body: CallBody<'saveUserRole'>): Promise<User>;
+  /**
+   * `POST /api/users/resetSecondFactor` `{ id }` (admin, step-up): removes the authenticator and
+   * recovery codes of the account `userId` and ends its sign-ins (their next request → 40141);
+   * its next sign-in binds a new one when a role requires it. Own account → 40350, nothing
+   * bound → 40401.
+   */
+  resetUserSecondFactor(userId: number): Promise<CallResponse<'resetUserSecondFactor'>>;
 }
 
 /** The functions of {@link UserCalls}. */
@@ -30,5 +37,6 @@ export function userCalls(send: Send): UserCalls {
     updateUser: (user) => send('updateUser', { data: user }),
     deleteUser: (id) => send('deleteUser', { params: { id } }),
     saveUserRole: (body) => send('saveUserRole', { data: body }),
+    resetUserSecondFactor: (userId) => send('resetUserSecondFactor', { data: { id: userId } }),
   };
 }

@@ -8,6 +8,8 @@ import {
   usernameQuery,
   userUpdate,
 } from '../domain/user';
+import { userSecondFactorReset } from '../domain/second-factor';
+import { sessionsEnded } from '../domain/sign-in-sessions';
 import { call, nothing } from './call-def';
 
 /** Users (admin) */
@@ -68,5 +70,15 @@ export const userCalls = {
     stepUp: true,
     body: saveUserRole,
     response: user,
+  }),
+  resetUserSecondFactor: call({
+    method: 'POST',
+    path: '/api/users/resetSecondFactor',
+    summary:
+      '重置用户的两步验证（管理员；丢失手机和恢复码时）：删除其身份验证器和恢复码并结束其全部登录；角色要求两步验证时，下次登录须重新绑定',
+    access: 'user:update',
+    stepUp: true,
+    body: userSecondFactorReset,
+    response: sessionsEnded,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 
 /*
  * The second factor (issue 30): an authenticator app's time-based codes (TOTP, RFC 6238), recovery
@@ -111,3 +112,7 @@ export const signInPolicySave = z.strictObject({
     .max(100),
 });
 export type SignInPolicySave = z.infer<typeof signInPolicySave>;
+
+/** 重置两步验证 (admin): the account whose authenticator and recovery codes are removed. */
+export const userSecondFactorReset = z.strictObject({ id });
+export type UserSecondFactorReset = z.infer<typeof userSecondFactorReset>;

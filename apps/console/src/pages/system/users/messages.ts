@@ -35,6 +35,8 @@ interface UsersMessages {
     resetPassword: string;
     /** Issue 30: ends every sign-in of the account. */
     endSessions: string;
+    /** Issue 30: removes the account's authenticator (a lost phone and recovery codes). */
+    resetSecondFactor: string;
     delete: string;
   };
   bulk: {
@@ -80,11 +82,13 @@ interface UsersMessages {
     disabled: (name: string) => string;
     passwordReset: (name: string) => string;
     sessionsEnded: (name: string, count: number) => string;
+    secondFactorReset: (name: string) => string;
     deleted: (name: string) => string;
   };
   confirmDelete: (name: string) => string;
   confirmDisable: (name: string) => string;
   confirmEndSessions: (name: string) => string;
+  confirmResetSecondFactor: (name: string) => string;
   noUsers: string;
   loadFailed: string;
 }
@@ -123,6 +127,7 @@ export const usersMessages = {
       disable: '停用',
       resetPassword: '重置密码',
       endSessions: '结束全部登录',
+      resetSecondFactor: '重置两步验证',
       delete: '删除',
     },
     bulk: {
@@ -170,12 +175,15 @@ export const usersMessages = {
       passwordReset: (name) => `已重置 ${name} 的密码`,
       sessionsEnded: (name, count) =>
         count === 0 ? `${name} 没有正在使用的登录` : `已结束 ${name} 的 ${count} 个登录`,
+      secondFactorReset: (name) => `已重置 ${name} 的两步验证，其全部登录已结束`,
       deleted: (name) => `已删除用户 ${name}`,
     },
     confirmDelete: (name) => `确定要删除用户 ${name} 吗？其医生或患者档案一并删除，且不能恢复。`,
     confirmDisable: (name) => `确定要停用用户 ${name} 吗？停用后不能登录，正在使用的会话立即结束。`,
     confirmEndSessions: (name) =>
       `确定要结束用户 ${name} 的全部登录吗？其所有设备将立即退出，需要重新登录。`,
+    confirmResetSecondFactor: (name) =>
+      `确定要重置用户 ${name} 的两步验证吗？其身份验证器和恢复码将被删除，所有设备立即退出登录；角色要求两步验证时，下次登录须重新绑定身份验证器。请先核实是本人提出的请求。`,
     noUsers: '还没有用户',
     loadFailed: '用户列表没能加载，请重试。',
   },
@@ -212,6 +220,7 @@ export const usersMessages = {
       disable: 'Disable',
       resetPassword: 'Reset password',
       endSessions: 'Sign out everywhere',
+      resetSecondFactor: 'Reset two-step verification',
       delete: 'Delete',
     },
     bulk: {
@@ -263,6 +272,8 @@ export const usersMessages = {
         count === 0
           ? `${name} had no active sign-ins`
           : `Signed ${name} out of ${count} ${count === 1 ? 'device' : 'devices'}`,
+      secondFactorReset: (name) =>
+        `Reset the two-step verification of ${name} and signed them out everywhere`,
       deleted: (name) => `Deleted user ${name}`,
     },
     confirmDelete: (name) =>
@@ -271,6 +282,8 @@ export const usersMessages = {
       `Disable user ${name}? They can no longer sign in and their sessions end now.`,
     confirmEndSessions: (name) =>
       `Sign ${name} out on every device? Each is signed out at once and must sign in again.`,
+    confirmResetSecondFactor: (name) =>
+      `Reset the two-step verification of ${name}? Their authenticator and recovery codes are deleted and every device is signed out at once; if their role requires two-step verification, they bind a new authenticator at their next sign-in. First make sure the request comes from the person themselves.`,
     noUsers: 'No users yet',
     loadFailed: 'The user list could not load. Try again.',
   },

@@ -25,7 +25,15 @@ export const ByKeyboard: Story = {
     // It fades in (opacity from 0): visible once its first frame is drawn.
     await waitFor(() => expect(menu).toBeVisible());
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    await expect(items).toEqual(['编辑', '分配角色', '停用', '重置密码', '结束全部登录', '删除']);
+    await expect(items).toEqual([
+      '编辑',
+      '分配角色',
+      '停用',
+      '重置密码',
+      '结束全部登录',
+      '重置两步验证',
+      '删除',
+    ]);
     await waitFor(() => expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('status');
@@ -43,5 +51,21 @@ export const DisabledAccount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'li.si 的操作' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '删除' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('delete');
+  },
+};
+
+/** 重置两步验证 (issue 30) sits after 结束全部登录: End from the top, then up past 删除. */
+export const ResetSecondFactor: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: '王丽 的操作' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: '编辑' })).toHaveFocus());
+    await userEvent.keyboard('{End}{ArrowUp}');
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: '重置两步验证' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('resetSecondFactor');
   },
 };

@@ -12,7 +12,8 @@ import { Ellipsis } from 'lucide-react';
 import { usersMessages } from './messages';
 
 /** What can be done to one account from its row. */
-export type UserAction = 'edit' | 'roles' | 'status' | 'resetPassword' | 'endSessions' | 'delete';
+export type UserAction =
+  'edit' | 'roles' | 'status' | 'resetPassword' | 'endSessions' | 'resetSecondFactor' | 'delete';
 
 export interface UserRowActionsProps {
   user: Pick<User, 'id' | 'name' | 'username' | 'status'>;
@@ -45,6 +46,9 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('endSessions')}>
           {t.actions.endSessions}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('resetSecondFactor')}>
+          {t.actions.resetSecondFactor}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="danger" onSelect={() => onAction('delete')}>

@@ -119,10 +119,33 @@ export default function UsersPage() {
     [t],
   );
 
+  /**
+   * Issue 30: a person lost their phone and recovery codes. The server asks the admin to confirm
+   * their identity first (step-up, the API client's dialog) and refuses their own account.
+   */
+  const resetSecondFactor = useCallback(
+    async (user: User) => {
+      const ok = await confirm({
+        message: t.confirmResetSecondFactor(nameOf(user)),
+        variant: 'danger',
+      });
+      if (!ok) return;
+      try {
+        await api.resetUserSecondFactor(user.id);
+      } catch {
+        return; // Shown by the API client (own account, nothing bound).
+      }
+      notifySuccess(t.done.secondFactorReset(nameOf(user)));
+    },
+    [t],
+  );
+
   const act = useCallback(
     (user: User, action: UserAction) => {
       if (action === 'endSessions') {
         void endSessions(user);
+      } else if (action === 'resetSecondFactor') {
+        void resetSecondFactor(user);
       } else if (action === 'status') {
         void setStatus(user, user.status === 'enabled' ? 'disabled' : 'enabled');
       } else if (action === 'delete') {
@@ -131,7 +154,7 @@ export default function UsersPage() {
         setDialog({ form: action, user });
       }
     },
-    [setStatus, remove, endSessions],
+    [setStatus, remove, endSessions, resetSecondFactor],
   );
 
   const columns = useMemo(() => {
