@@ -120,6 +120,10 @@ export async function checkOwnPassword<N extends CallName>(
         .where('provider', '=', 'ldap')
         .executeTakeFirst()
     : undefined;
+  // Awaited only when the throttle lets the attempt through: when its own check fails first (the
+  // database down), these rejections must not go unhandled (Node ends the process on one).
+  account.catch(() => undefined);
+  identity?.catch(() => undefined);
   return checkSecret(ctx, limits, session.username, async () => {
     const [stored, ldap] = await Promise.all([account, identity]);
     if (directory && ldap && !hasLocalPassword(stored)) {

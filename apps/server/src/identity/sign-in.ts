@@ -72,6 +72,10 @@ const loginWith =
       .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
       .executeTakeFirst();
     // The lookup runs alongside the throttle's check (checkSecret counts first, then verifies).
+    // When the throttle's own check fails first (the database down), the lookup is never awaited:
+    // its rejection must not go unhandled (Node ends the process on one). Awaiting it below still
+    // throws.
+    lookup.catch(() => undefined);
     const verdict = await checkSecret(
       ctx,
       limits,
