@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import {
@@ -7,6 +6,7 @@ import {
   startTestProvider,
   type TestProvider,
 } from '../apps/server/test/oidc-provider.ts';
+import { freePort } from '../scripts/testing/ports.ts';
 import { startServer, type RunningServer } from '../scripts/testing/start-server.ts';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
@@ -22,15 +22,6 @@ import { bodyColours, consoleParts } from './support/console';
  * the demo doctor 张医生 (linked by their occupational number); a person the provider refuses is
  * told so on the login page; signing out ends the provider's sign-in too (RP-initiated logout).
  */
-
-/** A free port of this machine: the provider must know the server's address before it starts. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The demo doctor 张医生 at the provider: their occupational number links the demo record. */
 const clinician = {

@@ -1,9 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listening } from '../../scripts/testing/listening.ts';
+import { freePort, listening } from '../../scripts/testing/ports.ts';
 
 /**
  * A real nginx (Debian's package) in front of the server instances, run with THE site file of the
@@ -26,19 +25,6 @@ export interface RunningNginx {
   /** The self-signed certificate (PEM), for clients that check it. */
   certificate: Buffer;
   stop(): Promise<void>;
-}
-
-/** A port free right now on 127.0.0.1 (nginx cannot listen on port 0): bound, read, closed. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** `text` with each example value replaced; an example the file no longer holds is an error. */

@@ -1,9 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listening } from './listening';
+import { freePort, listening } from './ports';
 
 /**
  * A real OpenLDAP (Debian's slapd) for the directory sign-in tests (server tests and Playwright):
@@ -81,19 +80,6 @@ export interface RunningSlapd {
   /** The server environment that signs in through this directory (LDAP_* of docs/deploy.md). */
   env(overrides?: Record<string, string>): Record<string, string>;
   stop(): Promise<void>;
-}
-
-/** A port free right now on 127.0.0.1 (slapd takes URLs, not port 0): bound, read, closed. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function openssl(args: string[]): void {

@@ -14,8 +14,9 @@ import {
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
-import { FailureLine, messageOf } from './failure-line';
+import { FailureLine } from './failure-line';
 import { identityRequest, settleIdentity } from '../identity-request';
+import { useAttempt } from './use-attempt';
 
 /** The calls the prompt makes (`api`'s; a story passes its own). */
 export type IdentityCalls = Pick<ApiClient, 'getSecondFactor' | 'confirmIdentity'>;
@@ -24,8 +25,7 @@ function IdentityForm({ calls }: { calls: IdentityCalls }) {
   const t = useMessages(secondFactorMessages);
   const [method, setMethod] = useState<'password' | 'code' | null>(null);
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, attempt } = useAttempt();
   useEffect(() => {
     // Those with an authenticator are asked for its code first; staff without a password here
     // (the identity provider's) can only use it.
@@ -36,16 +36,10 @@ function IdentityForm({ calls }: { calls: IdentityCalls }) {
   }, [calls]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await calls.confirmIdentity(method === 'code' ? { code: value } : { password: value });
       settleIdentity(true);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   if (!method) return null;
   return (

@@ -16,6 +16,7 @@ import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
 import { FailureLine, messageOf } from './failure-line';
 import { TotpEnrolment } from './totp-enrolment';
+import { useAttempt } from './use-attempt';
 
 /** The calls the dialog makes (`api`'s; a story passes its own). */
 export type SecondFactorCalls = Pick<
@@ -39,21 +40,14 @@ function DisableForm({
 }) {
   const t = useMessages(secondFactorMessages);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await disableTotp({ code });
       toast.success(t.disabled);
       onDone();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">

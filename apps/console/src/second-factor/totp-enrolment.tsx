@@ -3,7 +3,8 @@ import { Button, FormField, useMessages } from '@cep/ui';
 import { useState, type FormEvent } from 'react';
 import { secondFactorMessages } from '../i18n/second-factor-messages';
 import { CodeInput } from './code-input';
-import { FailureLine, messageOf } from './failure-line';
+import { FailureLine } from './failure-line';
+import { useAttempt } from './use-attempt';
 
 export interface TotpEnrolmentProps {
   /** `api.startTotpEnrolment`: a new secret and its QR code. */
@@ -28,31 +29,18 @@ export function TotpEnrolment({ start, confirm, onDone }: TotpEnrolmentProps) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, attempt } = useAttempt();
 
   const begin = async () => {
-    setFailure(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       setEnrolment(await start());
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       setCodes((await confirm({ code })).recoveryCodes);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (codes) {

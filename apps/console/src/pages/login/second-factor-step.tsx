@@ -3,8 +3,9 @@ import { Button, FormField, Input, useMessages } from '@cep/ui';
 import { useState, type FormEvent } from 'react';
 import { secondFactorMessages } from '../../i18n/second-factor-messages';
 import { CodeInput } from '../../second-factor/code-input';
-import { FailureLine, messageOf } from '../../second-factor/failure-line';
+import { FailureLine } from '../../second-factor/failure-line';
 import { TotpEnrolment } from '../../second-factor/totp-enrolment';
+import { useAttempt } from '../../second-factor/use-attempt';
 
 export interface SecondFactorStepProps {
   /** The person has an authenticator bound (else their role requires one: they bind it now). */
@@ -34,21 +35,14 @@ export function SecondFactorStep({
   const t = useMessages(secondFactorMessages);
   const [recovery, setRecovery] = useState(false);
   const [value, setValue] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, setFailure, attempt } = useAttempt();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    setBusy(true);
-    try {
+    await attempt(async () => {
       await verify(recovery ? { recoveryCode: value } : { code: value });
       onDone();
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,4 +1,22 @@
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
+
+/*
+ * Ports of the third parties tests start (nginx, slapd, an OpenID provider): a free one to give
+ * them, and the moment they listen on it.
+ */
+
+/** A port free right now on 127.0.0.1, for programs that take an address, not port 0: bound, read, closed. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 /**
  * Resolves once something accepts connections on 127.0.0.1:`port`; rejects if the program the
