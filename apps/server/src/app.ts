@@ -36,6 +36,7 @@ import { registerSignIn } from './identity/sign-in';
 import type { LoginLimits } from './identity/throttling/login-limits';
 import type { LdapConfig } from './platform/ldap-config';
 import type { SendLimit } from './messages/messages';
+import type { IdentifierSystems } from './fhir/systems';
 
 /** Every setting of the server: the platform's and those of the domains that have their own. */
 export interface AppSettings extends PlatformSettings {
@@ -55,6 +56,8 @@ export interface AppSettings extends PlatformSettings {
   messageSocketLimits?: MessageSocketLimits;
   /** The hospital's identity provider (OIDC_* variables); absent = no OIDC sign-in. */
   oidc?: OidcConfig | undefined;
+  /** The hospital's identifier systems for FHIR (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
+  fhirSystems?: Partial<IdentifierSystems> | undefined;
 }
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -189,6 +192,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     alerts,
     community,
     oidc: settings.oidc,
+    fhirSystems: settings.fhirSystems,
   });
   // The sign-in policy never leaves the admins only methods this server has no configuration for.
   const externalSignInMethods = [

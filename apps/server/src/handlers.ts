@@ -9,6 +9,8 @@ import type { CommunityHub } from './community/live-hub';
 import { postPictureRule } from './community/post-images';
 import { communityHandlers } from './community/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { fhirHandlers } from './fhir/routes';
+import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
 import { settingsHandlers } from './identity/idle-lock';
 import { passwordHandlers } from './identity/password';
@@ -50,6 +52,8 @@ export interface HandlerParts extends MessageLimits {
   community: CommunityHub;
   /** The hospital's identity provider (OIDC_*); absent = no OIDC sign-in. */
   oidc?: OidcConfig | undefined;
+  /** The hospital's identifier systems for FHIR (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
+  fhirSystems?: Partial<IdentifierSystems> | undefined;
 }
 
 /**
@@ -96,5 +100,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...articleHandlers,
     ...communityHandlers(parts.community),
     ...messageHandlers(parts),
+    ...fhirHandlers({ systems: parts.fhirSystems, compartment: [] }),
   };
 }

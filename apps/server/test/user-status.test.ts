@@ -156,9 +156,13 @@ describe.each(engines)('account status and password reset on $name PostgreSQL', 
             race(b.id, a.id, tb),
           ])) as Array<Awaited<ReturnType<TestApp['call']>>>;
           const codes = answers.map((res) => res.json<{ code: number }>().code).sort();
-          expect(codes).toEqual([200, 40901]);
-          const refused = answers.find((res) => res.json<{ code: number }>().code === 40901)!;
-          expect(errorOf(refused, 40901)).toBe(lastAdmin);
+          expect(codes[0]).toBe(200);
+          // Both inside at once: the second is refused as the last admin (40901). On a busy
+          // machine one may finish before the other is even read: the loser is then no longer an
+          // admin (demoted: 40301) or no longer signed in (disabled or deleted: its session ended).
+          expect([40901, 40301, 50008, 40141]).toContain(codes[1]);
+          const refused = answers.find((res) => res.json<{ code: number }>().code === 40901);
+          if (refused) expect(errorOf(refused, 40901)).toBe(lastAdmin);
           expect(await enabledAdmins()).toHaveLength(1);
           const [survivor] = await enabledAdmins();
           // Clean up: the survivor is set aside too, so the next race again has exactly two.

@@ -48,6 +48,10 @@ export const errorCodes = {
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
+  40601: {
+    httpStatus: 406,
+    message: 'FHIR 接口只提供 JSON 格式（application/fhir+json），不支持请求的格式',
+  },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
   41301: { httpStatus: 413, message: '文件过大' },

@@ -33,6 +33,7 @@ export * from './domain/community-groups';
 export * from './domain/group-sessions';
 export * from './domain/posts';
 export * from './domain/oidc';
+export * from './domain/fhir';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

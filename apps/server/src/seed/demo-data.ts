@@ -441,6 +441,8 @@ export interface DemoDoctor {
 export interface DemoPatient {
   account: DemoAccount;
   record: DemoPatientRecord;
+  medicalRecordNumber: string;
+  birthDate: string;
 }
 
 export function demoDoctors(): DemoDoctor[] {
@@ -487,6 +489,10 @@ export function demoPatients(now: Date): DemoPatient[] {
       edu: seed.edu,
       identityCard: identityCardOf(seed, index),
     },
+    // The hospital's medical record number and the day of birth (issue 31: what the HIS and FHIR
+    // identify a patient by).
+    medicalRecordNumber: `MR${String(20260001 + index)}`,
+    birthDate: `${seed.birth.slice(0, 4)}-${seed.birth.slice(4, 6)}-${seed.birth.slice(6)}`,
   }));
 }
 

@@ -1,5 +1,6 @@
 import { newPassword } from '@cep/contract';
 import { sql as rawSql, type Kysely, type Transaction } from 'kysely';
+import { namePinyinColumns } from '../patients/name-pinyin';
 import { demoHashCost, hashPassword, passwordHashCost } from '../platform/passwords';
 import {
   demoAdmin,
@@ -207,10 +208,12 @@ function doctorRow(userId: number, { record }: DemoDoctor) {
   };
 }
 
-function patientRow(userId: number, { record }: DemoPatient) {
+function patientRow(userId: number, { record, medicalRecordNumber, birthDate }: DemoPatient) {
   return {
     user_id: userId,
     patient_name: record.patientName,
+    // Searchable by pinyin at once, not only after the next start's backfill.
+    ...namePinyinColumns(record.patientName),
     phone: record.phone ?? null,
     age: record.age ?? null,
     sex: record.sex ?? null,
@@ -221,5 +224,7 @@ function patientRow(userId: number, { record }: DemoPatient) {
     address: record.address ?? null,
     edu: record.edu ?? null,
     identity_card: record.identityCard ?? null,
+    medical_record_number: medicalRecordNumber,
+    birth_date: birthDate,
   };
 }

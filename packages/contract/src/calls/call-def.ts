@@ -18,8 +18,12 @@ export type CallAccess = 'public' | 'signedIn' | PermissionCode;
 
 export interface CallDef {
   method: HttpMethod;
-  /** Fastify-style path, `:name` for path parameters; always under /api/. */
-  path: `/api/${string}`;
+  /**
+   * Fastify-style path, `:name` for path parameters: under /api/, or under /fhir/R4/ for the FHIR
+   * interface (issue 31), whose rows are `raw` and answer FHIR resources, errors included, as
+   * `application/fhir+json` instead of the envelope.
+   */
+  path: `/api/${string}` | `/fhir/R4/${string}`;
   summary: string;
   access: CallAccess;
   /** How the body is sent. Default `json`. */

@@ -9,6 +9,7 @@ import { careTeamCalls } from './care-teams';
 import { clientErrorCalls } from './client-errors';
 import { communityCalls } from './community';
 import { doctorCalls } from './doctors';
+import { fhirCalls } from './fhir';
 import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
@@ -85,6 +86,7 @@ export const calls = table(
   oidcCalls,
   signInSessionCalls,
   secondFactorCalls,
+  fhirCalls,
 );
 
 export type Calls = typeof calls;

@@ -1,17 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
+import { requestToken } from '../http/request-token';
 import { authenticate, defaultSessionMaxAgeMs, type Session } from './sessions';
-
-/** The `token` header, as sent (a repeated header counts as absent). */
-function tokenHeader(value: string | string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** One lookup per request, whoever asks first (the rate limit's hook, then the call's gate). */
 const looked = new WeakMap<FastifyRequest, Promise<Session>>();
 
 /**
- * The session of the request's `token` header, looked up once per request: refused as
+ * The session of the request's token (`requestToken`), looked up once per request: refused as
  * `authenticate` refuses (50008 / 50012 / 50014).
  */
 export function requestSession(
@@ -21,11 +17,7 @@ export function requestSession(
 ): Promise<Session> {
   let session = looked.get(request);
   if (!session) {
-    session = authenticate(
-      pool,
-      tokenHeader(request.headers.token),
-      maxAgeMs ?? defaultSessionMaxAgeMs,
-    );
+    session = authenticate(pool, requestToken(request), maxAgeMs ?? defaultSessionMaxAgeMs);
     // A refusal is the caller's to handle; the memo itself must not raise an unhandled rejection.
     session.catch(() => undefined);
     looked.set(request, session);

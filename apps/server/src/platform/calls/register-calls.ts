@@ -86,12 +86,16 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handle
 export const defaultStepUpWindowMs = 5 * 60 * 1000;
 
 /** The session's person confirmed their password or code within the step-up window. */
-function steppedUp(session: Session, settings: AppDeps['settings']): boolean {
+export function steppedUp(session: Session, settings: AppDeps['settings']): boolean {
   const window = settings.stepUpWindowMs ?? defaultStepUpWindowMs;
   return session.steppedUpAgoMs !== null && session.steppedUpAgoMs < window;
 }
 
-/** `/api/doctorInformation/update` → `doctorInformation`: the audit log's entity of a row. */
+/**
+ * `/api/doctorInformation/update` → `doctorInformation`, `/fhir/R4/Patient/:id` → `fhir/Patient`:
+ * the audit log's entity of a row.
+ */
 export function entityOf(path: string): string {
+  if (path.startsWith('/fhir/R4/')) return `fhir/${path.split('/')[3] ?? 'metadata'}`;
   return path.split('/')[2] ?? 'api';
 }

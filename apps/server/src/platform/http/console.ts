@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './envelope';
 import { isApiPath } from './errors';
+import { isFhirPath, sendOperationOutcome } from './operation-outcome';
 import { isHashedAsset } from './security';
 
 const notBuilt =
@@ -39,6 +40,13 @@ export function registerConsole(app: FastifyInstance, dist: string): void {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) return sendError(reply, 40401, '接口不存在');
+    if (isFhirPath(request.url)) {
+      return sendOperationOutcome(
+        reply,
+        40401,
+        'FHIR 接口不支持该资源类型或操作，见 /fhir/R4/metadata',
+      );
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 40401);
     // A build file that is not there (an old tab after a deployment) is a 404, never the page:
     // HTML where a script was asked for only confuses, and assets carry no document headers.

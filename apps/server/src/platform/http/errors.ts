@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from './api-error';
 import { sendError } from './envelope';
+import { isFhirPath, sendOperationOutcome } from './operation-outcome';
 
 /**
  * Every error leaves as the contract's error envelope. Our own ApiError keeps
@@ -14,22 +15,24 @@ import { sendError } from './envelope';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // The FHIR interface answers its errors as OperationOutcome, the API as the envelope.
+    const send = isFhirPath(request.url) ? sendOperationOutcome : sendError;
     if (error instanceof ApiError) {
       request.log.info({ code: error.code }, error.message);
-      return sendError(reply, error.code, error.message);
+      return send(reply, error.code, error.message);
     }
     const code = error.statusCode !== undefined ? clientErrorCode(error.statusCode) : undefined;
     if (code !== undefined) {
       request.log.info({ err: error }, 'client error');
-      return sendError(reply, code);
+      return send(reply, code);
     }
     if (isDatabaseUnavailable(error)) {
       // An outage of the database (a restart, a failover): "try again", not "the server is broken".
       request.log.warn({ err: error }, 'database unavailable');
-      return sendError(reply, 50302);
+      return send(reply, 50302);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 50000);
+    return send(reply, 50000);
   });
 }
 
@@ -44,7 +47,8 @@ export function frameworkError(
   reply: FastifyReply,
 ): void {
   request.log.info({ code: error.code }, 'malformed request');
-  void sendError(reply, 40001, `${errorCodes[40001].message}：请求地址格式错误`);
+  const send = isFhirPath(request.url) ? sendOperationOutcome : sendError;
+  void send(reply, 40001, `${errorCodes[40001].message}：请求地址格式错误`);
 }
 
 function clientErrorCode(status: number): Exclude<ApiCode, 200> | undefined {

@@ -6,7 +6,9 @@ import { countInWindow } from '../db/window-counter';
 import type { Tables } from '../db/schema';
 import { clientNetwork } from './client-network';
 import { ApiError } from './api-error';
+import { requestToken } from './request-token';
 import { isApiPath } from './errors';
+import { isFhirPath } from './operation-outcome';
 
 /**
  * The global rate limit: API requests without a valid session, per client network (an IPv4
@@ -53,8 +55,8 @@ export function registerRateLimit(app: FastifyInstance, options: RateLimitOption
   // Made on the first request: the plugin's decorator exists only once the plugin has loaded.
   let check: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
-    if (request.headers.token !== undefined && (await options.signedIn(request))) return;
+    if (!isApiPath(request.url) && !isFhirPath(request.url)) return;
+    if (requestToken(request) !== undefined && (await options.signedIn(request))) return;
     check ??= app.createRateLimit({ keyGenerator: (r) => clientNetwork(r.ip) });
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

@@ -118,7 +118,7 @@ export function registerSecurity(
       origin: origins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // `token` carries the session (spec §7); no cookies, so no credentials mode.
-      allowedHeaders: ['token', 'content-type', 'x-request-id'],
+      allowedHeaders: ['token', 'authorization', 'content-type', 'x-request-id'],
       exposedHeaders: ['x-request-id', 'retry-after', 'content-disposition', 'x-export-rows'],
       credentials: false,
       maxAge: 600,

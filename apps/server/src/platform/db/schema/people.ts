@@ -1,7 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { TimestampDefaultNow } from './columns';
 
-/* Doctors, patients and care teams (migrations 0001, 0006, 0011). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+/* Doctors, patients and care teams (migrations 0001, 0006, 0011, 0036). Mirrors migrations/*.sql, which are the truth: keep this in step. */
 
 export interface DoctorsTable {
   id: Generated<number>;
@@ -50,6 +50,10 @@ export interface PatientsTable {
    * and the initials, joined by spaces; filled by the server.
    */
   name_search: string | null;
+  /** The hospital's medical record number (病历号), unique where known (migration 0036). */
+  medical_record_number: string | null;
+  /** Day of birth, `YYYY-MM-DD` (migration 0036); FHIR's Patient.birthDate. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: TimestampDefaultNow;
   updated_at: TimestampDefaultNow;
   /** Migration 0025: raised by every write of the record (stale updates → 40902). */
