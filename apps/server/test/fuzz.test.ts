@@ -385,7 +385,14 @@ describe.each(engines)('hostile input on every call on $name PostgreSQL', (engin
             sent++;
             let code: number | undefined;
             try {
-              code = res.json<{ code: number }>().code;
+              // The API's envelope, or the FHIR interface's OperationOutcome (issue 31), which
+              // carries the business code in its issue's details.
+              const body = res.json<{
+                code?: number;
+                issue?: { details?: { coding?: { code?: string }[] } }[];
+              }>();
+              const outcomeCode = body.issue?.[0]?.details?.coding?.[0]?.code;
+              code = body.code ?? (outcomeCode === undefined ? undefined : Number(outcomeCode));
             } catch {
               code = undefined;
             }

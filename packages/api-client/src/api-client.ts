@@ -10,6 +10,7 @@ import type { ClientErrorCalls } from './calls/client-errors';
 import type { CommunityCalls } from './calls/community';
 import type { DoctorCalls } from './calls/doctors';
 import type { ExportCalls } from './calls/exports';
+import type { FhirCalls } from './calls/fhir';
 import type { FileCalls } from './calls/files';
 import type { MessagingCalls } from './calls/messaging';
 import type { OidcCalls } from './calls/oidc';
@@ -51,7 +52,8 @@ export interface ApiClient
     CommunityCalls,
     OidcCalls,
     SignInSessionCalls,
-    SecondFactorCalls {
+    SecondFactorCalls,
+    FhirCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

@@ -16,6 +16,7 @@ import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { secondFactorCalls } from './calls/second-factor';
+import { fhirCalls } from './calls/fhir';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
 import { signInSessionCalls } from './calls/sign-in-sessions';
@@ -136,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...signInSessionCalls(send),
     ...oidcCalls(send, baseURL, tokenStore),
     ...secondFactorCalls(send),
+    ...fhirCalls(http),
     tokenStore,
     http,
   };

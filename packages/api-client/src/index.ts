@@ -17,6 +17,7 @@ export type { CommunityCalls } from './calls/community';
 export type { DoctorCalls } from './calls/doctors';
 export type { DownloadedFile } from './calls/download';
 export type { ExportCalls, ExportedFile } from './calls/exports';
+export type { FhirCallName, FhirCalls, FhirResource } from './calls/fhir';
 export type { FileCalls, UploadOptions } from './calls/files';
 export type {
   MessageChannel,

@@ -15,11 +15,15 @@ describe('calls', () => {
     expectTypeOf<CallBody<'health'>>().toEqualTypeOf<undefined>();
   });
 
-  it('every row lives under /api/, has a summary, and method + path are unique', () => {
+  it('every row lives under /api/ (or /fhir/R4/), has a summary, and method + path are unique', () => {
     const keys = Object.values(calls).map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const c of Object.values(calls)) {
-      expect(c.path).toMatch(/^\/api\/[A-Za-z0-9/:_-]+$/);
+      // FHIR rows (issue 31) are raw: they answer FHIR resources, not the envelope.
+      if (c.path.startsWith('/fhir/')) {
+        expect(c.path).toMatch(/^\/fhir\/R4\/[A-Za-z0-9/:$_-]+$/);
+        expect(c.raw).toBe(true);
+      } else expect(c.path).toMatch(/^\/api\/[A-Za-z0-9/:_-]+$/);
       expect(c.summary.length).toBeGreaterThan(0);
     }
   });

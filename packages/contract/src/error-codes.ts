@@ -98,6 +98,8 @@ export const ErrorCode = {
   NOT_YOUR_SESSION: 40340,
   OWN_SECOND_FACTOR_RESET: 40350,
   NOT_FOUND: 40401,
+  /** The FHIR interface was asked for a format other than JSON (XML). */
+  FHIR_FORMAT_NOT_SUPPORTED: 40601,
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */
   STALE_REVISION: 40902,

@@ -118,7 +118,11 @@ describe('openApiDocument', () => {
     );
     for (const [name, def] of Object.entries(calls) as [string, CallDef][]) {
       const operation = operations.find((candidate) => candidate.operationId === name);
-      expect(operation?.security, name).toEqual(def.access === 'public' ? [] : [{ token: [] }]);
+      // The FHIR interface (issue 31) also takes the token as `Authorization: Bearer`.
+      const schemes = def.path.startsWith('/fhir/')
+        ? [{ bearer: [] }, { token: [] }]
+        : [{ token: [] }];
+      expect(operation?.security, name).toEqual(def.access === 'public' ? [] : schemes);
     }
   });
 

@@ -58,7 +58,8 @@ export interface OpenApiDocument {
     schemas: Record<string, JsonSchema>;
     securitySchemes: Record<
       string,
-      { type: 'apiKey'; in: 'header'; name: string; description: string }
+      | { type: 'apiKey'; in: 'header'; name: string; description: string }
+      | { type: 'http'; scheme: 'bearer'; description: string }
     >;
   };
 }
@@ -121,6 +122,7 @@ const tagDescriptions: Record<string, string> = {
   oss: '文件上传与读取',
   audit: '审计日志',
   careTeam: '护理团队：哪些医生负责哪位患者',
+  fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */
@@ -128,9 +130,15 @@ export function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-/** The tag of a row: the path's first segment after /api/ (`doctorInformation`). */
+/** The tag of a row: the path's first segment after /api/ (`doctorInformation`), or `fhir`. */
 function tagOf(path: string): string {
+  if (isFhirRow(path)) return 'fhir';
   return path.split('/')[2] ?? 'api';
+}
+
+/** A row of the FHIR R4 interface (issue 31): FHIR JSON in, FHIR JSON out, OperationOutcome errors. */
+function isFhirRow(path: string): boolean {
+  return path.startsWith('/fhir/R4/');
 }
 
 /**
@@ -165,12 +173,21 @@ export function openApiDocument(
       ...(parameters.length > 0 ? { parameters } : {}),
       ...requestBodyOf(def, toSchema),
       responses: {
-        '200': def.raw
-          ? rawResponse()
-          : successResponse(toSchema(def.response, 'response', 'output')),
-        ...errorResponses(codesOf(name, def)),
+        '200': isFhirRow(def.path)
+          ? fhirResponse()
+          : def.raw
+            ? rawResponse()
+            : successResponse(toSchema(def.response, 'response', 'output')),
+        ...(isFhirRow(def.path)
+          ? fhirErrorResponses(codesOf(name, def))
+          : errorResponses(codesOf(name, def))),
       },
-      security: def.access === 'public' ? [] : [{ token: [] }],
+      security:
+        def.access === 'public'
+          ? []
+          : isFhirRow(def.path)
+            ? [{ bearer: [] }, { token: [] }]
+            : [{ token: [] }],
     };
     const path = openApiPath(def.path);
     const method = def.method.toLowerCase() as OpenApiMethod;
@@ -202,6 +219,11 @@ export function openApiDocument(
           name: 'token',
           description: '登录（/api/users/login）返回的令牌',
         },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'FHIR 接口（/fhir/R4）：Authorization: Bearer <登录返回的令牌>',
+        },
       },
     },
   };
@@ -221,6 +243,9 @@ export function codesOf(name: string, def: CallDef): ApiCode[] {
   }
   if (def.access !== 'public' && def.access !== 'signedIn') codes.add(40301);
   if (def.params || def.query || def.body || def.encoding === 'multipart') codes.add(40001);
+  // FHIR answers JSON only (406 for XML); a read names a resource that may not exist.
+  if (isFhirRow(def.path)) codes.add(40601);
+  if (isFhirRow(def.path) && def.params) codes.add(40401);
   for (const code of handlerCodes[name as CallName] ?? []) codes.add(code);
   return [...codes].sort((a, b) => a - b);
 }
@@ -367,6 +392,52 @@ function rawResponse(): OpenApiResponse {
 }
 
 /** One response per HTTP status; its `code` lists the business codes that share it. */
+/** A FHIR row's answer: a resource or a searchset Bundle, in FHIR JSON. */
+function fhirResponse(): OpenApiResponse {
+  return {
+    description:
+      'FHIR R4 资源或检索结果 Bundle（type searchset，含分页链接），见 /fhir/R4/metadata',
+    content: {
+      'application/fhir+json': {
+        schema: {
+          type: 'object',
+          properties: { resourceType: { type: 'string' } },
+          required: ['resourceType'],
+        },
+      },
+    },
+  };
+}
+
+/** A FHIR row's errors: an OperationOutcome whose `details.coding` carries the business code. */
+function fhirErrorResponses(codes: ApiCode[]): Record<string, OpenApiResponse> {
+  const byStatus = new Map<number, ApiCode[]>();
+  for (const code of codes) {
+    if (code === 200) continue;
+    const status = errorCodes[code].httpStatus;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, OpenApiResponse> = {};
+  for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: `OperationOutcome：${group.map((code) => `${code} ${errorCodes[code].message}`).join('；')}`,
+      content: {
+        'application/fhir+json': {
+          schema: {
+            type: 'object',
+            properties: {
+              resourceType: { const: 'OperationOutcome' },
+              issue: { type: 'array', items: { type: 'object' } },
+            },
+            required: ['resourceType', 'issue'],
+          },
+        },
+      },
+    };
+  }
+  return responses;
+}
+
 function errorResponses(codes: ApiCode[]): Record<string, OpenApiResponse> {
   const byStatus = new Map<number, ApiCode[]>();
   for (const code of codes) {

@@ -216,4 +216,19 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  it('reads the hospital’s FHIR identifier systems and refuses what is not a URI', () => {
+    expect(
+      loadConfig({
+        FHIR_MRN_SYSTEM: 'urn:oid:1.2.156.112604.1.2.1',
+        FHIR_ID_CARD_SYSTEM: 'https://his.hospital.cn/sid/id-card',
+      }).fhirSystems,
+    ).toEqual({
+      medicalRecordNumber: 'urn:oid:1.2.156.112604.1.2.1',
+      residentIdCard: 'https://his.hospital.cn/sid/id-card',
+    });
+    expect(loadConfig({}).fhirSystems).toBeUndefined();
+    expect(() => loadConfig({ FHIR_MRN_SYSTEM: '病历号' })).toThrow(/FHIR_MRN_SYSTEM/);
+    expect(() => loadConfig({ FHIR_ID_CARD_SYSTEM: 'urn:x:a|b' })).toThrow(/FHIR_ID_CARD_SYSTEM/);
+  });
 });

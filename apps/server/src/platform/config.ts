@@ -226,7 +226,22 @@ const envSchema = z.object({
     ),
   /** The claim holding a clinician's occupational number (执业证号); unset = not linked by it. */
   OIDC_OCCUPATIONAL_NUMBER_CLAIM: optionalText,
+  /** FHIR (issue 31): the identifier system (URI) of the hospital's medical record numbers. */
+  FHIR_MRN_SYSTEM: optionalText.refine(
+    (v) => v === undefined || isIdentifierSystem(v),
+    'must be a URI (an http(s) URL or a urn:oid:/urn:uuid: name), e.g. urn:oid:1.2.156.xxxxx.1',
+  ),
+  /** FHIR: the identifier system (URI) of resident ID card numbers. */
+  FHIR_ID_CARD_SYSTEM: optionalText.refine(
+    (v) => v === undefined || isIdentifierSystem(v),
+    'must be a URI (an http(s) URL or a urn: name)',
+  ),
 });
+
+/** A FHIR identifier system: an absolute URI without spaces (an http(s) URL or a URN). */
+function isIdentifierSystem(value: string): boolean {
+  return /^(https?:\/\/[^\s|]+|urn:[A-Za-z0-9][A-Za-z0-9-]{0,31}:[^\s|]+)$/.test(value);
+}
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -348,6 +363,8 @@ export interface Config {
   oidc?: OidcConfig | undefined;
   /** The key TOTP secrets are encrypted with (SECOND_FACTOR_KEY); undefined = stored plain. */
   secondFactorKey?: Buffer | undefined;
+  /** FHIR identifier systems the hospital set (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
+  fhirSystems?: { medicalRecordNumber?: string; residentIdCard?: string } | undefined;
   /** How long a confirmed password or code allows sensitive calls, milliseconds. */
   stepUpWindowMs?: number;
 }
@@ -444,6 +461,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc,
     secondFactorKey: e.SECOND_FACTOR_KEY ? secondFactorKeyBytes(e.SECOND_FACTOR_KEY) : undefined,
     stepUpWindowMs: e.STEP_UP_WINDOW * 1000,
+    fhirSystems:
+      e.FHIR_MRN_SYSTEM || e.FHIR_ID_CARD_SYSTEM
+        ? {
+            ...(e.FHIR_MRN_SYSTEM ? { medicalRecordNumber: e.FHIR_MRN_SYSTEM } : {}),
+            ...(e.FHIR_ID_CARD_SYSTEM ? { residentIdCard: e.FHIR_ID_CARD_SYSTEM } : {}),
+          }
+        : undefined,
     demoConfirmed: e.DEMO === '1' || e.DEMO === 'true',
     production: e.NODE_ENV === 'production',
     backup: e.BACKUP_DIR
