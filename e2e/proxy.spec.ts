@@ -240,6 +240,22 @@ test.describe('behind the guide’s nginx', () => {
           expect(logins.list.map((entry) => entry.ip).sort()).toEqual(['127.0.0.7', '127.0.0.8']);
         });
 
+        await test.step('FHIR through nginx: the Bundle’s links name the public https address', async () => {
+          const res = await api.get(`${proxy}/fhir/R4/Patient?_count=1`, {
+            headers: { authorization: `Bearer ${doctor.token}` },
+          });
+          expect(res.status()).toBe(200);
+          expect(res.headers()['content-type']).toMatch(/^application\/fhir\+json/);
+          const bundle = (await res.json()) as {
+            total: number;
+            link: { relation: string; url: string }[];
+            entry?: { fullUrl: string }[];
+          };
+          expect(bundle.total).toBeGreaterThanOrEqual(1);
+          for (const link of bundle.link) expect(link.url).toMatch(`${proxy}/fhir/R4/Patient?`);
+          expect(bundle.entry?.[0]?.fullUrl).toMatch(`${proxy}/fhir/R4/Patient/`);
+        });
+
         await test.step('one instance stopped: the console and the live feeds go on on the other', async () => {
           await first.stop();
           for (let i = 0; i < 4; i++)

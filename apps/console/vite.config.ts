@@ -45,7 +45,11 @@ export default defineConfig(({ mode }) => ({
   },
   server: {
     // `pnpm dev`: the API server (apps/server, port 8080 by default) behind the Vite dev server.
-    proxy: { '/api': process.env.CEP_API_URL ?? 'http://localhost:8080' },
+    // The API, and the FHIR interface (issue 31) for an integration engineer trying it in development.
+    proxy: {
+      '/api': process.env.CEP_API_URL ?? 'http://localhost:8080',
+      '/fhir': process.env.CEP_API_URL ?? 'http://localhost:8080',
+    },
   },
   // The manifest tells scripts/check-budgets.mjs which chunks each first load takes.
   build: { target: 'es2022', sourcemap: true, manifest: true },
