@@ -133,7 +133,7 @@ export function toFhirPatient(row: PatientRow, view: PatientView): FhirResource 
   const idCard = full ? row.identity_card : maskIdentityCard(row.identity_card);
   const phone = full ? row.phone : maskPhone(row.phone);
   const identifier = [
-    { use: 'official', system: systems.platformPatientId, value: String(row.id) },
+    { use: 'secondary', system: systems.platformPatientId, value: String(row.id) },
     ...(row.medical_record_number
       ? [
           {
