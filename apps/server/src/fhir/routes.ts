@@ -79,7 +79,8 @@ export function fhirHandlers(parts: FhirParts = {}) {
       entity: 'fhir/Patient',
       entityId: id,
       outcome: 'success',
-      read: true,
+      // The whole record leaving the system, as an export: a synchronous line, kept for good
+      // (never a `read` line, which the retention job purges).
       detail: { resources: all.length },
     });
     return sendResource(
