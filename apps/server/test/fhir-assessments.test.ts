@@ -249,6 +249,11 @@ describe.each(engines)('FHIR assessments on $name PostgreSQL', (engine) => {
       'doctor',
     );
     expect(ids(bareCode.body)).toEqual([`assessment-${demoMocaId}`]);
+    const eitherCode = await read<Bundle>(
+      `/fhir/R4/Observation?subject=Patient/${liPatientId}&code=72172-0,http://loinc.org|72106-8`,
+      'doctor',
+    );
+    expect(eitherCode.body.total).toBe(2);
     const both = await read<Bundle>(
       `/fhir/R4/Observation?patient=${liPatientId}&category=survey`,
       'doctor',

@@ -30,6 +30,12 @@ import { toAssessmentObservation, toAssessmentResponse } from './resources';
 /** The permission the assessments' rows need; `$everything` leaves them out for anyone without it. */
 const permission = 'assessment:list';
 
+/** FHIR's OR within one parameter (`code=72172-0,72106-8`): any of the comma-separated values. */
+function anyOf(value: string, one: (part: string) => RawBuilder<SqlBool>): RawBuilder<SqlBool> {
+  const parts = value.split(',').map(one);
+  return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+}
+
 /** The condition of `patient=` / `subject=` (`Patient/12` or `12`). */
 function patientCondition(value: string): RawBuilder<SqlBool> {
   const id = patientIdOfReference(value);
@@ -66,8 +72,8 @@ function commonConditions(query: {
   _lastUpdated?: string[] | undefined;
 }): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (query.patient !== undefined) conditions.push(patientCondition(query.patient));
-  if (query.subject !== undefined) conditions.push(patientCondition(query.subject));
+  if (query.patient !== undefined) conditions.push(anyOf(query.patient, patientCondition));
+  if (query.subject !== undefined) conditions.push(anyOf(query.subject, patientCondition));
   for (const value of query._lastUpdated ?? []) {
     conditions.push(dateCondition(sql.ref('a.updated_at'), value));
   }
@@ -76,8 +82,8 @@ function commonConditions(query: {
 
 function observationConditions(query: FhirObservationSearch): RawBuilder<SqlBool>[] {
   const conditions = commonConditions(query);
-  if (query.code !== undefined) conditions.push(codeCondition(query.code));
-  if (query.category !== undefined) conditions.push(categoryCondition(query.category));
+  if (query.code !== undefined) conditions.push(anyOf(query.code, codeCondition));
+  if (query.category !== undefined) conditions.push(anyOf(query.category, categoryCondition));
   for (const value of query.date ?? []) {
     conditions.push(dateCondition(dayStart(sql.ref('a.tested_on')), value));
   }
@@ -87,8 +93,8 @@ function observationConditions(query: FhirObservationSearch): RawBuilder<SqlBool
 function responseConditions(query: FhirQuestionnaireResponseSearch): RawBuilder<SqlBool>[] {
   const conditions = commonConditions(query);
   if (query.questionnaire !== undefined) {
-    const kind = kindOfQuestionnaire(query.questionnaire);
-    conditions.push(kindsCondition(kind ? [kind] : []));
+    const kinds = query.questionnaire.split(',').map(kindOfQuestionnaire);
+    conditions.push(kindsCondition(kinds.filter((kind) => kind !== undefined)));
   }
   // `authored` is when the answers last changed: finishing, or the latest amendment.
   for (const value of query.authored ?? []) {
