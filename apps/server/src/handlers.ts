@@ -9,6 +9,11 @@ import type { CommunityHub } from './community/live-hub';
 import { postPictureRule } from './community/post-images';
 import { communityHandlers } from './community/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import {
+  assessmentObservations,
+  assessmentResponses,
+  fhirAssessmentHandlers,
+} from './fhir/assessments/routes';
 import { fhirHandlers } from './fhir/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
@@ -100,6 +105,10 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...articleHandlers,
     ...communityHandlers(parts.community),
     ...messageHandlers(parts),
-    ...fhirHandlers({ systems: parts.fhirSystems, compartment: [] }),
+    ...fhirHandlers({
+      systems: parts.fhirSystems,
+      compartment: [assessmentObservations, assessmentResponses],
+    }),
+    ...fhirAssessmentHandlers,
   };
 }

@@ -332,6 +332,14 @@ const matrix = {
   fhirReadPatient: patientRecordRead(),
   fhirSearchPatient: everyone,
   fhirPatientEverything: patientRecordRead(),
+  // Issue 31, assessments (fhir-assessments.test.ts): clinicians only, as the assessments' own
+  // calls (a patient has no assessment:list); the score sheets to anyone signed in.
+  fhirReadObservation: patientRecordClinicianWrite(),
+  fhirSearchObservation: { admin: allow, doctor: allow, patient: deny },
+  fhirReadQuestionnaireResponse: patientRecordClinicianWrite(),
+  fhirSearchQuestionnaireResponse: { admin: allow, doctor: allow, patient: deny },
+  fhirReadQuestionnaire: everyone,
+  fhirSearchQuestionnaire: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1672,6 +1680,30 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     fhirSearchPatient: async () => ({ request: { method: 'GET', url: '/fhir/R4/Patient' } }),
     fhirPatientEverything: async (c) => ({
       request: { method: 'GET', url: `/fhir/R4/Patient/${await patientOf(c)}/$everything` },
+    }),
+    fhirReadObservation: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/Observation/assessment-${(await assessmentOf(await patientOf(c), 'finished')).id}`,
+      },
+    }),
+    fhirSearchObservation: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/Observation' },
+    }),
+    fhirReadQuestionnaireResponse: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/QuestionnaireResponse/assessment-${(await assessmentOf(await patientOf(c), 'finished')).id}`,
+      },
+    }),
+    fhirSearchQuestionnaireResponse: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/QuestionnaireResponse' },
+    }),
+    fhirReadQuestionnaire: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/Questionnaire/moca' },
+    }),
+    fhirSearchQuestionnaire: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/Questionnaire' },
     }),
   };
 

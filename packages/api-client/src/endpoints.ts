@@ -155,4 +155,10 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirReadPatient: { method: 'GET', path: '/fhir/R4/Patient/:id' },
   fhirSearchPatient: { method: 'GET', path: '/fhir/R4/Patient' },
   fhirPatientEverything: { method: 'GET', path: '/fhir/R4/Patient/:id/$everything' },
+  fhirReadObservation: { method: 'GET', path: '/fhir/R4/Observation/:id' },
+  fhirSearchObservation: { method: 'GET', path: '/fhir/R4/Observation' },
+  fhirReadQuestionnaireResponse: { method: 'GET', path: '/fhir/R4/QuestionnaireResponse/:id' },
+  fhirSearchQuestionnaireResponse: { method: 'GET', path: '/fhir/R4/QuestionnaireResponse' },
+  fhirReadQuestionnaire: { method: 'GET', path: '/fhir/R4/Questionnaire/:id' },
+  fhirSearchQuestionnaire: { method: 'GET', path: '/fhir/R4/Questionnaire' },
 };

@@ -8,23 +8,26 @@ import type { FhirResource } from './bundle';
  */
 
 /** FHIR search-parameter types of the names our schemas use; anything else is a string. */
-const parameterTypes: Record<string, 'token' | 'string' | 'date' | 'reference' | 'number'> = {
-  _id: 'token',
-  _lastUpdated: 'date',
-  identifier: 'token',
-  gender: 'token',
-  birthdate: 'date',
-  date: 'date',
-  code: 'token',
-  category: 'token',
-  status: 'token',
-  patient: 'reference',
-  subject: 'reference',
-  authored: 'date',
-  period: 'date',
-  name: 'string',
-  type: 'token',
-};
+const parameterTypes: Record<string, 'token' | 'string' | 'date' | 'reference' | 'number' | 'uri'> =
+  {
+    _id: 'token',
+    _lastUpdated: 'date',
+    identifier: 'token',
+    gender: 'token',
+    birthdate: 'date',
+    date: 'date',
+    code: 'token',
+    category: 'token',
+    status: 'token',
+    patient: 'reference',
+    subject: 'reference',
+    authored: 'date',
+    period: 'date',
+    name: 'string',
+    type: 'token',
+    questionnaire: 'reference',
+    url: 'uri',
+  };
 
 /** Result parameters, not search parameters: they shape the answer, not what matches. */
 const resultParameters = new Set(['_count', '_offset', '_format']);
