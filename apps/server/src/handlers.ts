@@ -9,6 +9,7 @@ import type { CommunityHub } from './community/live-hub';
 import { postPictureRule } from './community/post-images';
 import { communityHandlers } from './community/routes';
 import { dashboardHandlers } from './dashboard/routes';
+import { careCompartment, fhirCareHandlers } from './fhir/care/routes';
 import { fhirHandlers } from './fhir/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
@@ -100,6 +101,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...articleHandlers,
     ...communityHandlers(parts.community),
     ...messageHandlers(parts),
-    ...fhirHandlers({ systems: parts.fhirSystems, compartment: [] }),
+    ...fhirHandlers({ systems: parts.fhirSystems, compartment: [...careCompartment] }),
+    ...fhirCareHandlers,
   };
 }

@@ -332,6 +332,22 @@ const matrix = {
   fhirReadPatient: patientRecordRead(),
   fhirSearchPatient: everyone,
   fhirPatientEverything: patientRecordRead(),
+  // The care resources (fhir-care.test.ts) keep the rules of the calls they mirror: doctor records
+  // and devices are staff's (any record), care teams, training plans and recordings the patient's.
+  fhirReadPractitioner: {
+    admin: { other: allow },
+    doctor: { own: allow, other: allow },
+    patient: { other: deny },
+  },
+  fhirSearchPractitioner: staffOnly,
+  fhirReadCareTeam: patientRecordRead(),
+  fhirSearchCareTeam: everyone,
+  fhirReadCarePlan: patientRecordRead(),
+  fhirSearchCarePlan: everyone,
+  fhirReadDevice: staffOnly,
+  fhirSearchDevice: staffOnly,
+  fhirReadDocumentReference: patientRecordRead(),
+  fhirSearchDocumentReference: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1672,6 +1688,36 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     fhirSearchPatient: async () => ({ request: { method: 'GET', url: '/fhir/R4/Patient' } }),
     fhirPatientEverything: async (c) => ({
       request: { method: 'GET', url: `/fhir/R4/Patient/${await patientOf(c)}/$everything` },
+    }),
+    fhirReadPractitioner: async (c) => ({
+      request: { method: 'GET', url: `/fhir/R4/Practitioner/${await doctorOf(c)}` },
+    }),
+    fhirSearchPractitioner: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/Practitioner' },
+    }),
+    fhirReadCareTeam: async (c) => ({
+      request: { method: 'GET', url: `/fhir/R4/CareTeam/${await patientOf(c)}` },
+    }),
+    fhirSearchCareTeam: async () => ({ request: { method: 'GET', url: '/fhir/R4/CareTeam' } }),
+    fhirReadCarePlan: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/CarePlan/${(await trainingPlanOf(await patientOf(c), 'paused')).planId}`,
+      },
+    }),
+    fhirSearchCarePlan: async () => ({ request: { method: 'GET', url: '/fhir/R4/CarePlan' } }),
+    fhirReadDevice: async () => ({
+      request: { method: 'GET', url: `/fhir/R4/Device/${await deviceOf()}` },
+    }),
+    fhirSearchDevice: async () => ({ request: { method: 'GET', url: '/fhir/R4/Device' } }),
+    fhirReadDocumentReference: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/DocumentReference/${(await recordingOf(c)).recordingId}`,
+      },
+    }),
+    fhirSearchDocumentReference: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/DocumentReference' },
     }),
   };
 

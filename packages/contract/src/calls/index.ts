@@ -10,6 +10,7 @@ import { clientErrorCalls } from './client-errors';
 import { communityCalls } from './community';
 import { doctorCalls } from './doctors';
 import { fhirCalls } from './fhir';
+import { fhirCareCalls } from './fhir-care';
 import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
@@ -87,6 +88,7 @@ export const calls = table(
   signInSessionCalls,
   secondFactorCalls,
   fhirCalls,
+  fhirCareCalls,
 );
 
 export type Calls = typeof calls;
