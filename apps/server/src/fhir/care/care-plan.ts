@@ -115,6 +115,8 @@ function toFhirCarePlan(
             text: name,
           },
           status: activityStatusOf[plan.status],
+          // The plan's sessions: every exercise of the plan is done in each (its minutes are the
+          // session's, shared by the exercises), on the training days.
           scheduledTiming: {
             repeat: {
               boundsPeriod: { start: plan.startDate, end: plan.endDate },
@@ -126,7 +128,7 @@ function toFhirCarePlan(
               ...(days.length > 0 ? { dayOfWeek: days.map((day) => day.code) } : {}),
             },
           },
-          description: `${name}：${entry.instructions['zh-CN']}（${schedule}）`,
+          description: `${name}：${entry.instructions['zh-CN']}`,
         },
       };
     }),
