@@ -14,6 +14,7 @@ import {
   assessmentResponses,
   fhirAssessmentHandlers,
 } from './fhir/assessments/routes';
+import { careCompartment, fhirCareHandlers } from './fhir/care/routes';
 import { fhirHandlers } from './fhir/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
@@ -107,8 +108,9 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...messageHandlers(parts),
     ...fhirHandlers({
       systems: parts.fhirSystems,
-      compartment: [assessmentObservations, assessmentResponses],
+      compartment: [assessmentObservations, assessmentResponses, ...careCompartment],
     }),
     ...fhirAssessmentHandlers,
+    ...fhirCareHandlers,
   };
 }

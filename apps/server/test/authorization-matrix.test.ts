@@ -340,6 +340,22 @@ const matrix = {
   fhirSearchQuestionnaireResponse: { admin: allow, doctor: allow, patient: deny },
   fhirReadQuestionnaire: everyone,
   fhirSearchQuestionnaire: everyone,
+  // The care resources (fhir-care.test.ts) keep the rules of the calls they mirror: doctor records
+  // and devices are staff's (any record), care teams, training plans and recordings the patient's.
+  fhirReadPractitioner: {
+    admin: { other: allow },
+    doctor: { own: allow, other: allow },
+    patient: { other: deny },
+  },
+  fhirSearchPractitioner: staffOnly,
+  fhirReadCareTeam: patientRecordRead(),
+  fhirSearchCareTeam: everyone,
+  fhirReadCarePlan: patientRecordRead(),
+  fhirSearchCarePlan: everyone,
+  fhirReadDevice: staffOnly,
+  fhirSearchDevice: staffOnly,
+  fhirReadDocumentReference: patientRecordRead(),
+  fhirSearchDocumentReference: everyone,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1704,6 +1720,36 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     }),
     fhirSearchQuestionnaire: async () => ({
       request: { method: 'GET', url: '/fhir/R4/Questionnaire' },
+    }),
+    fhirReadPractitioner: async (c) => ({
+      request: { method: 'GET', url: `/fhir/R4/Practitioner/${await doctorOf(c)}` },
+    }),
+    fhirSearchPractitioner: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/Practitioner' },
+    }),
+    fhirReadCareTeam: async (c) => ({
+      request: { method: 'GET', url: `/fhir/R4/CareTeam/${await patientOf(c)}` },
+    }),
+    fhirSearchCareTeam: async () => ({ request: { method: 'GET', url: '/fhir/R4/CareTeam' } }),
+    fhirReadCarePlan: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/CarePlan/${(await trainingPlanOf(await patientOf(c), 'paused')).planId}`,
+      },
+    }),
+    fhirSearchCarePlan: async () => ({ request: { method: 'GET', url: '/fhir/R4/CarePlan' } }),
+    fhirReadDevice: async () => ({
+      request: { method: 'GET', url: `/fhir/R4/Device/${await deviceOf()}` },
+    }),
+    fhirSearchDevice: async () => ({ request: { method: 'GET', url: '/fhir/R4/Device' } }),
+    fhirReadDocumentReference: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/DocumentReference/${(await recordingOf(c)).recordingId}`,
+      },
+    }),
+    fhirSearchDocumentReference: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/DocumentReference' },
     }),
   };
 

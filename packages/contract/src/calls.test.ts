@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { calls, type CallBody, type CallQuery, type CallResponse } from './calls';
+import { calls, type CallBody, type CallDef, type CallQuery, type CallResponse } from './calls';
 import { healthData } from './health';
 
 describe('calls', () => {
@@ -18,7 +18,7 @@ describe('calls', () => {
   it('every row lives under /api/ (or /fhir/R4/), has a summary, and method + path are unique', () => {
     const keys = Object.values(calls).map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const c of Object.values(calls)) {
+    for (const c of Object.values(calls) as CallDef[]) {
       // FHIR rows (issue 31) are raw: they answer FHIR resources, not the envelope.
       if (c.path.startsWith('/fhir/')) {
         expect(c.path).toMatch(/^\/fhir\/R4\/[A-Za-z0-9/:$_-]+$/);

@@ -35,6 +35,7 @@ export * from './domain/posts';
 export * from './domain/oidc';
 export * from './domain/fhir';
 export * from './domain/fhir-assessments';
+export * from './domain/fhir-care';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

@@ -110,6 +110,17 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   streamCommunity: [42902],
   streamSignalDevice: [42902],
   ready: [50302, 50303],
+  // Issue 31's FHIR care resources: an id that names nothing (40401), a format other than JSON (40601).
+  fhirReadPractitioner: [40401, 40601],
+  fhirSearchPractitioner: [40601],
+  fhirReadCareTeam: [40401, 40601],
+  fhirSearchCareTeam: [40601],
+  fhirReadCarePlan: [40401, 40601],
+  fhirSearchCarePlan: [40601],
+  fhirReadDevice: [40401, 40601],
+  fhirSearchDevice: [40601],
+  fhirReadDocumentReference: [40401, 40601],
+  fhirSearchDocumentReference: [40601],
 };
 
 const tagDescriptions: Record<string, string> = {

@@ -97,7 +97,7 @@ function representation(code: 'IDE' | 'ABC') {
   return [{ url: systems.nameRepresentation, valueCode: code }];
 }
 
-function namesOf(name: string) {
+export function namesOf(name: string) {
   const parts = splitName(name);
   const characters = {
     extension: representation('IDE'),

@@ -11,6 +11,7 @@ import { communityCalls } from './community';
 import { doctorCalls } from './doctors';
 import { fhirCalls } from './fhir';
 import { fhirAssessmentCalls } from './fhir-assessments';
+import { fhirCareCalls } from './fhir-care';
 import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
@@ -89,6 +90,7 @@ export const calls = table(
   secondFactorCalls,
   fhirCalls,
   fhirAssessmentCalls,
+  fhirCareCalls,
 );
 
 export type Calls = typeof calls;
