@@ -16,6 +16,8 @@ import {
 } from './fhir/assessments/routes';
 import { careCompartment, fhirCareHandlers } from './fhir/care/routes';
 import { fhirHandlers } from './fhir/routes';
+import { diagnosticReportCompartment } from './fhir/reports/diagnostic-report';
+import { fhirReportHandlers } from './fhir/reports/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
 import { settingsHandlers } from './identity/idle-lock';
@@ -108,9 +110,15 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...messageHandlers(parts),
     ...fhirHandlers({
       systems: parts.fhirSystems,
-      compartment: [assessmentObservations, assessmentResponses, ...careCompartment],
+      compartment: [
+        assessmentObservations,
+        assessmentResponses,
+        ...careCompartment,
+        diagnosticReportCompartment,
+      ],
     }),
     ...fhirAssessmentHandlers,
     ...fhirCareHandlers,
+    ...fhirReportHandlers(),
   };
 }

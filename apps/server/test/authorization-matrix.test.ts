@@ -234,6 +234,7 @@ const matrix = {
   readAlerts: { admin: allow, doctor: allow, patient: deny },
   streamAlerts: { admin: allow, doctor: allow, patient: deny },
   exportReport: patientRecordClinicianWrite(),
+  exportReportPdf: patientRecordClinicianWrite(),
 
   // Signal acquisition (issue 15; signals*.test.ts): the admin manages devices, clinicians pick
   // them and record for their teams' patients, a patient reads their own recordings.
@@ -356,6 +357,11 @@ const matrix = {
   fhirSearchDevice: staffOnly,
   fhirReadDocumentReference: patientRecordRead(),
   fhirSearchDocumentReference: everyone,
+  // The monthly training report (fhir-reports.test.ts): its metadata as the report tab's reads,
+  // its PDF (Binary) as the report export: clinicians of the care team.
+  fhirReadDiagnosticReport: patientRecordRead(),
+  fhirSearchDiagnosticReport: everyone,
+  fhirReadBinary: patientRecordClinicianWrite(),
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1255,6 +1261,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         url: `/api/report/export?patientId=${await patientOf(c)}&from=2026-01-01&to=2026-12-31&format=xlsx`,
       },
     }),
+    exportReportPdf: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/api/report/pdf?patientId=${await patientOf(c)}&from=2026-01-01&to=2026-01-31`,
+      },
+    }),
 
     listSignalDevices: async () => ({ request: { method: 'GET', url: '/api/signalDevice/list' } }),
     addSignalDevice: async () => ({
@@ -1750,6 +1762,25 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     }),
     fhirSearchDocumentReference: async () => ({
       request: { method: 'GET', url: '/fhir/R4/DocumentReference' },
+    }),
+    // A month without training: past the gate and the care team, the report does not exist.
+    fhirReadDiagnosticReport: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/DiagnosticReport/training-${await patientOf(c)}-2000-01`,
+      },
+      code: 40401,
+    }),
+    fhirSearchDiagnosticReport: async () => ({
+      request: { method: 'GET', url: '/fhir/R4/DiagnosticReport' },
+    }),
+    fhirReadBinary: async (c) => ({
+      request: {
+        method: 'GET',
+        url: `/fhir/R4/Binary/training-report-${await patientOf(c)}-2000-01`,
+        headers: { accept: 'application/pdf' },
+      },
+      code: 40401,
     }),
   };
 

@@ -80,6 +80,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   readAlerts: { method: 'POST', path: '/api/alert/read' },
   streamAlerts: { method: 'GET', path: '/api/alert/stream' },
   exportReport: { method: 'GET', path: '/api/report/export' },
+  exportReportPdf: { method: 'GET', path: '/api/report/pdf' },
   listSignalDevices: { method: 'GET', path: '/api/signalDevice/list' },
   addSignalDevice: { method: 'POST', path: '/api/signalDevice/add' },
   updateSignalDevice: { method: 'PUT', path: '/api/signalDevice/update' },
@@ -171,4 +172,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirSearchDevice: { method: 'GET', path: '/fhir/R4/Device' },
   fhirReadDocumentReference: { method: 'GET', path: '/fhir/R4/DocumentReference/:id' },
   fhirSearchDocumentReference: { method: 'GET', path: '/fhir/R4/DocumentReference' },
+  fhirReadDiagnosticReport: { method: 'GET', path: '/fhir/R4/DiagnosticReport/:id' },
+  fhirSearchDiagnosticReport: { method: 'GET', path: '/fhir/R4/DiagnosticReport' },
+  fhirReadBinary: { method: 'GET', path: '/fhir/R4/Binary/:id' },
 };

@@ -6,6 +6,8 @@ import { sendListExport } from '../platform/lists/list-export';
 import { columnsIn } from '../platform/lists/export-columns';
 import type { ExportColumn } from '../platform/lists/export-rows';
 import { requireTrainingPatient } from '../training/access';
+import { audited } from '../platform/calls/audited';
+import { reportPdf, reportPeriod } from './report-document';
 
 /*
  * The report's Excel export (issue 14): a patient's exercise results in a period, one row each,
@@ -125,4 +127,33 @@ const exportReport: Handler<'exportReport'> = async (ctx) => {
   });
 };
 
-export const reportHandlers = { exportReport };
+/**
+ * The report as a PDF (issue 31): drawn by the server, audited as a read of the patient's data
+ * with the period (a refusal too), the file sent whole (a few pages, bounded).
+ */
+const exportReportPdf: Handler<'exportReportPdf'> = async (ctx) => {
+  const { session, query } = signedIn(ctx);
+  const period = reportPeriod(query.from, query.to);
+  const pdf = await audited(
+    ctx,
+    {
+      action: 'exportReportPdf',
+      entity: 'report',
+      entityId: query.patientId,
+      read: true,
+      detail: { ...period, format: 'pdf' },
+    },
+    (sql) => reportPdf(sql, session, query.patientId, period),
+  );
+  return ctx.reply
+    .code(200)
+    .type('application/pdf')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="report-${query.patientId}-${period.from}-${period.to}.pdf"`,
+    )
+    .send(pdf);
+};
+
+export const reportHandlers = { exportReport, exportReportPdf };

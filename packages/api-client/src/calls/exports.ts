@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ListQuery } from '../types';
-import { fetchFile } from './download';
+import { fetchFile, type DownloadedFile } from './download';
 
 /** A downloaded export: its bytes, the file name the server gave it and how many rows it holds. */
 export interface ExportedFile {
@@ -27,6 +27,16 @@ export interface ExportCalls {
   exportReport(
     query: ListQuery<'exportReport'> & { patientId: number; from: string; to: string },
   ): Promise<ExportedFile>;
+  /**
+   * `GET /api/report/pdf`: one patient's training report as a PDF made by the server, for the
+   * period from `from` to `to` (the last 28 days by default); clinicians of the care team, after a
+   * recent step-up.
+   */
+  exportReportPdf(query: {
+    patientId: number;
+    from?: string;
+    to?: string;
+  }): Promise<DownloadedFile>;
   /** `GET /api/doctorInformation/export`: the filtered doctors as a file (admin). */
   exportDoctors(query?: ListQuery<'exportDoctors'>): Promise<ExportedFile>;
   /** `GET /api/users/export`: the filtered accounts as a file (admin). */
@@ -50,6 +60,10 @@ export function exportCalls(http: AxiosInstance): ExportCalls {
   return {
     exportPatients: download('exportPatients'),
     exportReport: download('exportReport'),
+    exportReportPdf: async (query) => {
+      const file = await fetchFile(http, 'exportReportPdf', query, 'report.pdf');
+      return { blob: file.blob, filename: file.filename };
+    },
     exportDoctors: download('exportDoctors'),
     exportUsers: download('exportUsers'),
     exportArticles: download('exportArticles'),

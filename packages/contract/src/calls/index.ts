@@ -12,6 +12,7 @@ import { doctorCalls } from './doctors';
 import { fhirCalls } from './fhir';
 import { fhirAssessmentCalls } from './fhir-assessments';
 import { fhirCareCalls } from './fhir-care';
+import { fhirReportCalls } from './fhir-reports';
 import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
@@ -91,6 +92,7 @@ export const calls = table(
   fhirCalls,
   fhirAssessmentCalls,
   fhirCareCalls,
+  fhirReportCalls,
 );
 
 export type Calls = typeof calls;

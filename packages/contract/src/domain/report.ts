@@ -15,3 +15,15 @@ export const reportExportQuery = z
     message: '结束日期不能早于开始日期',
   });
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+
+/**
+ * `GET /api/report/pdf`: one patient's training report as a PDF, for the period from `from` to
+ * `to` (China days; by default the last 28 days to today), at most a year.
+ */
+export const reportPdfQuery = z
+  .strictObject({ patientId: idText, from: isoDate.optional(), to: isoDate.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: '结束日期不能早于开始日期',
+  });
+export type ReportPdfQuery = z.infer<typeof reportPdfQuery>;

@@ -7,6 +7,8 @@ export interface ReportMessages {
   to: string;
   print: string;
   exportExcel: string;
+  /** The server's PDF of the period (GET /api/report/pdf). */
+  downloadPdf: string;
   exported: (rows: number) => string;
   badPeriod: string;
   title: string;
@@ -54,6 +56,7 @@ export const reportMessages: Record<Locale, ReportMessages> = {
     to: '结束日期',
     print: '打印 / 存为 PDF',
     exportExcel: '导出 Excel（训练结果）',
+    downloadPdf: '下载 PDF',
     exported: (rows) => `已导出 ${rows} 条训练结果`,
     badPeriod: '结束日期不能早于开始日期',
     title: '认知训练与评估报告',
@@ -100,6 +103,7 @@ export const reportMessages: Record<Locale, ReportMessages> = {
     to: 'To',
     print: 'Print / save as PDF',
     exportExcel: 'Export to Excel (results)',
+    downloadPdf: 'Download PDF',
     exported: (rows) => `Exported ${rows} results`,
     badPeriod: 'The end date cannot be before the start date',
     title: 'Cognitive training and assessment report',

@@ -1,7 +1,7 @@
 import { useSession } from '@cep/auth/react';
 import type { Assessment, Patient, PatientProgress } from '@cep/contract';
 import { Button, Input, Label, useLocale, useMessages } from '@cep/ui';
-import { Download, Printer } from 'lucide-react';
+import { Download, FileDown, Printer } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
@@ -16,7 +16,8 @@ const DAY = 86_400_000;
 /**
  * 报告 tab (issue 14): a period (the last 28 days by default), the report as it prints, and the
  * Excel export of the period's results. 打印 uses the browser's print, which saves as PDF too;
- * app.css's print rules leave only the report on the A4 page.
+ * app.css's print rules leave only the report on the A4 page. 下载 PDF fetches the same report as
+ * the server draws it (GET /api/report/pdf, issue 31; the file a FHIR client gets).
  */
 export function ReportTab({ patient }: { patient: Patient }) {
   const t = useMessages(reportMessages);
@@ -32,6 +33,7 @@ export function ReportTab({ patient }: { patient: Patient }) {
     at: number;
   } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [downloading, setDownloading] = useState(false);
   const bad = from > to;
 
   useEffect(() => {
@@ -60,17 +62,24 @@ export function ReportTab({ patient }: { patient: Patient }) {
         format: 'xlsx',
         locale,
       });
-      const url = URL.createObjectURL(file.blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      save(file.blob, file.filename);
       notifySuccess(t.exported(file.rows));
     } catch {
       // The client's error toast has said why.
     } finally {
       setExporting(false);
+    }
+  }
+
+  async function downloadPdf() {
+    setDownloading(true);
+    try {
+      const file = await api.exportReportPdf({ patientId: patient.id, from, to });
+      save(file.blob, file.filename);
+    } catch {
+      // The client's error toast has said why.
+    } finally {
+      setDownloading(false);
     }
   }
 
@@ -115,6 +124,10 @@ export function ReportTab({ patient }: { patient: Patient }) {
             <Download aria-hidden="true" />
             {t.exportExcel}
           </Button>
+          <Button disabled={bad || downloading} onClick={() => void downloadPdf()}>
+            <FileDown aria-hidden="true" />
+            {t.downloadPdf}
+          </Button>
         </div>
         {bad && (
           <p id={`${id}-error`} role="alert" className="text-danger">
@@ -135,6 +148,16 @@ export function ReportTab({ patient }: { patient: Patient }) {
       )}
     </section>
   );
+}
+
+/** Saves a downloaded file under the name the server gave it. */
+function save(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /**
