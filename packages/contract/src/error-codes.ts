@@ -67,6 +67,7 @@ export const errorCodes = {
   50302: { httpStatus: 503, message: '数据库暂时不可用，请稍后重试' },
   /** Readiness: the database answers but lacks migrations this server version needs. */
   50303: { httpStatus: 503, message: '数据库尚未升级到当前版本' },
+  50304: { httpStatus: 503, message: '正在生成的报告较多，请稍后重试' },
   /** Directory sign-in (issue 30): the hospital's directory (LDAP) did not answer, or refused us. */
   50320: { httpStatus: 503, message: '医院统一身份目录暂时无法连接，请稍后重试或联系信息科' },
   /** OIDC sign-in: the identity provider does not answer (discovery, token endpoint). */
@@ -114,6 +115,8 @@ export const ErrorCode = {
   REQUEST_TIMEOUT: 50301,
   DATABASE_UNAVAILABLE: 50302,
   MIGRATIONS_PENDING: 50303,
+  /** Too many PDF reports are being drawn on this server: try again shortly. */
+  REPORTS_BUSY: 50304,
   DIRECTORY_UNAVAILABLE: 50320,
   OIDC_PROVIDER_UNAVAILABLE: 50310,
   OIDC_NOT_CONFIGURED: 40410,

@@ -122,8 +122,8 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   fhirReadDocumentReference: [40401, 40601],
   fhirSearchDocumentReference: [40601],
   // Issue 31: the report PDF and its FHIR Binary want a recent step-up, as the report export.
-  exportReportPdf: [40331, 40401],
-  fhirReadBinary: [40331],
+  exportReportPdf: [40331, 40401, 50304],
+  fhirReadBinary: [40331, 50304],
 };
 
 const tagDescriptions: Record<string, string> = {

@@ -12,7 +12,8 @@ import type { ReportFigures } from './report-figures';
  * line's baseline, so extractors read one line of real characters.
  *
  * Bounded: the figures hold at most `reportRowCap` rows per table, the document at most
- * `maxPages` pages, and at most `maxRenders` reports are drawn at once (others wait their turn).
+ * `maxPages` pages, and at most `maxRenders` reports are drawn at once (at most `maxWaiting`
+ * others wait their turn; more are refused with 50304).
  */
 
 const maxPages = 5;
@@ -33,17 +34,23 @@ function fontFile(slice: FontSlice): Buffer {
   return file;
 }
 
+/** Requests that may wait for a turn; more are refused at once (50304), never queued unbounded. */
+const maxWaiting = 8;
+
 let running = 0;
 const waiting: Array<() => void> = [];
 
+/** Runs `work` in one of the `maxRenders` turns; a finished turn passes straight to the next waiter. */
 async function turn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= maxRenders) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
+  if (running < maxRenders) running += 1;
+  else if (waiting.length >= maxWaiting) throw new ApiError(50304);
+  else await new Promise<void>((resolve) => waiting.push(resolve));
   try {
     return await work();
   } finally {
-    running -= 1;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
   }
 }
 
