@@ -32,6 +32,7 @@ import { messageHandlers, type MessageLimits } from './messages/routes';
 import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
+import { patientImportHandlers } from './patient-import/routes';
 import type { Handlers } from './platform/calls/context';
 import type { OidcConfig } from './platform/config';
 import { health } from './platform/calls/health';
@@ -101,5 +102,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...communityHandlers(parts.community),
     ...messageHandlers(parts),
     ...fhirHandlers({ systems: parts.fhirSystems, compartment: [] }),
+    ...patientImportHandlers({ systems: parts.fhirSystems }),
   };
 }

@@ -332,6 +332,8 @@ const matrix = {
   fhirReadPatient: patientRecordRead(),
   fhirSearchPatient: everyone,
   fhirPatientEverything: patientRecordRead(),
+  previewPatientImport: adminOnly,
+  confirmPatientImport: adminOnly,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1672,6 +1674,27 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     fhirSearchPatient: async () => ({ request: { method: 'GET', url: '/fhir/R4/Patient' } }),
     fhirPatientEverything: async (c) => ({
       request: { method: 'GET', url: `/fhir/R4/Patient/${await patientOf(c)}/$everything` },
+    }),
+    previewPatientImport: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientImport/preview',
+        headers: { 'content-type': 'application/fhir+json' },
+        payload: JSON.stringify({
+          resourceType: 'Bundle',
+          type: 'collection',
+          entry: [{ resource: { resourceType: 'Patient', name: [{ text: '矩阵' }] } }],
+        }),
+      },
+    }),
+    confirmPatientImport: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientImport/confirm',
+        payload: { previewId: '00000000-0000-4000-8000-000000000000' },
+      },
+      // The gate lets an admin through; no such preview.
+      code: 40401,
     }),
   };
 

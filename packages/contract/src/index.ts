@@ -34,6 +34,7 @@ export * from './domain/group-sessions';
 export * from './domain/posts';
 export * from './domain/oidc';
 export * from './domain/fhir';
+export * from './domain/patient-import';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

@@ -109,6 +109,9 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   streamCommunity: [42902],
   streamSignalDevice: [42902],
   ready: [50302, 50303],
+  // Issue 31 part 2: a Bundle above its byte limit (41301), or of another media type (41501).
+  previewPatientImport: [41301, 41501],
+  confirmPatientImport: [40401, 40910, 40911, 40912],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -121,6 +124,7 @@ const tagDescriptions: Record<string, string> = {
   oss: '文件上传与读取',
   audit: '审计日志',
   careTeam: '护理团队：哪些医生负责哪位患者',
+  patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */
@@ -316,14 +320,18 @@ function requestBodyOf(
     };
   }
   if (!def.body) return {};
+  const schema = toSchema(def.body, 'body', 'input');
+  if (def.encoding === 'fhirJson') {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/fhir+json': { schema }, 'application/json': { schema } },
+      },
+    };
+  }
   const mediaType =
     def.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  return {
-    requestBody: {
-      required: true,
-      content: { [mediaType]: { schema: toSchema(def.body, 'body', 'input') } },
-    },
-  };
+  return { requestBody: { required: true, content: { [mediaType]: { schema } } } };
 }
 
 function successResponse(data: JsonSchema): OpenApiResponse {

@@ -17,6 +17,7 @@ import { messagingCalls } from './messaging';
 import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
+import { patientImportCalls } from './patient-import';
 import { reportCalls } from './reports';
 import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
@@ -87,6 +88,7 @@ export const calls = table(
   signInSessionCalls,
   secondFactorCalls,
   fhirCalls,
+  patientImportCalls,
 );
 
 export type Calls = typeof calls;
