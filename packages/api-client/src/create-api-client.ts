@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { patientImportCalls } from './calls/patient-import';
 import { secondFactorCalls } from './calls/second-factor';
 import { sessionCalls } from './calls/session';
 import { signalCalls } from './calls/signals';
@@ -136,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...signInSessionCalls(send),
     ...oidcCalls(send, baseURL, tokenStore),
     ...secondFactorCalls(send),
+    ...patientImportCalls(send),
     tokenStore,
     http,
   };

@@ -151,4 +151,6 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   confirmIdentity: { method: 'POST', path: '/api/sysUser/confirmIdentity' },
   getSignInPolicy: { method: 'GET', path: '/api/settings/signInPolicy' },
   saveSignInPolicy: { method: 'PUT', path: '/api/settings/signInPolicy' },
+  previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
+  confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
 };
