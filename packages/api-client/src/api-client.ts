@@ -1,4 +1,4 @@
-import type { CallName } from '@cep/contract';
+import type { CallName, Calls } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
 import type { PatientImportCalls } from './calls/patient-import';
@@ -60,8 +60,16 @@ export interface ApiClient
   readonly http: AxiosInstance;
 }
 
+/**
+ * The FHIR interface's rows (`/fhir/R4/…`, issue 31): read by the hospital's systems with their
+ * own FHIR clients, answered in FHIR JSON rather than the envelope; the console does not call them.
+ */
+type FhirCallName = {
+  [N in CallName]: Calls[N]['path'] extends `/fhir/${string}` ? N : never;
+}[CallName];
+
 /** Compile-time check: a call of the contract with no function in any area fails the build. */
 type Assert<T extends true> = T;
 export type _EveryCallHasAFunction = Assert<
-  [Exclude<CallName, keyof ApiClient>] extends [never] ? true : false
+  [Exclude<CallName, keyof ApiClient | FhirCallName>] extends [never] ? true : false
 >;

@@ -151,6 +151,10 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   confirmIdentity: { method: 'POST', path: '/api/sysUser/confirmIdentity' },
   getSignInPolicy: { method: 'GET', path: '/api/settings/signInPolicy' },
   saveSignInPolicy: { method: 'PUT', path: '/api/settings/signInPolicy' },
+  fhirMetadata: { method: 'GET', path: '/fhir/R4/metadata' },
+  fhirReadPatient: { method: 'GET', path: '/fhir/R4/Patient/:id' },
+  fhirSearchPatient: { method: 'GET', path: '/fhir/R4/Patient' },
+  fhirPatientEverything: { method: 'GET', path: '/fhir/R4/Patient/:id/$everything' },
   previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
   confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
 };
