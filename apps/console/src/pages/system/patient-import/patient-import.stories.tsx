@@ -105,9 +105,9 @@ export const PreviewsAndConfirms: Story = {
     await expect(table).toHaveTextContent('不一致：姓名、出生日期');
 
     await userEvent.click(canvas.getByRole('button', { name: '确认导入' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('新增 1 位患者，补全 1 位'),
-    );
+    await expect(
+      await canvas.findByText(/^导入完成：新增 1 位患者，补全 1 位已有患者的空字段，跳过 2 条/),
+    ).toBeVisible();
     await expect(args.calls.confirmPatientImport).toHaveBeenCalledWith({
       previewId: preview.previewId,
     });
