@@ -283,6 +283,13 @@ describe.each(engines)('patient import from the HIS on $name PostgreSQL', (engin
     expect(await patientsWithPrefix('HISC')).toBe(20);
   });
 
+  it('imports once when two confirmations race: the other is refused (40910)', async () => {
+    const data = (await preview(hisBundle('HISH', 30))).json<{ data: PatientImportPreview }>().data;
+    const answers = await Promise.all([confirm(data.previewId), confirm(data.previewId)]);
+    expect(answers.map((res) => res.json<{ code: number }>().code).sort()).toEqual([200, 40910]);
+    expect(await patientsWithPrefix('HISH')).toBe(30);
+  });
+
   it('refuses a preview whose patients changed since (40912), writing nothing', async () => {
     const data = (await preview(hisBundle('HISD', 3))).json<{ data: PatientImportPreview }>().data;
     // Someone makes an account of the name the second would get.
@@ -311,6 +318,13 @@ describe.each(engines)('patient import from the HIS on $name PostgreSQL', (engin
     const tooMany = await preview(hisBundle('HISF', 1001));
     expect(tooMany.json<{ code: number }>()).toMatchObject({ code: 40001 });
     expect(tooMany.json<{ message: string }>().message).toContain('1000');
+    // The route takes 5 MB (the 1,001 entries above are ~0.5 MB, past the 100 KB of other calls).
+    const huge = await preview({
+      resourceType: 'Bundle',
+      entry: [],
+      padding: 'x'.repeat(5_300_000),
+    });
+    expect(huge.json<{ code: number }>().code).toBe(41301);
     const notBundle = await preview({ resourceType: 'Patient' });
     expect(notBundle.json<{ code: number }>().code).toBe(40001);
     const text = await t.call({
