@@ -6,6 +6,7 @@ import { defaultConsoleDist, type OidcConfig } from './platform/config';
 import type { Tables } from './platform/db/schema';
 import { registerBodyDeadline, type BodyDeadlines } from './platform/http/body-deadline';
 import { registerConsole } from './platform/http/console';
+import { registerFhirJsonParser } from './platform/http/content-type';
 import { frameworkError, registerErrorHandler } from './platform/http/errors';
 import { parseQueryString } from './platform/http/query-string';
 import { registerOpenApi } from './platform/http/openapi';
@@ -137,6 +138,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   }
   // Login is form-encoded (spec §7); uploads are multipart (their own scope); the rest is JSON.
   void app.register(formbody, { bodyLimit: 4096 });
+  // FHIR resources posted as application/fhir+json (the patient import), parsed as JSON.
+  registerFhirJsonParser(app);
   registerOpenApi(app);
   // Every long-lived connection holds a slot (per account and network, on all instances).
   const live = createLiveConnections(sql, app.log, settings.liveConnections, metrics);

@@ -40,6 +40,7 @@ import { messageHandlers, type MessageLimits } from './messages/routes';
 import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
+import { patientImportHandlers } from './patient-import/routes';
 import type { Handlers } from './platform/calls/context';
 import type { OidcConfig } from './platform/config';
 import { health } from './platform/calls/health';
@@ -120,5 +121,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...fhirAssessmentHandlers,
     ...fhirCareHandlers,
     ...fhirReportHandlers(),
+    ...patientImportHandlers({ systems: parts.fhirSystems }),
   };
 }

@@ -362,6 +362,8 @@ const matrix = {
   fhirReadDiagnosticReport: patientRecordRead(),
   fhirSearchDiagnosticReport: everyone,
   fhirReadBinary: patientRecordClinicianWrite(),
+  previewPatientImport: adminOnly,
+  confirmPatientImport: adminOnly,
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1780,6 +1782,27 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         url: `/fhir/R4/Binary/training-report-${await patientOf(c)}-2000-01`,
         headers: { accept: 'application/pdf' },
       },
+      code: 40401,
+    }),
+    previewPatientImport: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientImport/preview',
+        headers: { 'content-type': 'application/fhir+json' },
+        payload: JSON.stringify({
+          resourceType: 'Bundle',
+          type: 'collection',
+          entry: [{ resource: { resourceType: 'Patient', name: [{ text: '矩阵' }] } }],
+        }),
+      },
+    }),
+    confirmPatientImport: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/patientImport/confirm',
+        payload: { previewId: '00000000-0000-4000-8000-000000000000' },
+      },
+      // The gate lets an admin through; no such preview.
       code: 40401,
     }),
   };

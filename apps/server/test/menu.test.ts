@@ -138,6 +138,7 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
       '医生管理',
       '患者管理',
       '患者详情',
+      '从 HIS 导入患者',
       '审计日志',
       '客户端错误',
       '登录安全策略',

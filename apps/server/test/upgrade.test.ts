@@ -43,6 +43,32 @@ async function fingerprint(
   return result;
 }
 
+/**
+ * Tables the migrations since the release add rows to, and which: their old rows must all be
+ * there, new ones may join.
+ */
+const grownTables: Record<string, string> = {
+  'public.role_permissions': '0037 grants patient:import to admins',
+};
+
+/** Each row of `tables` over the release's columns, as text. */
+async function rowsOf(
+  client: pg.Client,
+  tables: Record<string, string>,
+  columnsOf: Record<string, string[]>,
+): Promise<Record<string, string[]>> {
+  const result: Record<string, string[]> = {};
+  for (const table of Object.keys(tables)) {
+    const columns = columnsOf[table] ?? [];
+    const row = `ROW(${columns.map((c) => `t.${client.escapeIdentifier(c)}`).join(', ')})::text`;
+    const { rows } = await client.query<{ row: string }>(
+      `SELECT ${row} AS row FROM ${quoted(client, table)} t`,
+    );
+    result[table] = rows.map((r) => r.row);
+  }
+  return result;
+}
+
 describe.each(engines)('upgrade from release 0.1.0 on $name PostgreSQL', (engine) => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let client: pg.Client;
@@ -74,6 +100,7 @@ describe.each(engines)('upgrade from release 0.1.0 on $name PostgreSQL', (engine
       columnsOf[table] = rows.map((r) => r.name);
     }
     const before = await fingerprint(client, columnsOf);
+    const grownBefore = await rowsOf(client, grownTables, columnsOf);
     expect(before['public.users']!.rows).toBeGreaterThan(20); // the demo data is in
     expect(before['public.assessments']!.rows).toBeGreaterThan(0);
 
@@ -92,7 +119,16 @@ describe.each(engines)('upgrade from release 0.1.0 on $name PostgreSQL', (engine
     // schema_migrations gains rows (the new migrations): its old rows are checked on their own.
     const { 'public.schema_migrations': _migrationsBefore, ...keptBefore } = before;
     const { 'public.schema_migrations': _migrationsAfter, ...keptAfter } = after;
+    // Tables a later migration adds rows to keep every row they had, and gain only new ones.
+    for (const table of Object.keys(grownTables)) {
+      delete keptBefore[table];
+      delete keptAfter[table];
+    }
     expect(keptAfter).toEqual(keptBefore);
+    const grownAfter = await rowsOf(client, grownTables, columnsOf);
+    for (const [table, rows] of Object.entries(grownBefore)) {
+      expect(grownAfter[table], table).toEqual(expect.arrayContaining(rows));
+    }
     const { rows: old } = await client.query<{ n: string }>(
       'SELECT count(*) AS n FROM schema_migrations WHERE name = ANY($1)',
       [[...releaseMigrations]],

@@ -1,6 +1,7 @@
-import type { CallName } from '@cep/contract';
+import type { CallName, Calls } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
+import type { PatientImportCalls } from './calls/patient-import';
 import type { ArticleCalls } from './calls/articles';
 import type { AssessmentCalls } from './calls/assessments';
 import type { AssistantCalls } from './calls/assistant';
@@ -53,7 +54,8 @@ export interface ApiClient
     OidcCalls,
     SignInSessionCalls,
     SecondFactorCalls,
-    FhirCalls {
+    FhirCalls,
+    PatientImportCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

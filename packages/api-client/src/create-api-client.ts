@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { patientImportCalls } from './calls/patient-import';
 import { secondFactorCalls } from './calls/second-factor';
 import { fhirCalls } from './calls/fhir';
 import { sessionCalls } from './calls/session';
@@ -138,6 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...oidcCalls(send, baseURL, tokenStore),
     ...secondFactorCalls(send),
     ...fhirCalls(http),
+    ...patientImportCalls(send),
     tokenStore,
     http,
   };

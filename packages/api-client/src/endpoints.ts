@@ -175,4 +175,6 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirReadDiagnosticReport: { method: 'GET', path: '/fhir/R4/DiagnosticReport/:id' },
   fhirSearchDiagnosticReport: { method: 'GET', path: '/fhir/R4/DiagnosticReport' },
   fhirReadBinary: { method: 'GET', path: '/fhir/R4/Binary/:id' },
+  previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
+  confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
 };

@@ -7,6 +7,7 @@ export type { ApiClient } from './api-client';
 export type { ApiClientOptions, ListQuery, Notify, NotifyOptions, TokenStore } from './types';
 // Each area's functions (ApiClient is all of them) and the shapes they take and give.
 export type { AdminOpsCalls } from './calls/admin-ops';
+export type { PatientImportCalls } from './calls/patient-import';
 export type { ArticleCalls } from './calls/articles';
 export type { AssessmentCalls } from './calls/assessments';
 export type { AssistantCalls } from './calls/assistant';

@@ -54,6 +54,12 @@ export const errorCodes = {
   },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
+  /** Patient import (issue 31): the preview was confirmed already (by this or another request). */
+  40910: { httpStatus: 409, message: '该预览已导入，不能重复确认' },
+  /** Patient import: the preview is older than its 30 minutes. */
+  40911: { httpStatus: 409, message: '预览已过期，请重新上传并预览' },
+  /** Patient import: patients changed since the preview (an identifier taken, a record added). */
+  40912: { httpStatus: 409, message: '患者数据在预览后已变化，请重新预览' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -104,6 +110,9 @@ export const ErrorCode = {
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */
   STALE_REVISION: 40902,
+  IMPORT_ALREADY_CONFIRMED: 40910,
+  IMPORT_PREVIEW_EXPIRED: 40911,
+  IMPORT_DATA_CHANGED: 40912,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

@@ -124,6 +124,9 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   // Issue 31: the report PDF and its FHIR Binary want a recent step-up, as the report export.
   exportReportPdf: [40331, 40401, 50304],
   fhirReadBinary: [40331, 50304],
+  // Issue 31 part 2: a Bundle above its byte limit (41301), or of another media type (41501).
+  previewPatientImport: [41301, 41501],
+  confirmPatientImport: [40401, 40910, 40911, 40912],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -137,6 +140,7 @@ const tagDescriptions: Record<string, string> = {
   audit: '审计日志',
   careTeam: '护理团队：哪些医生负责哪位患者',
   fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
+  patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */
@@ -355,14 +359,18 @@ function requestBodyOf(
     };
   }
   if (!def.body) return {};
+  const schema = toSchema(def.body, 'body', 'input');
+  if (def.encoding === 'fhirJson') {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/fhir+json': { schema }, 'application/json': { schema } },
+      },
+    };
+  }
   const mediaType =
     def.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
-  return {
-    requestBody: {
-      required: true,
-      content: { [mediaType]: { schema: toSchema(def.body, 'body', 'input') } },
-    },
-  };
+  return { requestBody: { required: true, content: { [mediaType]: { schema } } } };
 }
 
 function successResponse(data: JsonSchema): OpenApiResponse {

@@ -26,8 +26,13 @@ export interface CallDef {
   path: `/api/${string}` | `/fhir/R4/${string}`;
   summary: string;
   access: CallAccess;
-  /** How the body is sent. Default `json`. */
-  encoding?: 'json' | 'form' | 'multipart';
+  /**
+   * How the body is sent. Default `json`. `fhirJson`: a FHIR resource, as `application/fhir+json`
+   * or `application/json` (a HIS sends the first, a browser the second).
+   */
+  encoding?: 'json' | 'form' | 'multipart' | 'fhirJson';
+  /** Largest body accepted, in bytes, when a row needs more than the server's default (100 KB). */
+  bodyLimit?: number;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

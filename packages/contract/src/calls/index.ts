@@ -20,6 +20,7 @@ import { messagingCalls } from './messaging';
 import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
+import { patientImportCalls } from './patient-import';
 import { reportCalls } from './reports';
 import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
@@ -93,6 +94,7 @@ export const calls = table(
   fhirAssessmentCalls,
   fhirCareCalls,
   fhirReportCalls,
+  patientImportCalls,
 );
 
 export type Calls = typeof calls;

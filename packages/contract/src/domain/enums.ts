@@ -80,5 +80,6 @@ export const permissionCodes = [
   'group:manage',
   'community:participate',
   'message:use',
+  'patient:import',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

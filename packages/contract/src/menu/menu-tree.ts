@@ -137,6 +137,17 @@ export const menuTree: readonly MenuEntry[] = [
         noCache: true,
       },
       {
+        // Issue 31, part 2: patients from the hospital's HIS (FHIR Bundle), previewed then imported.
+        path: 'patient-import',
+        name: 'PatientImport',
+        component: 'system/patient-import/index',
+        title: { 'zh-CN': '从 HIS 导入患者', 'en-US': 'Import from HIS' },
+        icon: 'patient',
+        roles: ['admin'],
+        patientData: true,
+        noCache: true,
+      },
+      {
         path: 'audit',
         name: 'AuditLog',
         component: 'system/audit/index',

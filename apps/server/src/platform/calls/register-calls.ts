@@ -25,6 +25,7 @@ export function registerCalls(app: FastifyInstance, deps: AppDeps, table: Handle
       method: def.method,
       url: def.path,
       onRequest: contentTypeGate(def.encoding),
+      ...(def.bodyLimit !== undefined ? { bodyLimit: def.bodyLimit } : {}),
       handler: async (request, reply) => {
         const session =
           def.access === 'public'

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { carriesBody, mediaTypeOf } from './content-type';
+import { jsonBodyLimit } from './security';
 
 /**
  * How long a request may take to send its body once its headers are in: a JSON or form body is at
@@ -38,6 +39,9 @@ export function registerBodyDeadline(
       return;
     }
     const closeAfterAnswer = () => void reply.header('connection', 'close');
+    // A row that takes more than a JSON body's 100 KB (the patient import's Bundle, up to 5 MB)
+    // gets an upload's time.
+    const large = (request.routeOptions.bodyLimit ?? 0) > jsonBodyLimit;
 
     if (mediaTypeOf(request.headers['content-type']) === 'multipart/form-data') {
       const timer = setTimeout(() => {
@@ -57,18 +61,21 @@ export function registerBodyDeadline(
     // Fastify listens for this stream's errors while it reads it; when nothing reads it (a GET's
     // body, a reader gone after a refusal) a late error must not become an uncaught one.
     body.on('error', () => {});
-    const timer = setTimeout(() => {
-      request.log.info('request body not received in time');
-      // Answered already without reading the body (a GET's body, a refusal): the connection
-      // would wait for the rest for ever, so it goes.
-      if (reply.sent) {
-        raw.destroy();
-        return;
-      }
-      closeAfterAnswer();
-      payload.unpipe(body);
-      body.destroy(lateBody());
-    }, deadlines.json);
+    const timer = setTimeout(
+      () => {
+        request.log.info('request body not received in time');
+        // Answered already without reading the body (a GET's body, a refusal): the connection
+        // would wait for the rest for ever, so it goes.
+        if (reply.sent) {
+          raw.destroy();
+          return;
+        }
+        closeAfterAnswer();
+        payload.unpipe(body);
+        body.destroy(lateBody());
+      },
+      large ? deadlines.upload : deadlines.json,
+    );
     const stop = () => clearTimeout(timer);
     payload.once('end', stop);
     // A client gone mid-body: the reader must not wait for an end that will never come.

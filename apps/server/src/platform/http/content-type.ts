@@ -1,14 +1,29 @@
 import type { IncomingMessage } from 'node:http';
-import type { CallDef } from '@cep/contract';
-import type { onRequestHookHandler } from 'fastify';
+import { fhirJsonType, type CallDef } from '@cep/contract';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { ApiError } from './api-error';
 
-/** The one media type each encoding of the table of calls is sent as. */
-const mediaTypes: Record<NonNullable<CallDef['encoding']>, string> = {
-  json: 'application/json',
-  form: 'application/x-www-form-urlencoded',
-  multipart: 'multipart/form-data',
+/** The media types each encoding of the table of calls may be sent as. */
+const mediaTypes: Record<NonNullable<CallDef['encoding']>, readonly string[]> = {
+  json: ['application/json'],
+  form: ['application/x-www-form-urlencoded'],
+  multipart: ['multipart/form-data'],
+  // A FHIR resource: a HIS sends FHIR's own type, a browser plain JSON.
+  fhirJson: [fhirJsonType, 'application/json'],
 };
+
+/**
+ * FHIR's JSON (`application/fhir+json`) is read as JSON, by Fastify's own parser (its prototype
+ * poisoning checks included), within the route's body limit. The gate below still decides which
+ * rows take it.
+ */
+export function registerFhirJsonParser(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    fhirJsonType,
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+}
 
 /** Whether the request says it has a body (a length above 0, or chunks). */
 export function carriesBody(raw: IncomingMessage): boolean {
@@ -30,9 +45,12 @@ export function mediaTypeOf(header: string | undefined): string {
  */
 export function contentTypeGate(encoding: CallDef['encoding']): onRequestHookHandler {
   const expected = mediaTypes[encoding ?? 'json'];
-  const refusal = `不支持的请求格式，此接口只接受 ${expected}`;
+  const refusal = `不支持的请求格式，此接口只接受 ${expected.join(' 或 ')}`;
   return (request, _reply, done) => {
-    if (!carriesBody(request.raw) || mediaTypeOf(request.headers['content-type']) === expected) {
+    if (
+      !carriesBody(request.raw) ||
+      expected.includes(mediaTypeOf(request.headers['content-type']))
+    ) {
       done();
       return;
     }

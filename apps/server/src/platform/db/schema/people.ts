@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TimestampDefaultNow } from './columns';
 
-/* Doctors, patients and care teams (migrations 0001, 0006, 0011, 0036). Mirrors migrations/*.sql, which are the truth: keep this in step. */
+/* Doctors, patients and care teams (migrations 0001, 0006, 0011, 0036, 0037). Mirrors migrations/*.sql, which are the truth: keep this in step. */
 
 export interface DoctorsTable {
   id: Generated<number>;
@@ -67,8 +67,22 @@ export interface CareTeamMembersTable {
   assigned_by: number | null;
 }
 
+/** A preview of patients from the HIS, then its import (migration 0037). */
+export interface PatientImportsTable {
+  id: Generated<string>;
+  created_by: number;
+  created_at: TimestampDefaultNow;
+  expires_at: Date;
+  status: ColumnType<'previewed' | 'imported', 'previewed' | 'imported' | undefined>;
+  counts: ColumnType<unknown, string, string>;
+  entries: ColumnType<unknown, string, string>;
+  imported_at: Date | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
 export interface PeopleTables {
   doctors: DoctorsTable;
   patients: PatientsTable;
   care_team_members: CareTeamMembersTable;
+  patient_imports: PatientImportsTable;
 }
