@@ -1,4 +1,4 @@
-import type { CallName, Calls } from '@cep/contract';
+import type { CallName } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
 import type { PatientImportCalls } from './calls/patient-import';
