@@ -6,11 +6,11 @@ import { expectAccessibleInEveryAppearance } from './support/page-checks';
 
 /*
  * 从 HIS 导入患者 (issue 31, part 2) against the real server: a HIS's Bundle of 12 Patients
- * (e2e/data/his-patients.json, written by apps/server/test/patient-import-fixture.ts; entry 6 has
+ * (e2e/support/his-patients.json, written by apps/server/test/patient-import-fixture.ts; entry 6 has
  * an impossible birth date) is chosen as a file, previewed, confirmed, and the patients are there.
  */
 
-const bundleFile = fileURLToPath(new URL('./data/his-patients.json', import.meta.url));
+const bundleFile = fileURLToPath(new URL('./support/his-patients.json', import.meta.url));
 
 test.use({ signedInAs: 'admin' });
 

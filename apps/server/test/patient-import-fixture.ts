@@ -1,7 +1,7 @@
 /*
  * A HIS's Bundle of Patient resources for the import's tests (issue 31, part 2), written the way a
  * HIS writes them: family + given names, identifiers by the hospital's systems, phone, address.
- * Also written to e2e/fixtures/his-patients.json for the console's flow (scripts below).
+ * A copy made with it is e2e/support/his-patients.json, the file the console flow uploads.
  */
 
 const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
