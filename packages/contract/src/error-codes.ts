@@ -54,6 +54,8 @@ export const errorCodes = {
   },
   40901: { httpStatus: 409, message: '数据冲突' },
   40902: { httpStatus: 409, message: '已被他人修改，请重新读取后再保存' },
+  /** Issue 32: the account was archived (删除 archives): it cannot sign in until an admin restores it. */
+  40920: { httpStatus: 409, message: '该账号已归档，请联系管理员' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -103,6 +105,8 @@ export const ErrorCode = {
   CONFLICT: 40901,
   /** The update was based on an older revision of the record: someone else saved it meanwhile. */
   STALE_REVISION: 40902,
+  /** The account is archived: no sign-in until an admin restores it. */
+  ACCOUNT_ARCHIVED: 40920,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,
