@@ -70,8 +70,10 @@ const updateUserHandler: Handler<'updateUser'> = (ctx) => {
 /** Issue 32: 删除 archives the account and its record (audited as an archive); nothing is deleted. */
 const deleteUserHandler: Handler<'deleteUser'> = async (ctx) => {
   const { session } = signedIn(ctx);
-  await audited(ctx, { action: 'deleteUser', entity, entityId: ctx.query.id, detail: archiveDetail }, (sql) =>
-    archiveUser(sql, ctx.query.id, session.userId),
+  await audited(
+    ctx,
+    { action: 'deleteUser', entity, entityId: ctx.query.id, detail: archiveDetail },
+    (sql) => archiveUser(sql, ctx.query.id, session.userId),
   );
   return null;
 };

@@ -198,22 +198,27 @@ export const archiveDetail = { archived: true } as const;
 /**
  * Issue 32: 删除 archives. The account and its doctor or patient record get `archived_at` and
  * `archived_by` together (one person, one state), its sessions end at once (their tokens answer
- * 50008, as after disabling), and it can no longer sign in (40920) until an admin restores it.
+ * 50008, as after disabling), and it can no longer sign in (40920) until an admin restores it;
+ * a clinician leaves the care teams they were on.
  * Nothing is deleted: its clinical records stay, attributed to it (and the database refuses to
  * delete the rows that hold them, migration 0038). One's own account or the last enabled admin →
  * 40901; an account already archived stays as it was (its first archive is kept).
  */
-export async function archiveUser(
-  db: Kysely<Tables>,
-  id: number,
-  actorId: number,
-): Promise<void> {
+export async function archiveUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(40901, '不能归档当前登录的账号');
   await inTransaction(db, async (trx) => {
     const admins = await lockUserAndAdmins(trx, id);
     if (admins.includes(id) && admins.length <= 1) throw new ApiError(40901, lastAdmin);
     await setArchived(trx, id, { archived_at: new Date(), archived_by: actorId });
     await revokeUserSessions(trx, id);
+    // An archived clinician leaves every care team (the assignment, not a clinical record: its
+    // history is in the audit log); restoring does not put them back.
+    await trx
+      .deleteFrom('care_team_members')
+      .where('doctor_id', 'in', (eb) =>
+        eb.selectFrom('doctors').select('doctors.id').where('doctors.user_id', '=', id),
+      )
+      .execute();
   });
 }
 
