@@ -11,6 +11,7 @@ import {
 const full: Doctor = {
   id: 7,
   revision: 2,
+  archivedAt: null,
   userId: 2,
   doctorName: '张医生',
   phone: '13800138000',
@@ -26,6 +27,7 @@ const full: Doctor = {
 const empty: Doctor = {
   id: 8,
   revision: 2,
+  archivedAt: null,
   userId: 3,
   doctorName: '王医生',
   phone: null,

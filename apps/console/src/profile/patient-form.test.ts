@@ -11,6 +11,7 @@ import {
 const full: Patient = {
   id: 3,
   revision: 2,
+  archivedAt: null,
   userId: 5,
   patientName: '李患者',
   phone: '13700137000',
@@ -28,6 +29,7 @@ const full: Patient = {
 const empty: Patient = {
   id: 4,
   revision: 2,
+  archivedAt: null,
   userId: 6,
   patientName: '赵患者',
   phone: null,

@@ -7,7 +7,7 @@ const meta = {
   component: UserRowActions,
   tags: ['autodocs'],
   args: {
-    user: { id: 7, name: '王丽', username: 'wang.li', status: 'enabled' },
+    user: { id: 7, name: '王丽', username: 'wang.li', status: 'enabled', archivedAt: null },
     onAction: fn(),
   },
 } satisfies Meta<typeof UserRowActions>;
@@ -43,7 +43,7 @@ export const ByKeyboard: Story = {
 
 /** A disabled account offers 启用; the mouse works too. */
 export const DisabledAccount: Story = {
-  args: { user: { id: 8, name: '', username: 'li.si', status: 'disabled' } },
+  args: { user: { id: 8, name: '', username: 'li.si', status: 'disabled', archivedAt: null } },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'li.si 的操作' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '启用' }));
