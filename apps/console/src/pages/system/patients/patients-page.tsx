@@ -113,13 +113,15 @@ export default function PatientsPage() {
           header: t.columns.name,
           enableHiding: false,
           cell: ({ row }) => (
-            <Link
-              to={patientPath(row.original.id)}
-              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {row.original.patientName}
+            <>
+              <Link
+                to={patientPath(row.original.id)}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {row.original.patientName}
+              </Link>
               {row.original.archivedAt !== null && <Badge className="ms-2">{t.archived}</Badge>}
-            </Link>
+            </>
           ),
         }),
         col.accessor('sex', {
