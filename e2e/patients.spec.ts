@@ -474,7 +474,7 @@ test.describe('患者管理: edit in the drawer, archive in bulk, restore', () =
 
     // 显示已归档: both rows come back, marked 已归档, with 恢复 instead of 编辑 / 归档.
     await page.getByRole('checkbox', { name: '显示已归档' }).check();
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
     await loaded(page);
     await expect.poll(() => namesIn(page)).toEqual([`${prefix}甲`, `${prefix}乙`]);
     const archivedRow = table(page)
@@ -489,7 +489,7 @@ test.describe('患者管理: edit in the drawer, archive in bulk, restore', () =
     await confirmDialog.getByRole('button', { name: '确定' }).click();
     await expect(archivedRow).not.toContainText('已归档');
     await page.getByRole('checkbox', { name: '显示已归档' }).uncheck();
-    await page.getByRole('button', { name: '搜索' }).click();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
     await loaded(page);
     await expect.poll(() => namesIn(page)).toEqual([`${prefix}甲`]);
     const back = await apiLogin(request, baseURL!, {
