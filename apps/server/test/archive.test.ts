@@ -275,6 +275,33 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
     });
   });
 
+  it('a record sent back whole (archivedAt too) updates its fields and never its archive', async () => {
+    const userId = await t.createUser({ username: 'archedit', userAuth: '2' });
+    const { id } = await t.sql
+      .insertInto('patients')
+      .values({ user_id: userId, patient_name: '改档案' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await admin({ method: 'DELETE', url: `/api/patientInformation/delete/${id}` });
+    const record = dataOf<Record<string, unknown>>(
+      await admin({ method: 'GET', url: `/api/patientInformation/${id}` }),
+    );
+    const saved = dataOf<{ hobby: string; archivedAt: number | null }>(
+      await admin({
+        method: 'PUT',
+        url: '/api/patientInformation/update',
+        payload: {
+          ...record,
+          phone: undefined,
+          identityCard: undefined,
+          archivedAt: null,
+          hobby: '下棋',
+        },
+      }),
+    );
+    expect(saved).toMatchObject({ hobby: '下棋', archivedAt: record.archivedAt });
+  });
+
   it('restore is for admins only; an unknown account → 40401', async () => {
     const payload = { id: patientUserId };
     errorOf(

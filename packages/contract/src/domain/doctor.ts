@@ -68,6 +68,8 @@ export const doctorUpdate = z.strictObject({
   id,
   revision,
   userId: id.optional(),
+  /** Accepted as read (a record sent back whole) and ignored: 删除 archives, restoreUser restores. */
+  archivedAt: z.number().int().nullable().optional(),
   ...doctorFields,
 });
 export type DoctorUpdate = z.infer<typeof doctorUpdate>;

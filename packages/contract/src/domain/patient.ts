@@ -94,6 +94,8 @@ export const patientUpdate = z.strictObject({
   id,
   revision,
   userId: id.optional(),
+  /** Accepted as read (a record sent back whole) and ignored: 删除 archives, restoreUser restores. */
+  archivedAt: z.number().int().nullable().optional(),
   ...patientFields,
 });
 export type PatientUpdate = z.infer<typeof patientUpdate>;
