@@ -302,6 +302,19 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
     expect(saved).toMatchObject({ hobby: '下棋', archivedAt: record.archivedAt });
   });
 
+  it('no new record on an archived account (40901): restore it first', async () => {
+    const userId = await t.createUser({ username: 'archnew', userAuth: '2' });
+    await admin({ method: 'DELETE', url: `/api/users/delete?id=${userId}` });
+    errorOf(
+      await admin({
+        method: 'POST',
+        url: '/api/patientInformation/add',
+        payload: { userId, patientName: '新档案' },
+      }),
+      40901,
+    );
+  });
+
   it('restore is for admins only; an unknown account → 40401', async () => {
     const payload = { id: patientUserId };
     errorOf(

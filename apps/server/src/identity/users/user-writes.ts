@@ -146,15 +146,17 @@ const accountKinds: Record<UserAuth, string> = { '0': '管理员', '1': '医生'
 
 /**
  * A doctor record belongs to a doctor account, a patient record to a patient account: unknown
- * account → 40401, another kind → 40001 naming the field.
+ * account → 40401, another kind → 40001 naming the field, an archived one → 40901 (restore it
+ * first: a record must not start out unarchived on an archived account).
  */
 export async function requireAccountOfKind(db: Db, userId: number, kind: '1' | '2'): Promise<void> {
   const account = await db
     .selectFrom('users')
-    .select('user_auth')
+    .select(['user_auth', 'archived_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) throw new ApiError(40401, '用户不存在');
+  if (account.archived_at) throw new ApiError(40901, '该账号已归档，请先恢复该账号');
   if (account.user_auth !== kind) {
     throw new ApiError(40001, `参数校验失败：userId 该用户不是${accountKinds[kind]}账号`);
   }
