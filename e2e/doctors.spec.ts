@@ -192,25 +192,26 @@ test.describe('an admin manages doctors', () => {
     );
     await expect.poll(() => namesIn(page)).toEqual([`甲医生${suffix}`, `乙医生${suffix}`]);
 
-    // 删除 after 系统提示: 取消 keeps the record, 确定 deletes it.
-    await page.getByRole('button', { name: `删除：乙医生${suffix}` }).click();
+    // 归档 (issue 32: 删除 archives) after 系统提示: 取消 keeps the record, 确定 archives it.
+    await page.getByRole('button', { name: `归档：乙医生${suffix}` }).click();
     const question = page.getByRole('alertdialog', { name: '系统提示' });
-    await expect(question).toContainText(`确定删除医生“乙医生${suffix}”的档案吗？`);
+    await expect(question).toContainText(`确定归档医生“乙医生${suffix}”吗？`);
+    await expect(question).toContainText('全部保留');
     await question.getByRole('button', { name: '取消' }).click();
     await expect.poll(() => namesIn(page)).toHaveLength(2);
-    await page.getByRole('button', { name: `删除：乙医生${suffix}` }).click();
+    await page.getByRole('button', { name: `归档：乙医生${suffix}` }).click();
     await question.getByRole('button', { name: '确定' }).click();
-    await expectToastAndClose(page, '已删除医生档案');
+    await expectToastAndClose(page, '已归档医生');
     await expect.poll(() => namesIn(page)).toEqual([`甲医生${suffix}`]);
 
-    // Bulk: select the remaining row, 删除所选, 确定.
+    // Bulk: select the remaining row, 归档所选, 确定.
     await page.getByRole('checkbox', { name: `选择 甲医生${suffix}` }).check();
     await page
       .getByRole('group', { name: '批量操作' })
-      .getByRole('button', { name: '删除所选' })
+      .getByRole('button', { name: '归档所选' })
       .click();
     await question.getByRole('button', { name: '确定' }).click();
-    await expectToastAndClose(page, '已删除医生档案');
+    await expectToastAndClose(page, '已归档医生');
     await expect(page.getByText('没有符合筛选条件的记录')).toBeVisible();
   });
 });
@@ -226,7 +227,8 @@ test.describe('a doctor reads the list', () => {
     await expect(page.getByRole('button', { name: '新增医生' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '导出' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^编辑：/ })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^删除：/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^归档：/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: '显示已归档' })).toHaveCount(0);
     await expect(page.getByRole('checkbox')).toHaveCount(0);
     // Their own record: the phone in full, no reveal needed.
     const own = page.getByRole('row').filter({ hasText: '张医生' });

@@ -254,8 +254,9 @@ test.describe('患者管理: admin → doctor, as the issue’s Done-when says',
         doctorAccount.name,
       );
     }
-    // A doctor deletes no one: no 删除, no selection.
-    await expect(page.getByRole('button', { name: /^删除/ })).toHaveCount(0);
+    // A doctor archives no one: no 归档, no 显示已归档, no selection.
+    await expect(page.getByRole('button', { name: /^归档/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: '显示已归档' })).toHaveCount(0);
 
     // Initials: hjn finds 郝佳宁 only.
     await expect(page.getByRole('textbox', { name: '姓名' })).toHaveAttribute(
@@ -399,13 +400,14 @@ test.describe('患者管理: the table’s state is in the address', () => {
   });
 });
 
-test.describe('患者管理: edit in the drawer, delete in bulk', () => {
+test.describe('患者管理: edit in the drawer, archive in bulk, restore', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('an edit keeps the masked phone as stored; 删除所选 asks 系统提示 and deletes both', async ({
+  test('an edit keeps the masked phone as stored; 归档所选 archives both (records kept); 显示已归档 and 恢复 bring one back', async ({
     page,
     request,
     session,
+    baseURL,
   }) => {
     const admin = session!.token;
     const prefix = `删测${stamp}`;
@@ -441,14 +443,15 @@ test.describe('患者管理: edit in the drawer, delete in bulk', () => {
     await row.getByRole('button', { name: '显示完整手机号' }).click();
     await expect(row).toContainText('13700001111');
 
-    // Select both, 删除所选, 系统提示 → 确定.
+    // Select both, 归档所选 (issue 32: 删除 archives), 系统提示 says the records are kept → 确定.
     await table(page).getByRole('checkbox', { name: '选择本页全部行' }).check();
     await page
       .getByRole('group', { name: '批量操作' })
-      .getByRole('button', { name: '删除所选' })
+      .getByRole('button', { name: '归档所选' })
       .click();
     const confirmDialog = page.getByRole('alertdialog', { name: '系统提示' });
     await expect(confirmDialog).toContainText('2 位患者');
+    await expect(confirmDialog).toContainText('病历资料全部保留');
     await confirmDialog.getByRole('button', { name: '确定' }).click();
     await expect(page.getByText('没有符合筛选条件的记录')).toBeVisible();
     const left = await ok<{ total: number }>(
@@ -459,6 +462,42 @@ test.describe('患者管理: edit in the drawer, delete in bulk', () => {
       { name: prefix },
     );
     expect(left.total).toBe(0);
+    // Kept: the admin still lists them when asking for the archived ones.
+    const kept = await ok<{ total: number }>(
+      request,
+      admin,
+      'GET',
+      '/api/patientInformation/list',
+      { name: prefix, archived: 'only' },
+    );
+    expect(kept.total).toBe(2);
+
+    // 显示已归档: both rows come back, marked 已归档, with 恢复 instead of 编辑 / 归档.
+    await page.getByRole('checkbox', { name: '显示已归档' }).check();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await loaded(page);
+    await expect.poll(() => namesIn(page)).toEqual([`${prefix}甲`, `${prefix}乙`]);
+    const archivedRow = table(page)
+      .getByRole('row')
+      .filter({ hasText: `${prefix}甲` });
+    await expect(archivedRow).toContainText('已归档');
+    await expect(archivedRow.getByRole('button', { name: `编辑 ${prefix}甲` })).toHaveCount(0);
+
+    // 恢复 甲 (系统提示 → 确定): back in the default list, and able to sign in again.
+    await archivedRow.getByRole('button', { name: `恢复 ${prefix}甲` }).click();
+    await expect(confirmDialog).toContainText(`确定恢复患者“${prefix}甲”吗？`);
+    await confirmDialog.getByRole('button', { name: '确定' }).click();
+    await expect(archivedRow).not.toContainText('已归档');
+    await page.getByRole('checkbox', { name: '显示已归档' }).uncheck();
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await loaded(page);
+    await expect.poll(() => namesIn(page)).toEqual([`${prefix}甲`]);
+    const back = await apiLogin(request, baseURL!, {
+      username: `dela_${stamp}`,
+      password: 'Patient#2026e',
+      name: `${prefix}甲`,
+    });
+    expect(back.token).toBeTruthy();
   });
 });
 

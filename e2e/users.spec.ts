@@ -162,12 +162,12 @@ test.describe('用户管理 as admin', () => {
     await expectToastAndClose(page, `已保存 ${renamed} 的角色`);
     await expect(row).toContainText('医生、患者');
 
-    // 删除 (confirmed): gone, and the filtered table says nothing matches.
-    await rowAction(page, renamed, '删除');
-    await confirmWith(page, `确定要删除用户 ${renamed} 吗？`);
-    await expectToastAndClose(page, `已删除用户 ${renamed}`);
+    // 归档 (issue 32: 删除 archives; confirmed): out of the list, and no sign-in (40920).
+    await rowAction(page, renamed, '归档');
+    await confirmWith(page, `确定要归档用户 ${renamed} 吗？`);
+    await expectToastAndClose(page, `已归档用户 ${renamed}`);
     await expect(usersTable(page)).toContainText('没有符合筛选条件的记录');
-    expect((await tryLogin(request, username, 'Fresh5678')).code).not.toBe(200);
+    expect((await tryLogin(request, username, 'Fresh5678')).code).toBe(40920);
   });
 
   test('the signed-in admin is skipped by a bulk 停用 and cannot delete themself (the server says why)', async ({
@@ -186,9 +186,9 @@ test.describe('用户管理 as admin', () => {
     await notice.getByRole('button', { name: '确定' }).click();
 
     await row.getByRole('button', { name: '管理员 的操作' }).click();
-    await page.getByRole('menuitem', { name: '删除' }).click();
-    await confirmWith(page, '确定要删除用户 管理员 吗？');
-    await expectToastAndClose(page, '不能删除当前登录的账号');
+    await page.getByRole('menuitem', { name: '归档' }).click();
+    await confirmWith(page, '确定要归档用户 管理员 吗？');
+    await expectToastAndClose(page, '不能归档当前登录的账号');
     await expect(row).toContainText('启用');
   });
 

@@ -28,6 +28,7 @@ import {
 const doctor = doctorFormValues({
   id: 1,
   revision: 0,
+  archivedAt: null,
   userId: 2,
   doctorName: '张医生',
   phone: null,
@@ -42,6 +43,7 @@ const doctor = doctorFormValues({
 const patient = patientFormValues({
   id: 1,
   revision: 0,
+  archivedAt: null,
   userId: 3,
   patientName: '李患者',
   phone: null,

@@ -113,6 +113,7 @@ const matrix = {
   addUser: adminOnly,
   updateUser: accountAdminOnly,
   deleteUser: accountAdminOnly,
+  restoreUser: accountAdminOnly,
   saveUserRole: accountAdminOnly,
 
   listDoctors: { admin: allow, doctor: allow, patient: deny },
@@ -894,6 +895,14 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       request: { method: 'DELETE', url: `/api/users/delete?id=${await accountOf(c, true)}` },
       // The gate lets an admin through; the rule then keeps them from deleting themselves.
       code: c.target === 'own' ? 40901 : 200,
+    }),
+    // Restoring an account that is not archived changes nothing (200).
+    restoreUser: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/users/restore',
+        payload: { id: await accountOf(c, true) },
+      },
     }),
     saveUserRole: async (c) => ({
       request: {

@@ -440,7 +440,7 @@ describe.each(engines)('care teams on $name PostgreSQL', (engine) => {
       errorOf(await team(cast.doctor.token, added.id), 40301);
     });
 
-    it('a deleted doctor record leaves every team', async () => {
+    it('an archived doctor record (删除) leaves every team', async () => {
       const gone = await doctorRecord(
         await t.createUser({ username: 'gone', userAuth: '1' }),
         '离职',

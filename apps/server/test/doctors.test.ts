@@ -70,6 +70,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         doctorName: '刘护士',
         id: expect.any(Number),
         revision: 0,
+        archivedAt: null,
       });
       const fetched = dataOf<Doctor>(
         await as(cast.admin.token, {
@@ -381,7 +382,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
   });
 
   describe('deleteDoctor', () => {
-    it('deletes a record (the account stays), audited', async () => {
+    it('archives the record with its account (both kept), audited', async () => {
       const userId = await t.createUser({ username: 'deldoc', userAuth: '1' });
       const created = dataOf<Doctor>(
         await as(cast.admin.token, {
@@ -395,16 +396,30 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
         url: `/api/doctorInformation/delete/${created.id}`,
       });
       expect(dataOf<null>(res)).toBeNull();
-      errorOf(
+      // Issue 32: the record stays, marked archived, with its account; out of the list.
+      const read = dataOf<Doctor>(
         await as(cast.admin.token, {
           method: 'GET',
           url: `/api/doctorInformation/doctor/${created.id}`,
         }),
-        40401,
       );
-      expect(
-        await t.sql.selectFrom('users').select('id').where('id', '=', userId).execute(),
-      ).toHaveLength(1);
+      expect(read.archivedAt).toEqual(expect.any(Number));
+      const account = await t.sql
+        .selectFrom('users')
+        .select(['archived_at', 'archived_by'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(account).toEqual({
+        archived_at: new Date(read.archivedAt ?? 0),
+        archived_by: cast.admin.id,
+      });
+      const listed = dataOf<Page<Doctor>>(
+        await as(cast.admin.token, {
+          method: 'GET',
+          url: `/api/doctorInformation/list?userId=${userId}`,
+        }),
+      );
+      expect(listed.list).toEqual([]);
       expect((await auditOf(t, 'deleteDoctor')).at(-1)).toMatchObject({
         entity_id: String(created.id),
         outcome: 'success',
@@ -412,7 +427,7 @@ describe.each(engines)('doctor calls on $name PostgreSQL', (engine) => {
       errorOf(
         await as(cast.admin.token, {
           method: 'DELETE',
-          url: `/api/doctorInformation/delete/${created.id}`,
+          url: '/api/doctorInformation/delete/999999',
         }),
         40401,
       );

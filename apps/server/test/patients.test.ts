@@ -57,6 +57,7 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
         identityCard: '110***********002X',
         id: expect.any(Number),
         revision: 0,
+        archivedAt: null,
       });
       const stored = await t.sql
         .selectFrom('patients')
@@ -400,22 +401,48 @@ describe.each(engines)('patient calls on $name PostgreSQL', (engine) => {
   });
 
   describe('deletePatient', () => {
-    it('deletes a record (the account stays), audited; again → 40401', async () => {
+    it('archives the record with its account (both kept), audited; again changes nothing', async () => {
       const userId = await t.createUser({ username: 'delpat', userAuth: '2' });
       const created = dataOf<Patient>(await add({ userId, patientName: '删' }));
       const url = `/api/patientInformation/delete/${created.id}`;
       expect(dataOf<null>(await as(cast.admin.token, { method: 'DELETE', url }))).toBeNull();
-      expect(
-        await t.sql.selectFrom('patients').select('id').where('id', '=', created.id).execute(),
-      ).toEqual([]);
-      expect(
-        await t.sql.selectFrom('users').select('id').where('id', '=', userId).execute(),
-      ).toHaveLength(1);
+      // Issue 32: nothing is deleted; the record and its account are archived together.
+      const record = await t.sql
+        .selectFrom('patients')
+        .select(['archived_at', 'archived_by'])
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(record).toEqual({ archived_at: expect.any(Date), archived_by: cast.admin.id });
+      const account = await t.sql
+        .selectFrom('users')
+        .select('archived_at')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      expect(account.archived_at).toEqual(record.archived_at);
       expect((await auditOf(t, 'deletePatient')).at(-1)).toMatchObject({
         entity_id: String(created.id),
         outcome: 'success',
       });
-      errorOf(await as(cast.admin.token, { method: 'DELETE', url }), 40401);
+      // The admin still reads the record, marked archived.
+      const read = dataOf<Patient>(
+        await as(cast.admin.token, { method: 'GET', url: `/api/patientInformation/${created.id}` }),
+      );
+      expect(read.archivedAt).toBe(record.archived_at?.getTime());
+      // Again: already archived, its first archive kept.
+      expect(dataOf<null>(await as(cast.admin.token, { method: 'DELETE', url }))).toBeNull();
+      const again = await t.sql
+        .selectFrom('patients')
+        .select('archived_at')
+        .where('id', '=', created.id)
+        .executeTakeFirstOrThrow();
+      expect(again.archived_at).toEqual(record.archived_at);
+      errorOf(
+        await as(cast.admin.token, {
+          method: 'DELETE',
+          url: '/api/patientInformation/delete/999999',
+        }),
+        40401,
+      );
     });
 
     it('is admin-only: a patient cannot delete even their own record', async () => {

@@ -165,6 +165,7 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
         createTime: expect.any(Number),
         status: 'enabled',
         revision: 0,
+        archivedAt: null,
       });
     });
 
@@ -455,25 +456,47 @@ describe.each(engines)('user calls on $name PostgreSQL', (engine) => {
   });
 
   describe('deleteUser', () => {
-    it('deletes the account with its record, roles and sessions, and audits it', async () => {
+    it('archives the account with its record (kept, not deleted), ends its sessions, audited', async () => {
       const id = await t.createUser({ username: 'del1', userAuth: '2' });
       await t.sql.insertInto('patients').values({ user_id: id, patient_name: '删' }).execute();
       const token = await t.tokenFor(id);
       const res = await asAdmin({ method: 'DELETE', url: `/api/users/delete?id=${id}` });
       expect(dataOf<null>(res)).toBeNull();
-      for (const table of ['patients', 'user_roles', 'sessions'] as const) {
-        const rows = await t.sql
+      // Issue 32: nothing is deleted; the account and its record are archived together.
+      for (const table of ['users', 'patients'] as const) {
+        const column = table === 'users' ? 'id' : 'user_id';
+        const row = await t.sql
           .selectFrom(table)
-          .select('user_id')
-          .where('user_id', '=', id)
-          .execute();
-        expect(rows, table).toEqual([]);
+          .select(['archived_at', 'archived_by'])
+          .where(column, '=', id)
+          .executeTakeFirstOrThrow();
+        expect(row.archived_at, table).toBeInstanceOf(Date);
+        expect(row.archived_by, table).toBe(cast.admin.id);
       }
+      expect(
+        await t.sql.selectFrom('user_roles').select('role_key').where('user_id', '=', id).execute(),
+      ).toEqual([{ role_key: 'patient' }]);
+      const sessions = await t.sql
+        .selectFrom('sessions')
+        .select('revoked_at')
+        .where('user_id', '=', id)
+        .execute();
+      expect(sessions.map((s) => s.revoked_at)).toEqual([expect.any(Date)]);
       errorOf(await t.call({ method: 'GET', url: '/api/sysUser/getInfo', token }), 50008);
       expect((await auditOf(t, 'deleteUser')).at(-1)).toMatchObject({
         entity_id: String(id),
         outcome: 'success',
       });
+      // Out of the list unless asked for; the admin still reads it, marked archived.
+      const list = dataOf<Page<User>>(
+        await asAdmin({ method: 'GET', url: '/api/users/list?username=del1' }),
+      );
+      expect(list.list).toEqual([]);
+      const archived = dataOf<Page<User>>(
+        await asAdmin({ method: 'GET', url: '/api/users/list?username=del1&archived=only' }),
+      );
+      expect(archived.list.map((u) => u.id)).toEqual([id]);
+      expect(archived.list[0]?.archivedAt).toEqual(expect.any(Number));
     });
 
     it('refuses to delete the signed-in account itself (40901)', async () => {

@@ -81,8 +81,15 @@ describe('every call of the contract succeeds with the right role', () => {
     expect(updated.name).toBe('改名用户');
     const withRoles = await api.saveUserRole({ userId: added.id, roles: ['doctor', 'patient'] });
     expect([...withRoles.roles].sort()).toEqual(['doctor', 'patient']);
+    // Issue 32: 删除 archives the account; an admin restores it.
     await expect(api.deleteUser(added.id)).resolves.toBeNull();
-    await expect(api.getUser(added.id)).rejects.toMatchObject({ code: 40401 });
+    expect((await api.getUser(added.id)).archivedAt).toEqual(expect.any(Number));
+    expect((await api.listUsers({ username: added.username })).list).toEqual([]);
+    expect((await api.restoreUser(added.id)).archivedAt).toBeNull();
+    expect((await api.listUsers({ username: added.username })).list.map((u) => u.id)).toEqual([
+      added.id,
+    ]);
+    await api.deleteUser(added.id);
   });
 
   it('doctors: list, add, get, update, delete (admin); a doctor updates their own record', async () => {
@@ -103,9 +110,15 @@ describe('every call of the contract succeeds with the right role', () => {
     expect((await admin.listDoctors({ name: '新医生' })).list.map((d) => d.id)).toContain(added.id);
     const updated = await admin.updateDoctor({ ...added, workingSeniority: 3 });
     expect(updated.workingSeniority).toBe(3);
+    // Issue 32: 删除 archives the record with its account: kept, out of the list.
     await expect(admin.deleteDoctor(added.id)).resolves.toBeNull();
-    await expect(admin.getDoctor(added.id)).rejects.toMatchObject({ code: 40401 });
-    await admin.deleteUser(account.id);
+    expect((await admin.getDoctor(added.id)).archivedAt).toEqual(expect.any(Number));
+    expect((await admin.listDoctors({ name: '新医生' })).list.map((d) => d.id)).not.toContain(
+      added.id,
+    );
+    expect(
+      (await admin.listDoctors({ name: '新医生', archived: 'only' })).list.map((d) => d.id),
+    ).toContain(added.id);
 
     const doctor = await signedIn('doctor', 'Doctor@123');
     const own = (await doctor.listDoctors({ userId: (await doctor.getInfo()).id })).list[0];
@@ -134,9 +147,15 @@ describe('every call of the contract succeeds with the right role', () => {
       added.id,
     );
     expect((await admin.updatePatient({ ...added, hobby: '下棋' })).hobby).toBe('下棋');
+    // Issue 32: 删除 archives the record with its account: kept, out of the list.
     await expect(admin.deletePatient(added.id)).resolves.toBeNull();
-    await expect(admin.getPatient(added.id)).rejects.toMatchObject({ code: 40401 });
-    await admin.deleteUser(account.id);
+    expect((await admin.getPatient(added.id)).archivedAt).toEqual(expect.any(Number));
+    expect((await admin.listPatients({ name: '新患者' })).list.map((p) => p.id)).not.toContain(
+      added.id,
+    );
+    expect(
+      (await admin.listPatients({ name: '新患者', archived: 'only' })).list.map((p) => p.id),
+    ).toContain(added.id);
 
     const patient = await signedIn('patient', 'Patient@123');
     const mine = await patient.listPatients();

@@ -26,6 +26,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   addUser: { method: 'POST', path: '/api/users/add' },
   updateUser: { method: 'PUT', path: '/api/users/update' },
   deleteUser: { method: 'DELETE', path: '/api/users/delete' },
+  restoreUser: { method: 'POST', path: '/api/users/restore' },
   saveUserRole: { method: 'POST', path: '/api/users/saveUserRole' },
   resetUserSecondFactor: { method: 'POST', path: '/api/users/resetSecondFactor' },
   listDoctors: { method: 'GET', path: '/api/doctorInformation/list' },

@@ -60,6 +60,8 @@ export const errorCodes = {
   40911: { httpStatus: 409, message: '预览已过期，请重新上传并预览' },
   /** Patient import: patients changed since the preview (an identifier taken, a record added). */
   40912: { httpStatus: 409, message: '患者数据在预览后已变化，请重新预览' },
+  /** Issue 32: the account was archived (删除 archives): it cannot sign in until an admin restores it. */
+  40920: { httpStatus: 409, message: '该账号已归档，请联系管理员' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -113,6 +115,8 @@ export const ErrorCode = {
   IMPORT_ALREADY_CONFIRMED: 40910,
   IMPORT_PREVIEW_EXPIRED: 40911,
   IMPORT_DATA_CHANGED: 40912,
+  /** The account is archived: no sign-in until an admin restores it. */
+  ACCOUNT_ARCHIVED: 40920,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

@@ -105,7 +105,7 @@ describe('openApiDocument', () => {
       '500',
     ]);
     expect(codesOf('login', calls.login)).toEqual([
-      40001, 40101, 40302, 40303, 40901, 41501, 42901, 50000, 50320,
+      40001, 40101, 40302, 40303, 40901, 40920, 41501, 42901, 50000, 50320,
     ]);
     expect(codesOf('uploadFile', calls.uploadFile)).toEqual([
       40001, 40140, 40141, 40301, 41301, 41501, 50000, 50008, 50012, 50014,

@@ -17,6 +17,7 @@ export const uploadedAvatarUrl = new URL(storyAvatar, location.href).href;
 export const doctorRecord: Doctor = {
   id: 1,
   revision: 0,
+  archivedAt: null,
   userId: 2,
   doctorName: '张医生',
   phone: '13800138000',
@@ -32,6 +33,7 @@ export const doctorRecord: Doctor = {
 export const patientRecord: Patient = {
   id: 1,
   revision: 0,
+  archivedAt: null,
   userId: 3,
   patientName: '李患者',
   phone: '13700137000',

@@ -77,7 +77,7 @@ function selectAnnouncements(viewer: Viewer, where: ReturnType<typeof raw<boolea
            END AS read_count,
            CASE WHEN ${editable(viewer)} THEN
              CASE a.audience
-               WHEN 'all' THEN (SELECT count(*)::int FROM patients)
+               WHEN 'all' THEN (SELECT count(*)::int FROM patients WHERE archived_at IS NULL)
                WHEN 'group' THEN (SELECT count(*)::int FROM patient_group_members m
                                    WHERE m.group_id = a.group_id)
                ELSE (SELECT count(*)::int FROM care_team_members ct

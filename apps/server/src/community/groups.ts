@@ -74,7 +74,7 @@ async function membersOf(
            CASE WHEN ${namesPatient(viewer, raw.ref('gm.patient_id'))} THEN p.patient_name END AS real_name
       FROM patient_group_members gm
       JOIN patients p ON p.id = gm.patient_id
-     WHERE gm.group_id = ANY(${groupIds}::int[])
+     WHERE gm.group_id = ANY(${groupIds}::int[]) AND p.archived_at IS NULL
      ORDER BY gm.id`.execute(sql);
   for (const row of rows.rows) {
     byGroup.get(row.group_id)?.push({

@@ -114,10 +114,13 @@ export async function doctorDashboard(
   }
   const scope = { kind: 'team' as const, doctorId };
   const [count, recent, training, unread, latest] = await Promise.all([
+    // The patients their list shows: archived ones (issue 32) stay on the team, off the count.
     db
       .selectFrom('care_team_members')
+      .innerJoin('patients', 'patients.id', 'care_team_members.patient_id')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('doctor_id', '=', doctorId)
+      .where('care_team_members.doctor_id', '=', doctorId)
+      .where('patients.archived_at', 'is', null)
       .executeTakeFirstOrThrow(),
     sql<{ id: number; patient_name: string; seen: Date }>`
       SELECT p.id, p.patient_name, s.seen
@@ -135,6 +138,7 @@ export async function doctorDashboard(
         JOIN patients p ON p.id::text = s.entity_id
        WHERE EXISTS (SELECT 1 FROM care_team_members m
                       WHERE m.doctor_id = ${doctorId} AND m.patient_id = p.id)
+         AND p.archived_at IS NULL
        ORDER BY s.seen DESC, p.id
        LIMIT ${latestCount}`.execute(db),
     doctorTrainingToday(db, { doctorId }),

@@ -20,7 +20,11 @@ import {
   totalOf,
 } from '../platform/lists/list-query';
 import { maskPhone } from '../platform/lists/masking';
-import { requireAccountOfKind, showRecordOnAccount } from '../identity/users/user-writes';
+import {
+  archiveUser,
+  requireAccountOfKind,
+  showRecordOnAccount,
+} from '../identity/users/user-writes';
 import { claimRevision } from '../platform/calls/revision';
 
 /** Every column the API shows, in its order. */
@@ -37,6 +41,7 @@ const doctorColumns = [
   'working_seniority',
   'doctor_describe',
   'revision',
+  'archived_at',
 ] as const;
 
 type DoctorRow = Pick<Selectable<DoctorsTable>, (typeof doctorColumns)[number]>;
@@ -55,6 +60,7 @@ function toDoctor(row: DoctorRow): Doctor {
     workingSeniority: row.working_seniority,
     doctorDescribe: row.doctor_describe,
     revision: row.revision,
+    archivedAt: row.archived_at?.getTime() ?? null,
   };
 }
 
@@ -103,11 +109,21 @@ function filteredDoctors(db: Kysely<Tables>, query: DoctorFilters) {
   if (query.phone) filtered = filtered.where('phone', 'like', containsPattern(query.phone));
   if (query.job) filtered = filtered.where('job', '=', query.job);
   if (query.userId !== undefined) filtered = filtered.where('user_id', '=', query.userId);
+  // Issue 32: archived records only when an admin asks for them (显示已归档).
+  if (query.archived === 'only') filtered = filtered.where('archived_at', 'is not', null);
+  else if (query.archived !== 'include') filtered = filtered.where('archived_at', 'is', null);
   return filtered;
 }
 
 function unfiltered(query: DoctorFilters): boolean {
-  return !query.name && !query.phone && !query.job && query.userId === undefined;
+  // row_counts counts the records not archived (migration 0038): the default list's total.
+  return (
+    !query.name &&
+    !query.phone &&
+    !query.job &&
+    query.userId === undefined &&
+    query.archived === undefined
+  );
 }
 
 /** Sort columns of the whitelist (the contract refuses any other); ties by id, nulls last. */
@@ -213,7 +229,20 @@ export async function updateDoctor(db: Kysely<Tables>, input: DoctorUpdate): Pro
   return toDoctor(row);
 }
 
-export async function deleteDoctor(db: Kysely<Tables>, id: number): Promise<void> {
-  const deleted = await db.deleteFrom('doctors').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new ApiError(40401, '医生档案不存在');
+/**
+ * Issue 32: 删除 archives the record with its account (identity/users/user-writes.ts
+ * archiveUser); the assessments, results and recordings they signed keep their name.
+ */
+export async function archiveDoctor(
+  db: Kysely<Tables>,
+  id: number,
+  actorId: number,
+): Promise<void> {
+  const record = await db
+    .selectFrom('doctors')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!record) throw new ApiError(40401, '医生档案不存在');
+  await archiveUser(db, record.user_id, actorId);
 }

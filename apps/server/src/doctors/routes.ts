@@ -3,7 +3,7 @@ import { ApiError } from '../platform/http/api-error';
 import {
   countDoctorExport,
   createDoctor,
-  deleteDoctor,
+  archiveDoctor,
   doctorExportRows,
   listDoctors,
   maskDoctor,
@@ -11,6 +11,7 @@ import {
   updateDoctor,
 } from './doctors';
 import { doctorExportColumns } from './doctor-export';
+import { archiveDetail, requireAdminForArchived } from '../identity/users/user-writes';
 import type { Session } from '../platform/auth/sessions';
 import { audited, isAdmin } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
@@ -30,6 +31,7 @@ function shown(record: Doctor, session: Pick<Session, 'userId'>): Doctor {
 
 const list: Handler<'listDoctors'> = async (ctx) => {
   const { session } = signedIn(ctx);
+  requireAdminForArchived(session.roles, ctx.query.archived);
   const page = await listDoctors(ctx.sql, ctx.query);
   return { ...page, list: page.list.map((record) => shown(record, session)) };
 };
@@ -64,7 +66,8 @@ const reveal: Handler<'revealDoctor'> = (ctx) => {
 
 /** The filtered doctors as CSV or Excel (list-export.ts). */
 const exportAll: Handler<'exportDoctors'> = (ctx) => {
-  const { query } = signedIn(ctx);
+  const { session, query } = signedIn(ctx);
+  requireAdminForArchived(session.roles, query.archived);
   return sendListExport(ctx, {
     action: 'exportDoctors',
     entity,
@@ -90,9 +93,13 @@ const update: Handler<'updateDoctor'> = (ctx) => {
   });
 };
 
+/** Issue 32: 删除 archives the record and its account (audited as an archive); nothing is deleted. */
 const remove: Handler<'deleteDoctor'> = async (ctx) => {
-  await audited(ctx, { action: 'deleteDoctor', entity, entityId: ctx.params.id }, (sql) =>
-    deleteDoctor(sql, ctx.params.id),
+  const { session } = signedIn(ctx);
+  await audited(
+    ctx,
+    { action: 'deleteDoctor', entity, entityId: ctx.params.id, detail: archiveDetail },
+    (sql) => archiveDoctor(sql, ctx.params.id, session.userId),
   );
   return null;
 };

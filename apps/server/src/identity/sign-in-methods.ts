@@ -11,11 +11,25 @@ export type SignInMethod = 'password' | 'ldap' | 'oidc';
  * the answer tells a stranger nothing. A user with no role at all has no policy to apply and may
  * do nothing once signed in: the console tells them 用户未分配角色权限 (spec §4), as before.
  */
+/**
+ * Issue 32: an archived account (删除 archives) signs in by no method until an admin restores it
+ * → 40920. Asked after the proof, so a wrong password still answers 40101 and says nothing.
+ */
+export async function refuseArchivedAccount(db: Kysely<Tables>, userId: number): Promise<void> {
+  const account = await db
+    .selectFrom('users')
+    .select('archived_at')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (account?.archived_at) throw new ApiError(40920);
+}
+
 export async function requireMethodAllowed(
   db: Kysely<Tables>,
   userId: number,
   method: SignInMethod,
 ): Promise<void> {
+  await refuseArchivedAccount(db, userId);
   const roles = await db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.key', 'user_roles.role_key')

@@ -208,7 +208,7 @@ export async function listContacts(
   const from = sql`
       FROM users u
       ${personJoins}
-     WHERE u.id <> ${me} AND u.status = 'enabled'
+     WHERE u.id <> ${me} AND u.status = 'enabled' AND u.archived_at IS NULL
        AND (
          (${isStaff(me)} AND ${isStaff(sql`u.id`)})
          OR EXISTS (SELECT 1 FROM care_team_members cm JOIN doctors cd ON cd.id = cm.doctor_id

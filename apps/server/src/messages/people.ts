@@ -28,9 +28,14 @@ export function isOnCareTeamOf(clinician: Account, patient: Account): RawBuilder
        AND EXISTS (SELECT 1 FROM user_roles cr WHERE cr.user_id = ctd.user_id AND cr.role_key = 'doctor'))`;
 }
 
-/** SQL: whether accounts `a` and `b` may write to each other (the rule above). */
+/**
+ * SQL: whether accounts `a` and `b` may write to each other (the rule above). Nobody writes to or
+ * as an archived account (issue 32); its conversations stay, to be read.
+ */
 export function mayConverse(a: Account, b: Account): RawBuilder<boolean> {
-  return sql<boolean>`(${a} <> ${b} AND (
+  return sql<boolean>`(${a} <> ${b}
+    AND NOT EXISTS (SELECT 1 FROM users au WHERE au.id IN (${a}, ${b}) AND au.archived_at IS NOT NULL)
+    AND (
     (${isStaff(a)} AND ${isStaff(b)})
     OR ${isOnCareTeamOf(a, b)}
     OR ${isOnCareTeamOf(b, a)}))`;

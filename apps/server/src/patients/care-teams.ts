@@ -79,10 +79,12 @@ export async function assignToTeam(
 ): Promise<void> {
   const doctor = await db
     .selectFrom('doctors')
-    .select('id')
+    .select(['id', 'archived_at'])
     .where('id', '=', change.doctorId)
     .executeTakeFirst();
   if (!doctor) throw new ApiError(40401, '医生档案不存在');
+  // Issue 32: an archived clinician joins no team until an admin restores them.
+  if (doctor.archived_at) throw new ApiError(40901, '该医生档案已归档，不能加入护理团队');
   try {
     const added = await addTeamMember(db, change, assignedBy);
     if (!added) throw new ApiError(40901, '该医生已在此患者的护理团队中');

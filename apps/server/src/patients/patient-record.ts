@@ -22,6 +22,7 @@ export const patientColumns = [
   'edu',
   'identity_card',
   'revision',
+  'archived_at',
 ] as const;
 
 export type PatientRow = Pick<Selectable<PatientsTable>, (typeof patientColumns)[number]>;
@@ -42,6 +43,7 @@ export function toPatient(row: PatientRow): Patient {
     edu: row.edu,
     identityCard: row.identity_card,
     revision: row.revision,
+    archivedAt: row.archived_at?.getTime() ?? null,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   createUser,
   requireAccountOfKind,
   showRecordOnAccount,
+  archiveUser,
 } from '../identity/users/user-writes';
 
 import { claimRevision } from '../platform/calls/revision';
@@ -85,7 +86,20 @@ export async function updatePatient(db: Kysely<Tables>, input: PatientUpdate): P
   return toPatient(row);
 }
 
-export async function deletePatient(db: Kysely<Tables>, id: number): Promise<void> {
-  const deleted = await db.deleteFrom('patients').where('id', '=', id).executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw new ApiError(40401, '患者档案不存在');
+/**
+ * Issue 32: 删除 archives the record with its account (identity/users/user-writes.ts
+ * archiveUser); its assessments, training, recordings, findings and messages stay.
+ */
+export async function archivePatient(
+  db: Kysely<Tables>,
+  id: number,
+  actorId: number,
+): Promise<void> {
+  const record = await db
+    .selectFrom('patients')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!record) throw new ApiError(40401, '患者档案不存在');
+  await archiveUser(db, record.user_id, actorId);
 }

@@ -36,6 +36,7 @@ function patientConditions(
   query: Partial<PatientFilters>,
   scope: PatientScope,
   params: Params,
+  single = false,
 ): string[] {
   const on: string[] = [];
   const team = (doctorId: number) =>
@@ -59,6 +60,10 @@ function patientConditions(
   if (query.ageMax !== undefined) on.push(`p.age <= ${params.add(query.ageMax)}::integer`);
   if (query.doctorId !== undefined) on.push(team(query.doctorId));
   if (query.userId !== undefined) on.push(`p.user_id = ${params.add(query.userId)}::integer`);
+  // Issue 32: archived records only when an admin asks for them (显示已归档). Not for a single
+  // record's lookup (findPatient): the care team still reads an archived patient's record.
+  if (query.archived === 'only') on.push('p.archived_at IS NOT NULL');
+  else if (query.archived !== 'include' && !single) on.push('p.archived_at IS NULL');
   return on;
 }
 
@@ -95,7 +100,7 @@ export async function findPatient(
   scope: PatientScope = { kind: 'all' },
 ): Promise<Patient | undefined> {
   const params = new Params();
-  const on = [`p.id = ${params.add(id)}::integer`, ...patientConditions({}, scope, params)];
+  const on = [`p.id = ${params.add(id)}::integer`, ...patientConditions({}, scope, params, true)];
   const { rows } = await db.executeQuery<PatientRow>(
     CompiledQuery.raw(`SELECT ${patientSelect} FROM patients p${whereOf(on)}`, params.values),
   );
@@ -114,7 +119,9 @@ function unfiltered(query: PatientFilters, scope: PatientScope): boolean {
     query.ageMin === undefined &&
     query.ageMax === undefined &&
     query.doctorId === undefined &&
-    query.userId === undefined
+    query.userId === undefined &&
+    // row_counts counts the records not archived (migration 0038): the default list's total.
+    query.archived === undefined
   );
 }
 
@@ -194,7 +201,7 @@ export async function listPatientsLogged(
   `;
   const text = `WITH ${matched}page AS (
     SELECT ${patientSelect}${byName} FROM patients p${
-      all ? '' : ' WHERE p.id IN (SELECT id FROM matched)'
+      all ? ' WHERE p.archived_at IS NULL' : ' WHERE p.id IN (SELECT id FROM matched)'
     }
      ORDER BY ${patientOrder(query, 'p')}
      ${pageLimit(query, params)}

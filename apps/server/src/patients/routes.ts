@@ -9,7 +9,8 @@ import {
   type PatientScope,
 } from './patients';
 import { maskPatient } from './patient-record';
-import { createPatient, deletePatient, updatePatient } from './patient-writes';
+import { archivePatient, createPatient, updatePatient } from './patient-writes';
+import { archiveDetail, requireAdminForArchived } from '../identity/users/user-writes';
 import { audited, auditedRead } from '../platform/calls/audited';
 import { signedIn, type Handler } from '../platform/calls/context';
 import { sendListExport } from '../platform/lists/list-export';
@@ -38,6 +39,7 @@ function shown(record: Patient, scope: PatientScope): Patient {
 const list: Handler<'listPatients'> = (ctx) => {
   const { session } = signedIn(ctx);
   return auditedRead(ctx, { action: 'listPatients', entity }, async (line) => {
+    requireAdminForArchived(session.roles, ctx.query.archived);
     const scope = patientScopeOf(session);
     // With the 护理团队 column and the read line (its filter too) from the same statement.
     const page = await listPatientsLogged(ctx.db.pool, ctx.query, scope, line);
@@ -84,6 +86,7 @@ const reveal: Handler<'revealPatient'> = (ctx) => {
 /** The filtered patients the caller reaches, as CSV or Excel (list-export.ts). */
 const exportAll: Handler<'exportPatients'> = async (ctx) => {
   const { session, query } = signedIn(ctx);
+  requireAdminForArchived(session.roles, query.archived);
   const scope = patientScopeOf(session);
   return sendListExport(ctx, {
     action: 'exportPatients',
@@ -130,9 +133,13 @@ const update: Handler<'updatePatient'> = (ctx) => {
   });
 };
 
+/** Issue 32: 删除 archives the record and its account (audited as an archive); nothing is deleted. */
 const remove: Handler<'deletePatient'> = async (ctx) => {
-  await audited(ctx, { action: 'deletePatient', entity, entityId: ctx.params.id }, (sql) =>
-    deletePatient(sql, ctx.params.id),
+  const { session } = signedIn(ctx);
+  await audited(
+    ctx,
+    { action: 'deletePatient', entity, entityId: ctx.params.id, detail: archiveDetail },
+    (sql) => archivePatient(sql, ctx.params.id, session.userId),
   );
   return null;
 };

@@ -12,7 +12,7 @@ export interface DoctorCalls {
   addDoctor(doctor: CallBody<'addDoctor'>): Promise<Doctor>;
   /** `PUT /api/doctorInformation/update`: the whole record (a doctor only their own), from `revision` (stale → 40902). */
   updateDoctor(doctor: CallBody<'updateDoctor'>): Promise<Doctor>;
-  /** `DELETE /api/doctorInformation/delete/{id}`. */
+  /** `DELETE /api/doctorInformation/delete/{id}`: archives the record with its account (issue 32). */
   deleteDoctor(id: number): Promise<CallResponse<'deleteDoctor'>>;
   /** `POST /api/doctorInformation/reveal`: a doctor's full phone number, audited. */
   revealDoctor(id: number): Promise<string | null>;

@@ -15,7 +15,7 @@ export interface PatientCalls {
   addPatient(patient: CallBody<'addPatient'>): Promise<Patient>;
   /** `PUT /api/patientInformation/update`: the whole record (a patient only their own), from `revision` (stale → 40902). */
   updatePatient(patient: CallBody<'updatePatient'>): Promise<Patient>;
-  /** `DELETE /api/patientInformation/delete/{id}`. */
+  /** `DELETE /api/patientInformation/delete/{id}`: archives the record with its account (issue 32). */
   deletePatient(id: number): Promise<CallResponse<'deletePatient'>>;
   /** `POST /api/patientInformation/reveal`: the full phone or ID card of one patient, audited. */
   revealPatient(id: number, field: CallBody<'revealPatient'>['field']): Promise<string | null>;

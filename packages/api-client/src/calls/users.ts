@@ -14,8 +14,13 @@ export interface UserCalls {
   addUser(user: CallBody<'addUser'>): Promise<User>;
   /** `PUT /api/users/update`: only the fields sent change, from `revision` (stale → 40902). */
   updateUser(user: CallBody<'updateUser'>): Promise<User>;
-  /** `DELETE /api/users/delete?id=` (with the user's doctor or patient record). */
+  /**
+   * `DELETE /api/users/delete?id=`: archives the account with its doctor or patient record
+   * (issue 32: no sign-in, out of the lists, clinical records kept); {@link restoreUser} undoes it.
+   */
   deleteUser(id: number): Promise<CallResponse<'deleteUser'>>;
+  /** `POST /api/users/restore` `{ id }` (admin): an archived account and its record come back. */
+  restoreUser(id: number): Promise<User>;
   /** `POST /api/users/saveUserRole`: replaces the user's roles. */
   saveUserRole(body: CallBody<'saveUserRole'>): Promise<User>;
   /**
@@ -36,6 +41,7 @@ export function userCalls(send: Send): UserCalls {
     addUser: (user) => send('addUser', { data: user }),
     updateUser: (user) => send('updateUser', { data: user }),
     deleteUser: (id) => send('deleteUser', { params: { id } }),
+    restoreUser: (id) => send('restoreUser', { data: { id } }),
     saveUserRole: (body) => send('saveUserRole', { data: body }),
     resetUserSecondFactor: (userId) => send('resetUserSecondFactor', { data: { id: userId } }),
   };

@@ -39,7 +39,7 @@ export const doctorCalls = {
   deleteDoctor: call({
     method: 'DELETE',
     path: '/api/doctorInformation/delete/:id',
-    summary: '删除医生档案',
+    summary: '归档医生档案（连同其账号；其签署的临床记录全部保留，管理员可恢复）',
     access: 'doctor:delete',
     params: idParams,
     response: nothing,

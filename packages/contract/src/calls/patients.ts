@@ -46,7 +46,7 @@ export const patientCalls = {
   deletePatient: call({
     method: 'DELETE',
     path: '/api/patientInformation/delete/:id',
-    summary: '删除患者档案',
+    summary: '归档患者档案（连同其账号；临床记录全部保留，管理员可恢复）',
     access: 'patient:delete',
     params: idParams,
     response: nothing,

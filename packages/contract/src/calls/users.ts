@@ -6,6 +6,7 @@ import {
   userCreate,
   userListQuery,
   usernameQuery,
+  userRestore,
   userUpdate,
 } from '../domain/user';
 import { userSecondFactorReset } from '../domain/second-factor';
@@ -57,10 +58,19 @@ export const userCalls = {
   deleteUser: call({
     method: 'DELETE',
     path: '/api/users/delete',
-    summary: '删除用户（连同其医生或患者档案）',
+    summary:
+      '归档用户（连同其医生或患者档案；不再能登录、不在列表中显示，临床记录全部保留，管理员可恢复）',
     access: 'user:delete',
     query: idQuery,
     response: nothing,
+  }),
+  restoreUser: call({
+    method: 'POST',
+    path: '/api/users/restore',
+    summary: '恢复已归档的用户（连同其医生或患者档案；管理员）',
+    access: 'user:delete',
+    body: userRestore,
+    response: user,
   }),
   saveUserRole: call({
     method: 'POST',

@@ -12,7 +12,7 @@ import {
   storedRevision,
   text,
 } from './fields';
-import { exportOptions, filterText, pageQuery, sortQuery } from './page';
+import { archivedFilter, exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /**
  * A doctor's record (doctorInformation), one per doctor account. `phone` comes masked
@@ -32,6 +32,8 @@ export const doctor = z.object({
   doctorDescribe: z.string().nullable(),
   /** Raised by every write of the record; `updateDoctor` sends it back. */
   revision: storedRevision,
+  /** Issue 32: when the record was archived with its account (删除 archives), else null. */
+  archivedAt: z.number().int().nullable(),
 });
 export type Doctor = z.infer<typeof doctor>;
 
@@ -66,6 +68,8 @@ export const doctorUpdate = z.strictObject({
   id,
   revision,
   userId: id.optional(),
+  /** Accepted as read (a record sent back whole) and ignored: 删除 archives, restoreUser restores. */
+  archivedAt: z.number().int().nullable().optional(),
   ...doctorFields,
 });
 export type DoctorUpdate = z.infer<typeof doctorUpdate>;
@@ -76,6 +80,8 @@ const doctorFilters = {
   phone: filterText,
   job: doctorJob.optional(),
   userId: idText.optional(),
+  /** Admins only: archived records too, or only them (显示已归档). */
+  archived: archivedFilter,
   ...sortQuery(['id', 'doctorName', 'age', 'job', 'workingSeniority']),
 };
 

@@ -35,6 +35,15 @@ export interface Page<T> {
 }
 
 /** A filter text: trimmed, empty means "no filter". */
+/**
+ * Issue 32: archived accounts and records leave the lists; an admin's 显示已归档 asks for them
+ * too (`include`) or for them only (`only`).
+ */
+export const archivedFilter = z
+  .enum(['include', 'only'], { error: 'archived只能是include或only' })
+  .optional();
+export type ArchivedFilter = z.infer<typeof archivedFilter>;
+
 export const filterText = text()
   .trim()
   .max(50, '筛选条件不能超过50个字符')

@@ -16,7 +16,7 @@ import {
   revision,
   storedRevision,
 } from './fields';
-import { exportOptions, filterText, pageQuery, sortQuery } from './page';
+import { archivedFilter, exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /**
  * A patient's record (patientInformation), one per patient account. `phone` and `identityCard`
@@ -40,6 +40,8 @@ export const patient = z.object({
   identityCard: z.string().nullable(),
   /** Raised by every write of the record; `updatePatient` sends it back. */
   revision: storedRevision,
+  /** Issue 32: when the record was archived with its account (删除 archives), else null. */
+  archivedAt: z.number().int().nullable(),
 });
 export type Patient = z.infer<typeof patient>;
 
@@ -92,6 +94,8 @@ export const patientUpdate = z.strictObject({
   id,
   revision,
   userId: id.optional(),
+  /** Accepted as read (a record sent back whole) and ignored: 删除 archives, restoreUser restores. */
+  archivedAt: z.number().int().nullable().optional(),
   ...patientFields,
 });
 export type PatientUpdate = z.infer<typeof patientUpdate>;
@@ -119,6 +123,8 @@ const patientFilters = {
   ageMax: ageBound,
   doctorId: idText.optional(),
   userId: idText.optional(),
+  /** Admins only: archived records too, or only them (显示已归档). */
+  archived: archivedFilter,
   ...sortQuery(['id', 'patientName', 'age', 'sex']),
 };
 

@@ -12,7 +12,7 @@ import {
   text,
   username,
 } from './fields';
-import { exportOptions, filterText, pageQuery, sortQuery } from './page';
+import { archivedFilter, exportOptions, filterText, pageQuery, sortQuery } from './page';
 
 /** Whether an account may sign in: a disabled one cannot, and its sessions ended when it was. */
 export const userStatus = z.enum(['enabled', 'disabled'], { error: '状态只能是enabled或disabled' });
@@ -31,6 +31,8 @@ export const user = z.object({
   status: userStatus,
   /** Raised by every write of the account's fields, roles or status; `updateUser` sends it back. */
   revision: storedRevision,
+  /** Issue 32: when the account was archived (删除 archives; an admin restores), else null. */
+  archivedAt: z.number().int().nullable(),
 });
 export type User = z.infer<typeof user>;
 
@@ -65,6 +67,7 @@ const userFilters = {
   status: userStatus.optional(),
   role: roleKey.optional(),
   userAuth: userAuth.optional(),
+  archived: archivedFilter,
   ...sortQuery(['id', 'username', 'name', 'createTime']),
 };
 
@@ -93,6 +96,10 @@ export type SaveUserRole = z.infer<typeof saveUserRole>;
  */
 export const userStatusChange = z.strictObject({ id, status: userStatus });
 export type UserStatusChange = z.infer<typeof userStatusChange>;
+
+/** `POST /api/users/restore`: brings an archived account and its record back (admins). */
+export const userRestore = z.strictObject({ id });
+export type UserRestore = z.infer<typeof userRestore>;
 
 /**
  * `POST /api/users/resetPassword`: an admin sets a new initial password (the contract's password

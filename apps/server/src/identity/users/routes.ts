@@ -9,8 +9,10 @@ import {
 } from './users';
 import {
   createUser,
-  deleteUser,
+  archiveDetail,
+  archiveUser,
   resetPassword,
+  restoreUser,
   saveUserRoles,
   setUserStatus,
   updateUser,
@@ -65,13 +67,22 @@ const updateUserHandler: Handler<'updateUser'> = (ctx) => {
   );
 };
 
+/** Issue 32: 删除 archives the account and its record (audited as an archive); nothing is deleted. */
 const deleteUserHandler: Handler<'deleteUser'> = async (ctx) => {
   const { session } = signedIn(ctx);
-  await audited(ctx, { action: 'deleteUser', entity, entityId: ctx.query.id }, (sql) =>
-    deleteUser(sql, ctx.query.id, session.userId),
+  await audited(
+    ctx,
+    { action: 'deleteUser', entity, entityId: ctx.query.id, detail: archiveDetail },
+    (sql) => archiveUser(sql, ctx.query.id, session.userId),
   );
   return null;
 };
+
+/** Issue 32: an admin brings an archived account and its record back, audited in the same transaction. */
+const restoreUserHandler: Handler<'restoreUser'> = (ctx) =>
+  audited(ctx, { action: 'restoreUser', entity, entityId: ctx.body.id }, (sql) =>
+    restoreUser(sql, ctx.body.id),
+  );
 
 const saveUserRole: Handler<'saveUserRole'> = (ctx) =>
   audited(ctx, { action: 'saveUserRole', entity, entityId: ctx.body.userId }, (sql) =>
@@ -99,6 +110,7 @@ export const userHandlers: {
   addUser: Handler<'addUser'>;
   updateUser: Handler<'updateUser'>;
   deleteUser: Handler<'deleteUser'>;
+  restoreUser: Handler<'restoreUser'>;
   saveUserRole: Handler<'saveUserRole'>;
   setUserStatus: Handler<'setUserStatus'>;
   resetPassword: Handler<'resetPassword'>;
@@ -110,6 +122,7 @@ export const userHandlers: {
   addUser,
   updateUser: updateUserHandler,
   deleteUser: deleteUserHandler,
+  restoreUser: restoreUserHandler,
   saveUserRole,
   setUserStatus: setUserStatusHandler,
   resetPassword: resetPasswordHandler,

@@ -1,5 +1,7 @@
 import { inTransaction } from '../../platform/db/transaction';
+import { isAdmin } from '../../platform/calls/audited';
 import type {
+  ArchivedFilter,
   PasswordReset,
   SaveUserRole,
   User,
@@ -105,7 +107,7 @@ async function assertNoRecordOfOtherKind(trx: Db, userId: number, next: UserAuth
 }
 
 /**
- * Locks the account row, then every admin role row, in that order in every caller (deleteUser,
+ * Locks the account row, then every admin role row, in that order in every caller (archiveUser,
  * saveUserRole, setUserStatus) so two of them never deadlock; the admin rows stay locked until
  * commit, so two admins removing or disabling each other at once cannot leave the system without
  * one. Returns the admins that are enabled: read by a statement of its own after the locks, so it
@@ -135,6 +137,7 @@ async function lockUserAndAdmins(trx: Kysely<Tables>, userId: number): Promise<n
       admins.map((row) => row.user_id),
     )
     .where('status', '=', 'enabled')
+    .where('archived_at', 'is', null)
     .execute();
   return enabled.map((row) => row.id);
 }
@@ -143,15 +146,17 @@ const accountKinds: Record<UserAuth, string> = { '0': '管理员', '1': '医生'
 
 /**
  * A doctor record belongs to a doctor account, a patient record to a patient account: unknown
- * account → 40401, another kind → 40001 naming the field.
+ * account → 40401, another kind → 40001 naming the field, an archived one → 40901 (restore it
+ * first: a record must not start out unarchived on an archived account).
  */
 export async function requireAccountOfKind(db: Db, userId: number, kind: '1' | '2'): Promise<void> {
   const account = await db
     .selectFrom('users')
-    .select('user_auth')
+    .select(['user_auth', 'archived_at'])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!account) throw new ApiError(40401, '用户不存在');
+  if (account.archived_at) throw new ApiError(40901, '该账号已归档，请先恢复该账号');
   if (account.user_auth !== kind) {
     throw new ApiError(40001, `参数校验失败：userId 该用户不是${accountKinds[kind]}账号`);
   }
@@ -176,14 +181,86 @@ export async function showRecordOnAccount(
 
 const lastAdmin = '系统至少需要保留一个启用的管理员';
 
-/** Deletes an account; its doctor/patient record, roles and sessions go with it (FK cascade). */
-export async function deleteUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
-  if (id === actorId) throw new ApiError(40901, '不能删除当前登录的账号');
+/**
+ * Issue 32: only admins see archived accounts and records in a list (显示已归档); anyone else
+ * asking → 40301.
+ */
+export function requireAdminForArchived(
+  roles: readonly string[],
+  archived: ArchivedFilter | undefined,
+): void {
+  if (archived !== undefined && !isAdmin(roles)) {
+    throw new ApiError(40301, '只有管理员可以查看已归档的档案');
+  }
+}
+
+/** The audit line's detail of a 删除 call: it archived, it did not delete (issue 32). */
+export const archiveDetail = { archived: true } as const;
+
+/**
+ * Issue 32: 删除 archives. The account and its doctor or patient record get `archived_at` and
+ * `archived_by` together (one person, one state), its sessions end at once (their tokens answer
+ * 50008, as after disabling), and it can no longer sign in (40920) until an admin restores it;
+ * a clinician leaves the care teams they were on.
+ * Nothing is deleted: its clinical records stay, attributed to it (and the database refuses to
+ * delete the rows that hold them, migration 0038). One's own account or the last enabled admin →
+ * 40901; an account already archived stays as it was (its first archive is kept).
+ */
+export async function archiveUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
+  if (id === actorId) throw new ApiError(40901, '不能归档当前登录的账号');
   await inTransaction(db, async (trx) => {
     const admins = await lockUserAndAdmins(trx, id);
     if (admins.includes(id) && admins.length <= 1) throw new ApiError(40901, lastAdmin);
-    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await setArchived(trx, id, { archived_at: new Date(), archived_by: actorId });
+    await revokeUserSessions(trx, id);
+    // An archived clinician leaves every care team (the assignment, not a clinical record: its
+    // history is in the audit log); restoring does not put them back.
+    await trx
+      .deleteFrom('care_team_members')
+      .where('doctor_id', 'in', (eb) =>
+        eb.selectFrom('doctors').select('doctors.id').where('doctors.user_id', '=', id),
+      )
+      .execute();
   });
+}
+
+/**
+ * Issue 32: brings an archived account back with its record (admins): it signs in again and shows
+ * in the lists. An account not archived is left as it is; unknown → 40401.
+ */
+export async function restoreUser(db: Kysely<Tables>, id: number): Promise<User> {
+  return inTransaction(db, async (trx) => {
+    await lockUserAndAdmins(trx, id);
+    await setArchived(trx, id, { archived_at: null, archived_by: null });
+    return requireUser(trx, id);
+  });
+}
+
+/**
+ * Archives (or restores) the account `userId` and its doctor and patient records in one go; only
+ * rows whose state changes are written (an archive keeps its first time and author).
+ */
+async function setArchived(
+  trx: Kysely<Tables>,
+  userId: number,
+  state: { archived_at: Date | null; archived_by: number | null },
+): Promise<void> {
+  const archiving = state.archived_at !== null;
+  const changing = archiving ? 'is' : 'is not';
+  await trx
+    .updateTable('users')
+    .set({ ...state, updated_at: new Date(), revision: nextRevision() })
+    .where('id', '=', userId)
+    .where('archived_at', changing, null)
+    .execute();
+  for (const table of ['patients', 'doctors'] as const) {
+    await trx
+      .updateTable(table)
+      .set({ ...state, revision: nextRevision() })
+      .where('user_id', '=', userId)
+      .where('archived_at', changing, null)
+      .execute();
+  }
 }
 
 /**

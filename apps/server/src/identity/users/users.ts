@@ -37,6 +37,7 @@ const userColumns = [
   'users.created_at',
   'users.status',
   'users.revision',
+  'users.archived_at',
 ] as const;
 
 interface UserRow {
@@ -49,6 +50,7 @@ interface UserRow {
   created_at: Date;
   status: UserStatus;
   revision: number;
+  archived_at: Date | null;
   roles: RoleKey[];
 }
 
@@ -64,6 +66,7 @@ export function toUser(row: UserRow): User {
     createTime: row.created_at.getTime(),
     status: row.status,
     revision: row.revision,
+    archivedAt: row.archived_at?.getTime() ?? null,
   };
 }
 
@@ -101,6 +104,9 @@ function filteredUsers(db: Db, query: UserFilters) {
   if (query.name) filtered = filtered.where('users.name', 'ilike', containsPattern(query.name));
   if (query.status) filtered = filtered.where('users.status', '=', query.status);
   if (query.userAuth) filtered = filtered.where('users.user_auth', '=', query.userAuth);
+  // Issue 32: archived accounts only when asked for (显示已归档).
+  if (query.archived === 'only') filtered = filtered.where('users.archived_at', 'is not', null);
+  else if (query.archived !== 'include') filtered = filtered.where('users.archived_at', 'is', null);
   const { role } = query;
   if (role) {
     filtered = filtered.where((eb) =>
@@ -117,7 +123,15 @@ function filteredUsers(db: Db, query: UserFilters) {
 }
 
 function unfilteredUsers(query: UserFilters): boolean {
-  return !query.username && !query.name && !query.status && !query.userAuth && !query.role;
+  // row_counts counts the accounts not archived (migration 0038): the default list's total.
+  return (
+    !query.username &&
+    !query.name &&
+    !query.status &&
+    !query.userAuth &&
+    !query.role &&
+    query.archived === undefined
+  );
 }
 
 /** Sort columns of the whitelist (the contract refuses any other); ties by id. */

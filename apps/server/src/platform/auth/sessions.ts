@@ -91,6 +91,15 @@ export async function createSession(
   const tokenHash = hashToken(token);
   const lifetime = Math.min(options.tokenTtlMs, options.sessionMaxAgeMs ?? defaultSessionMaxAgeMs);
   const created = await inTransaction(db, async (trx) => {
+    // Issue 32: no session for an archived account, whichever way it signed in. FOR SHARE: an
+    // archive committing meanwhile waits for this transaction, then revokes this session too.
+    const account = await trx
+      .selectFrom('users')
+      .select('archived_at')
+      .where('id', '=', userId)
+      .forShare()
+      .executeTakeFirst();
+    if (account?.archived_at) throw new ApiError(40920);
     const row = await trx
       .insertInto('sessions')
       .values({

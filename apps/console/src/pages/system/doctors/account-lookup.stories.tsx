@@ -6,6 +6,7 @@ import { AccountLookup } from './account-lookup';
 const account = (username: string, userAuth: User['userAuth']): User => ({
   id: 41,
   revision: 0,
+  archivedAt: null,
   username,
   name: '孙医生',
   avatar: '',

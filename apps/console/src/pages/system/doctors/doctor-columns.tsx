@@ -1,5 +1,11 @@
 import type { Doctor } from '@cep/contract';
-import { Button, createDataTableColumnHelper, MaskedValue, type DataTableColumnDef } from '@cep/ui';
+import {
+  Badge,
+  Button,
+  createDataTableColumnHelper,
+  MaskedValue,
+  type DataTableColumnDef,
+} from '@cep/ui';
 import type { ProfileMessages } from '../../../i18n/profile-messages';
 import { choiceLabel } from '../../../profile/choice-options';
 import type { DoctorsMessages } from './messages';
@@ -15,6 +21,8 @@ export interface DoctorColumnsOptions {
   onEdit?: (doctor: Doctor) => void;
   /** Absent for a user who may not delete: no 删除 button. */
   onRemove?: (doctor: Doctor) => void;
+  /** Admins: 恢复 on an archived record (issue 32); absent: no such button. */
+  onRestore?: (doctor: Doctor) => void;
 }
 
 const col = createDataTableColumnHelper<Doctor>();
@@ -34,12 +42,18 @@ export function doctorColumns({
   onDetail,
   onEdit,
   onRemove,
+  onRestore,
 }: DoctorColumnsOptions): DataTableColumnDef<Doctor>[] {
   return col.columns([
     col.accessor('doctorName', {
       header: t.columns.doctorName,
       enableHiding: false,
-      cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+      cell: ({ row, getValue }) => (
+        <span className="font-medium">
+          {getValue()}
+          {row.original.archivedAt !== null && <Badge className="ms-2">{t.archived}</Badge>}
+        </span>
+      ),
     }),
     col.accessor('sex', {
       header: t.columns.sex,
@@ -100,7 +114,16 @@ export function doctorColumns({
             >
               {t.detail}
             </Button>
-            {onEdit && (
+            {doctor.archivedAt !== null && onRestore && (
+              <Button
+                variant="link"
+                aria-label={t.restoreOf(doctor.doctorName)}
+                onClick={() => onRestore(doctor)}
+              >
+                {t.restore}
+              </Button>
+            )}
+            {doctor.archivedAt === null && onEdit && (
               <Button
                 variant="link"
                 aria-label={t.editOf(doctor.doctorName)}
@@ -109,7 +132,7 @@ export function doctorColumns({
                 {t.edit}
               </Button>
             )}
-            {onRemove && (
+            {doctor.archivedAt === null && onRemove && (
               <Button
                 variant="link"
                 className="text-danger"

@@ -6,6 +6,7 @@ import { DoctorDetails } from './doctor-details';
 const record: Doctor = {
   id: 7,
   revision: 0,
+  archivedAt: null,
   userId: 2,
   doctorName: '张医生',
   phone: '138****5678',

@@ -1,4 +1,4 @@
-import { Button, FormField, Input, Select, useMessages } from '@cep/ui';
+import { Button, Checkbox, FormField, Input, Select, useMessages } from '@cep/ui';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { profileMessages } from '../../../i18n/profile-messages';
@@ -10,6 +10,8 @@ export interface DoctorFilterValues {
   name: string;
   phone: string;
   job: string;
+  /** 'include' when an admin asked to see archived records too (issue 32). */
+  archived: string;
 }
 
 export interface DoctorFiltersProps {
@@ -17,6 +19,8 @@ export interface DoctorFiltersProps {
   value: Partial<DoctorFilterValues>;
   /** 搜索 (or Enter in a field), and 重置 with every field empty. */
   onApply: (filters: DoctorFilterValues) => void;
+  /** Admins: the 显示已归档 choice. */
+  showArchived?: boolean;
 }
 
 /** The select has no empty value: this one stands for "every job". */
@@ -26,22 +30,29 @@ const allJobs = 'all';
  * 姓名, 手机号 and 职业 above the doctor list. Typing changes nothing until 搜索 (or Enter), so
  * the server is asked once per search, not once per keystroke.
  */
-export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
+export function DoctorFilters({ value, onApply, showArchived = false }: DoctorFiltersProps) {
   const t = useMessages(doctorsMessages);
   const labels = useMessages(profileMessages);
   const id = useId();
   const [name, setName] = useState(value.name ?? '');
   const [phone, setPhone] = useState(value.phone ?? '');
   const [job, setJob] = useState(value.job || allJobs);
+  const [archived, setArchived] = useState(value.archived ?? '');
   // Filters changed from outside (back/forward, an edited address): the fields show them. Kept
   // mounted rather than remounted, so the focus stays where the person was after a search.
-  const incoming = JSON.stringify([value.name ?? '', value.phone ?? '', value.job ?? '']);
+  const incoming = JSON.stringify([
+    value.name ?? '',
+    value.phone ?? '',
+    value.job ?? '',
+    value.archived ?? '',
+  ]);
   const [shown, setShown] = useState(incoming);
   if (shown !== incoming) {
     setShown(incoming);
     setName(value.name ?? '');
     setPhone(value.phone ?? '');
     setJob(value.job || allJobs);
+    setArchived(value.archived ?? '');
   }
 
   return (
@@ -51,7 +62,12 @@ export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onApply({ name: name.trim(), phone: phone.trim(), job: job === allJobs ? '' : job });
+        onApply({
+          name: name.trim(),
+          phone: phone.trim(),
+          job: job === allJobs ? '' : job,
+          archived,
+        });
       }}
     >
       <FormField label={t.filters.name} controlId={`${id}-name`} className="w-full sm:w-40">
@@ -74,6 +90,16 @@ export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
           ]}
         />
       </FormField>
+      {showArchived && (
+        <div className="flex min-h-11 items-center">
+          <Checkbox
+            id={`${id}-archived`}
+            label={t.filters.showArchived}
+            checked={archived === 'include'}
+            onCheckedChange={(checked) => setArchived(checked === true ? 'include' : '')}
+          />
+        </div>
+      )}
       <div className="flex gap-2">
         <Button type="submit" variant="primary" icon={<Search />}>
           {t.filters.search}
@@ -85,7 +111,8 @@ export function DoctorFilters({ value, onApply }: DoctorFiltersProps) {
             setName('');
             setPhone('');
             setJob(allJobs);
-            onApply({ name: '', phone: '', job: '' });
+            setArchived('');
+            onApply({ name: '', phone: '', job: '', archived: '' });
           }}
         >
           {t.filters.reset}

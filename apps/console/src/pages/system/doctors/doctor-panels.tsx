@@ -40,6 +40,7 @@ function blankRecord(account: User): Doctor {
     workingSeniority: null,
     doctorDescribe: null,
     revision: 0,
+    archivedAt: null,
   };
 }
 

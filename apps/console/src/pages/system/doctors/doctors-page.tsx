@@ -39,7 +39,7 @@ type ExportDoctorsQuery = NonNullable<Parameters<typeof api.exportDoctors>[0]>;
 type Panel =
   { kind: 'create' } | { kind: 'edit'; record: Doctor } | { kind: 'detail'; record: Doctor } | null;
 
-const filterKeys = ['name', 'phone', 'job'];
+const filterKeys = ['name', 'phone', 'job', 'archived'];
 
 /**
  * 医生管理 (issue 12): the doctors on the server's list — sorted, filtered and paged there, the
@@ -104,6 +104,17 @@ export default function DoctorsPage() {
     },
     [t, reload],
   );
+  /** Issue 32: an admin brings an archived doctor (and their account) back. */
+  const restore = useCallback(
+    async (doctor: Doctor) => {
+      const ok = await confirm({ message: t.confirmRestore(doctor.doctorName) });
+      if (!ok) return;
+      await api.restoreUser(doctor.userId);
+      notifySuccess(t.restored);
+      reload();
+    },
+    [t, reload],
+  );
 
   const columns = useMemo(
     () =>
@@ -116,8 +127,9 @@ export default function DoctorsPage() {
         onDetail: (record) => setPanel({ kind: 'detail', record }),
         onEdit: canEdit ? (record) => setPanel({ kind: 'edit', record }) : undefined,
         onRemove: canDelete ? (record) => void remove([record]) : undefined,
+        onRestore: isAdmin ? (record) => void restore(record).catch(() => {}) : undefined,
       }),
-    [t, choices, canReveal, canEdit, canDelete, remove],
+    [t, choices, canReveal, canEdit, canDelete, remove, isAdmin, restore],
   );
 
   const selected = list.rows.filter((row) => state.selection.includes(String(row.id)));
@@ -163,6 +175,7 @@ export default function DoctorsPage() {
           <DoctorFilters
             value={state.filters}
             onApply={(filters) => update({ filters: { ...filters } })}
+            showArchived={isAdmin}
           />
         }
         bulkActions={

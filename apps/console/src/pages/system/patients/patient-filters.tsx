@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   FormField,
   Input,
   SearchSelect,
@@ -22,6 +23,7 @@ export const patientFilterKeys = [
   'ageMin',
   'ageMax',
   'doctorId',
+  'archived',
 ] as const;
 export type PatientFilterKey = (typeof patientFilterKeys)[number];
 
@@ -40,6 +42,8 @@ export interface PatientFiltersProps {
   searchDoctors?: (text: string, signal: AbortSignal) => Promise<readonly SearchOption[]>;
   /** The clinician of the `doctorId` in force, once the page has looked up the name. */
   doctor?: SearchOption | null;
+  /** Admins: the 显示已归档 choice (archived patients listed too; issue 32). */
+  showArchived?: boolean;
   /** Prefix of the controls' ids (one form per page). */
   idPrefix?: string;
 }
@@ -55,6 +59,7 @@ export function PatientFilters({
   onApply,
   searchDoctors,
   doctor = null,
+  showArchived = false,
   idPrefix = 'patient-filter',
 }: PatientFiltersProps) {
   const t = useMessages(patientsMessages).filters;
@@ -161,6 +166,16 @@ export function PatientFilters({
             placeholder={t.doctorPlaceholder}
           />
         </FormField>
+      )}
+      {showArchived && (
+        <div className="flex min-h-11 items-center">
+          <Checkbox
+            id={`${idPrefix}-archived`}
+            label={t.showArchived}
+            checked={draft.archived === 'include'}
+            onCheckedChange={(checked) => set('archived')(checked === true ? 'include' : '')}
+          />
+        </div>
       )}
       <div className="flex gap-2">
         <Button type="submit" variant="primary">

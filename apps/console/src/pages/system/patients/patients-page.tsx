@@ -1,6 +1,7 @@
 import { usePermission, useSession } from '@cep/auth/react';
 import type { Patient, PatientListRow } from '@cep/contract';
 import {
+  Badge,
   Button,
   confirm,
   createDataTableColumnHelper,
@@ -96,6 +97,14 @@ export default function PatientsPage() {
     update({ selection: [] });
     reload();
   };
+  /** Issue 32: an admin brings an archived patient (and their account) back. */
+  const restoreOne = async (patient: Patient) => {
+    const ok = await confirm({ message: t.confirmRestore(patient.patientName) });
+    if (!ok) return;
+    await api.restoreUser(patient.userId);
+    notifySuccess(t.restored);
+    reload();
+  };
 
   const columns = useMemo(
     () =>
@@ -104,12 +113,15 @@ export default function PatientsPage() {
           header: t.columns.name,
           enableHiding: false,
           cell: ({ row }) => (
-            <Link
-              to={patientPath(row.original.id)}
-              className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {row.original.patientName}
-            </Link>
+            <>
+              <Link
+                to={patientPath(row.original.id)}
+                className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {row.original.patientName}
+              </Link>
+              {row.original.archivedAt !== null && <Badge className="ms-2">{t.archived}</Badge>}
+            </>
           ),
         }),
         col.accessor('sex', {
@@ -175,37 +187,52 @@ export default function PatientsPage() {
           id: 'actions',
           header: t.columns.actions,
           meta: { label: t.columns.actions },
-          cell: ({ row }) => (
-            <div className="flex gap-1">
-              {canUpdate && (
-                <Button
-                  variant="link"
-                  shape="label"
-                  className="px-1"
-                  aria-label={t.editOf(row.original.patientName)}
-                  onClick={() => setEditing({ open: true, record: row.original })}
-                >
-                  {t.edit}
-                </Button>
-              )}
-              {canDelete && (
-                <Button
-                  variant="link"
-                  shape="label"
-                  className="px-1 text-danger"
-                  aria-label={t.removeOf(row.original.patientName)}
-                  onClick={() => void removeOne(row.original).catch(() => {})}
-                >
-                  {t.remove}
-                </Button>
-              )}
-            </div>
-          ),
+          cell: ({ row }) =>
+            row.original.archivedAt !== null ? (
+              <div className="flex gap-1">
+                {isAdmin && (
+                  <Button
+                    variant="link"
+                    shape="label"
+                    className="px-1"
+                    aria-label={t.restoreOf(row.original.patientName)}
+                    onClick={() => void restoreOne(row.original).catch(() => {})}
+                  >
+                    {t.restore}
+                  </Button>
+                )}
+              </div>
+            ) : (
+              <div className="flex gap-1">
+                {canUpdate && (
+                  <Button
+                    variant="link"
+                    shape="label"
+                    className="px-1"
+                    aria-label={t.editOf(row.original.patientName)}
+                    onClick={() => setEditing({ open: true, record: row.original })}
+                  >
+                    {t.edit}
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button
+                    variant="link"
+                    shape="label"
+                    className="px-1 text-danger"
+                    aria-label={t.removeOf(row.original.patientName)}
+                    onClick={() => void removeOne(row.original).catch(() => {})}
+                  >
+                    {t.remove}
+                  </Button>
+                )}
+              </div>
+            ),
         }),
       ]),
-    // removeOne reads only stable things and `reload` (stable).
+    // removeOne and restoreOne read only stable things and `reload` (stable).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, choices, canUpdate, canDelete],
+    [t, choices, canUpdate, canDelete, isAdmin],
   );
 
   const filtered = Object.values(state.filters).some((value) => value !== '');
@@ -251,6 +278,7 @@ export default function PatientsPage() {
             onApply={(filters) => update({ filters })}
             searchDoctors={isAdmin ? searchDoctors : undefined}
             doctor={doctorInForce}
+            showArchived={isAdmin}
           />
         }
         bulkActions={

@@ -22,6 +22,8 @@ interface UsersMessages {
     name: string;
     role: string;
     status: string;
+    /** Issue 32: archived accounts listed too. */
+    showArchived: string;
     all: string;
     search: string;
     reset: string;
@@ -38,7 +40,11 @@ interface UsersMessages {
     /** Issue 30: removes the account's authenticator (a lost phone and recovery codes). */
     resetSecondFactor: string;
     delete: string;
+    /** Issue 32: brings an archived account back. */
+    restore: string;
   };
+  /** Issue 32: the badge of an archived account. */
+  archived: string;
   bulk: {
     enable: string;
     disable: string;
@@ -84,8 +90,10 @@ interface UsersMessages {
     sessionsEnded: (name: string, count: number) => string;
     secondFactorReset: (name: string) => string;
     deleted: (name: string) => string;
+    restored: (name: string) => string;
   };
   confirmDelete: (name: string) => string;
+  confirmRestore: (name: string) => string;
   confirmDisable: (name: string) => string;
   confirmEndSessions: (name: string) => string;
   confirmResetSecondFactor: (name: string) => string;
@@ -115,6 +123,7 @@ export const usersMessages = {
       name: '姓名',
       role: '角色',
       status: '状态',
+      showArchived: '显示已归档',
       all: '全部',
       search: '搜索',
       reset: '重置',
@@ -128,8 +137,10 @@ export const usersMessages = {
       resetPassword: '重置密码',
       endSessions: '结束全部登录',
       resetSecondFactor: '重置两步验证',
-      delete: '删除',
+      delete: '归档',
+      restore: '恢复',
     },
+    archived: '已归档',
     bulk: {
       enable: '启用所选',
       disable: '停用所选',
@@ -176,9 +187,13 @@ export const usersMessages = {
       sessionsEnded: (name, count) =>
         count === 0 ? `${name} 没有正在使用的登录` : `已结束 ${name} 的 ${count} 个登录`,
       secondFactorReset: (name) => `已重置 ${name} 的两步验证，其全部登录已结束`,
-      deleted: (name) => `已删除用户 ${name}`,
+      deleted: (name) => `已归档用户 ${name}`,
+      restored: (name) => `已恢复用户 ${name}`,
     },
-    confirmDelete: (name) => `确定要删除用户 ${name} 吗？其医生或患者档案一并删除，且不能恢复。`,
+    confirmDelete: (name) =>
+      `确定要归档用户 ${name} 吗？归档后不能登录，正在使用的会话立即结束，也不再显示在列表中；其医生或患者档案一并归档，评估、训练、信号记录和消息等病历资料全部保留，管理员可随时恢复。`,
+    confirmRestore: (name) =>
+      `确定要恢复用户 ${name} 吗？恢复后可以重新登录，其医生或患者档案一并恢复。`,
     confirmDisable: (name) => `确定要停用用户 ${name} 吗？停用后不能登录，正在使用的会话立即结束。`,
     confirmEndSessions: (name) =>
       `确定要结束用户 ${name} 的全部登录吗？其所有设备将立即退出，需要重新登录。`,
@@ -208,6 +223,7 @@ export const usersMessages = {
       name: 'Name',
       role: 'Role',
       status: 'Status',
+      showArchived: 'Show archived',
       all: 'All',
       search: 'Search',
       reset: 'Reset',
@@ -221,8 +237,10 @@ export const usersMessages = {
       resetPassword: 'Reset password',
       endSessions: 'Sign out everywhere',
       resetSecondFactor: 'Reset two-step verification',
-      delete: 'Delete',
+      delete: 'Archive',
+      restore: 'Restore',
     },
+    archived: 'Archived',
     bulk: {
       enable: 'Enable selected',
       disable: 'Disable selected',
@@ -274,10 +292,13 @@ export const usersMessages = {
           : `Signed ${name} out of ${count} ${count === 1 ? 'device' : 'devices'}`,
       secondFactorReset: (name) =>
         `Reset the two-step verification of ${name} and signed them out everywhere`,
-      deleted: (name) => `Deleted user ${name}`,
+      deleted: (name) => `Archived user ${name}`,
+      restored: (name) => `Restored user ${name}`,
     },
     confirmDelete: (name) =>
-      `Delete user ${name}? Their clinician or patient record goes too; this cannot be undone.`,
+      `Archive user ${name}? They can no longer sign in, their sessions end now and they leave the list; their clinician or patient record is archived with them, and the assessments, training, recordings and messages are all kept. An administrator can restore them at any time.`,
+    confirmRestore: (name) =>
+      `Restore user ${name}? They can sign in again; their clinician or patient record comes back too.`,
     confirmDisable: (name) =>
       `Disable user ${name}? They can no longer sign in and their sessions end now.`,
     confirmEndSessions: (name) =>

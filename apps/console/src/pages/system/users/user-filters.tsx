@@ -1,11 +1,11 @@
-import { Button, FormField, Input, Select, useMessages } from '@cep/ui';
+import { Button, Checkbox, FormField, Input, Select, useMessages } from '@cep/ui';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { usersMessages } from './messages';
 import { roleKeys } from './user-form';
 
 /** The filters of the user list, by the names of the contract's `userFilters` (and the URL). */
-export const userFilterKeys = ['username', 'name', 'role', 'status'] as const;
+export const userFilterKeys = ['username', 'name', 'role', 'status', 'archived'] as const;
 export type UserFilterKey = (typeof userFilterKeys)[number];
 export type UserFilterValues = Partial<Record<UserFilterKey, string>>;
 
@@ -25,6 +25,7 @@ function draftOf(value: Readonly<Record<string, string>>): Record<UserFilterKey,
     name: value.name ?? '',
     role: value.role ?? '',
     status: value.status ?? '',
+    archived: value.archived ?? '',
   };
 }
 
@@ -97,6 +98,13 @@ export function UserFilters({ value, onApply }: UserFiltersProps) {
           onValueChange={(status) => set('status', status === ALL ? '' : status)}
         />
       </FormField>
+      <div className="flex min-h-11 items-center">
+        <Checkbox
+          label={t.filters.showArchived}
+          checked={draft.archived === 'include'}
+          onCheckedChange={(checked) => set('archived', checked === true ? 'include' : '')}
+        />
+      </div>
       <div className="flex gap-2">
         <Button type="submit" variant="primary">
           <Search aria-hidden="true" className="size-4" />
@@ -105,7 +113,7 @@ export function UserFilters({ value, onApply }: UserFiltersProps) {
         <Button
           type="button"
           onClick={() => {
-            setDraft({ username: '', name: '', role: '', status: '' });
+            setDraft({ username: '', name: '', role: '', status: '', archived: '' });
             onApply({});
           }}
         >

@@ -13,10 +13,17 @@ import { usersMessages } from './messages';
 
 /** What can be done to one account from its row. */
 export type UserAction =
-  'edit' | 'roles' | 'status' | 'resetPassword' | 'endSessions' | 'resetSecondFactor' | 'delete';
+  | 'edit'
+  | 'roles'
+  | 'status'
+  | 'resetPassword'
+  | 'endSessions'
+  | 'resetSecondFactor'
+  | 'delete'
+  | 'restore';
 
 export interface UserRowActionsProps {
-  user: Pick<User, 'id' | 'name' | 'username' | 'status'>;
+  user: Pick<User, 'id' | 'name' | 'username' | 'status' | 'archivedAt'>;
   /** Called with the chosen action; the page opens its dialog or asks its question. */
   onAction: (action: UserAction) => void;
 }
@@ -28,6 +35,23 @@ export interface UserRowActionsProps {
  */
 export function UserRowActions({ user, onAction }: UserRowActionsProps) {
   const t = useMessages(usersMessages);
+  // Issue 32: an archived account has one thing to do: bring it back.
+  if (user.archivedAt !== null) {
+    return (
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <IconButton label={t.rowActions(user.name || user.username)} variant="ghost">
+            <Ellipsis aria-hidden="true" />
+          </IconButton>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => onAction('restore')}>
+            {t.actions.restore}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    );
+  }
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

@@ -103,6 +103,22 @@ export default function UsersPage() {
     [t, reload],
   );
 
+  /** Issue 32: an archived account (and its record) comes back. */
+  const restore = useCallback(
+    async (user: User) => {
+      const ok = await confirm({ message: t.confirmRestore(nameOf(user)) });
+      if (!ok) return;
+      try {
+        await api.restoreUser(user.id);
+      } catch {
+        return; // Shown by the API client.
+      }
+      notifySuccess(t.done.restored(nameOf(user)));
+      reload();
+    },
+    [t, reload],
+  );
+
   /** Issue 30: a lost phone, a person who left: every sign-in of the account ends now. */
   const endSessions = useCallback(
     async (user: User) => {
@@ -150,11 +166,13 @@ export default function UsersPage() {
         void setStatus(user, user.status === 'enabled' ? 'disabled' : 'enabled');
       } else if (action === 'delete') {
         void remove(user);
+      } else if (action === 'restore') {
+        void restore(user);
       } else {
         setDialog({ form: action, user });
       }
     },
-    [setStatus, remove, endSessions, resetSecondFactor],
+    [setStatus, remove, restore, endSessions, resetSecondFactor],
   );
 
   const columns = useMemo(() => {
@@ -167,7 +185,16 @@ export default function UsersPage() {
       hour12: false,
     });
     return col.columns([
-      col.accessor('username', { header: t.columns.username, enableHiding: false }),
+      col.accessor('username', {
+        header: t.columns.username,
+        enableHiding: false,
+        cell: ({ row, getValue }) => (
+          <>
+            {getValue()}
+            {row.original.archivedAt !== null && <Badge className="ms-2">{t.archived}</Badge>}
+          </>
+        ),
+      }),
       col.accessor('name', { header: t.columns.name }),
       col.accessor('userAuth', {
         header: t.columns.userAuth,

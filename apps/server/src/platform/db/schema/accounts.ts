@@ -17,6 +17,9 @@ export interface UsersTable {
   status: Generated<'enabled' | 'disabled'>;
   /** Migration 0025: raised by every write of the account's fields, roles or status. */
   revision: Generated<number>;
+  /** Migration 0038: an archived account cannot sign in and leaves the lists; an admin restores it. */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  archived_by: Generated<number | null>;
 }
 export interface RolesTable {
   key: string;

@@ -19,6 +19,9 @@ export interface DoctorsTable {
   updated_at: TimestampDefaultNow;
   /** Migration 0025: raised by every write of the record (stale updates → 40902). */
   revision: Generated<number>;
+  /** Migration 0038: archived with its account (hidden, kept; an admin restores it). */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  archived_by: Generated<number | null>;
 }
 export interface PatientsTable {
   id: Generated<number>;
@@ -58,6 +61,9 @@ export interface PatientsTable {
   updated_at: TimestampDefaultNow;
   /** Migration 0025: raised by every write of the record (stale updates → 40902). */
   revision: Generated<number>;
+  /** Migration 0038: archived with its account (hidden, kept; an admin restores it). */
+  archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  archived_by: Generated<number | null>;
 }
 /** A patient's care team, one row per clinician (migration 0006). */
 export interface CareTeamMembersTable {
