@@ -72,9 +72,17 @@ describe.each(engines)('retention on $name PostgreSQL', (engine) => {
     await addAudit('old-read', true, 400);
     await addAudit('recent-read', true, 300);
     await addAudit('old-write', false, 4000);
+    for (const expires of [ago(1), new Date(Date.now() + day)]) {
+      await t.sql
+        .insertInto('patient_imports')
+        .values({ created_by: userId, expires_at: expires, counts: '{}', entries: '[]' })
+        .execute();
+    }
 
     const purged = await purgeExpired(app, keep);
-    expect(purged).toEqual({ sessions: 2, clientErrors: 1, readAudit: 1 });
+    expect(purged).toEqual({ sessions: 2, clientErrors: 1, readAudit: 1, importPreviews: 1 });
+    const previews = await t.sql.selectFrom('patient_imports').select('expires_at').execute();
+    expect(previews.map((row) => row.expires_at.getTime() > Date.now())).toEqual([true]);
 
     const sessions = (await t.sql.selectFrom('sessions').select('token_hash').execute()).map(
       (row) => row.token_hash.toString('hex'),

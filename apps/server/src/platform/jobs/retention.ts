@@ -8,7 +8,9 @@ import { startPeriodicJob, type PeriodicJob } from './periodic-job';
 /*
  * Retention: what the platform keeps only for a while. Sessions ended long ago, client-error
  * reports and the audit lines of reads (who looked at which patient) are purged once older than
- * their configured age (RETENTION_*_DAYS); the audit lines of writes and sign-ins are kept.
+ * their configured age (RETENTION_*_DAYS); the audit lines of writes and sign-ins are kept. A HIS
+ * import's preview (patients' identifiers, issue 31) goes as soon as it expires: it can no longer
+ * be confirmed, so its personal data has no purpose left (PIPL Art. 47).
  * Runs in the server, as its least-privilege role: read lines go through purge_read_audit()
  * (migration 0007), the only DELETE on audit_log that role can make.
  */
@@ -22,6 +24,7 @@ export interface Purged {
   sessions: number;
   clientErrors: number;
   readAudit: number;
+  importPreviews: number;
 }
 
 const days = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
@@ -39,6 +42,10 @@ export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Pro
     .deleteFrom('client_errors')
     .where('at', '<', days(keep.clientErrors))
     .executeTakeFirst();
+  const importPreviews = await db
+    .deleteFrom('patient_imports')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .executeTakeFirst();
   const readAudit = await sql<{
     n: string;
   }>`SELECT purge_read_audit(make_interval(days => ${keep.readAudit})) AS n`.execute(db);
@@ -46,6 +53,7 @@ export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Pro
     sessions: Number(sessions.numDeletedRows),
     clientErrors: Number(clientErrors.numDeletedRows),
     readAudit: Number(readAudit.rows[0]?.n ?? 0),
+    importPreviews: Number(importPreviews.numDeletedRows),
   };
 }
 
@@ -60,7 +68,7 @@ export function startRetention(
   return startPeriodicJob(
     async () => {
       const purged = await purgeExpired(db, keep);
-      if (purged.sessions + purged.clientErrors + purged.readAudit > 0) {
+      if (Object.values(purged).some((n) => n > 0)) {
         logger.info({ purged, keepDays: keep }, 'retention: purged old rows');
       }
     },
