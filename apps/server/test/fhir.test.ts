@@ -244,4 +244,24 @@ describe.each(engines)('FHIR R4 interface on $name PostgreSQL', (engine) => {
     const refused = await read(`/fhir/R4/Patient/${liPatientId}/$everything`, 'zhaolei');
     expect(refused.status).toBe(403);
   });
+
+  it('keeps an archived patient readable, marked no longer active (issue 32: kept as record)', async () => {
+    const other = await t.sql
+      .selectFrom('patients')
+      .select('id')
+      .where('patient_name', '!=', '李患者')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const archived = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/patientInformation/delete/${other.id}`,
+      headers: { token: tokens.admin },
+    });
+    expect(archived.json<{ code: number }>().code, archived.body).toBe(200);
+    const { status, body } = await read(`/fhir/R4/Patient/${other.id}`, 'admin');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ resourceType: 'Patient', active: false });
+    const li = await read(`/fhir/R4/Patient/${liPatientId}`, 'admin');
+    expect(li.body).toMatchObject({ active: true });
+  });
 });

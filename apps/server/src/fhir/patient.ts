@@ -28,6 +28,7 @@ const columns = [
   'p.identity_card',
   'p.medical_record_number',
   'p.user_id',
+  'p.archived_at',
 ] as const;
 
 interface PatientRow {
@@ -39,6 +40,8 @@ interface PatientRow {
   identity_card: string | null;
   medical_record_number: string | null;
   user_id: number;
+  /** Archived (issue 32): kept as medical record, no longer in active use. */
+  archived_at: Date | null;
   birth_date: string | null;
   updated_at: Date;
 }
@@ -163,7 +166,8 @@ export function toFhirPatient(row: PatientRow, view: PatientView): FhirResource 
     id: String(row.id),
     meta: { lastUpdated: instant(row.updated_at) },
     identifier,
-    active: true,
+    // An archived patient's record is kept (medical record) but no longer in use.
+    active: row.archived_at === null,
     name: namesOf(row.patient_name),
     ...(phone ? { telecom: [{ system: 'phone', value: phone, use: 'mobile' }] } : {}),
     gender: row.sex === '男' ? 'male' : row.sex === '女' ? 'female' : 'unknown',

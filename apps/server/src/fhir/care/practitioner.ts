@@ -27,10 +27,12 @@ export interface PractitionerRow {
   job: string | null;
   occupational_number: string | null;
   updated_at: Date;
+  /** Archived with their account (issue 32): no longer in active practice here. */
+  archived_at: Date | null;
 }
 
 const columns = sql`d.id, d.user_id, d.doctor_name, d.phone, d.sex, d.job, d.occupational_number,
-                    d.updated_at`;
+                    d.updated_at, d.archived_at`;
 
 export function toFhirPractitioner(
   row: PractitionerRow,
@@ -53,7 +55,7 @@ export function toFhirPractitioner(
           ],
         }
       : {}),
-    active: true,
+    active: row.archived_at === null,
     name: namesOf(row.doctor_name),
     ...(phone ? { telecom: [{ system: 'phone', value: phone, use: 'work' }] } : {}),
     gender: row.sex === '男' ? 'male' : row.sex === '女' ? 'female' : 'unknown',
