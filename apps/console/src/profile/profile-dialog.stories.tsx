@@ -20,6 +20,12 @@ import {
   uploadedAvatarUrl,
 } from './profile-story-data';
 
+/** What a save sends of a record: its fields, never its archive state (issue 32: not editable). */
+function savedFieldsOf<R extends { archivedAt: unknown }>(record: R): Omit<R, 'archivedAt'> {
+  const { archivedAt: _archivedAt, ...fields } = record;
+  return fields;
+}
+
 /*
  * Stories are component tests: loadRecord / saveRecord / uploadFile are stand-ins that answer as
  * `useProfile`'s real functions do (the server's message, an `ApiError` on refusal). The real
@@ -141,7 +147,7 @@ export const Doctor: Story = {
     await choose(userEvent, within(edit).getByRole('combobox', { name: '职业' }), '医生');
     await userEvent.click(within(edit).getByRole('button', { name: '保存' }));
 
-    const saved = { ...doctorRecord, phone: '13800138001', age: 46, job: '医生' };
+    const saved = { ...savedFieldsOf(doctorRecord), phone: '13800138001', age: 46, job: '医生' };
     await waitFor(() => expect(args.saveRecord).toHaveBeenCalledWith(saved));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await visible(await screen.findByText('保存成功'));
@@ -189,7 +195,11 @@ export const Patient: Story = {
 
     await userEvent.clear(idCard);
     await userEvent.type(idCard, '11010519491231002x{Enter}');
-    const saved = { ...patientRecord, edu: '大学专科', identityCard: '11010519491231002X' };
+    const saved = {
+      ...savedFieldsOf(patientRecord),
+      edu: '大学专科',
+      identityCard: '11010519491231002X',
+    };
     await waitFor(() => expect(args.saveRecord).toHaveBeenCalledWith(saved));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await visible(await screen.findByText('修改成功'));
@@ -260,7 +270,10 @@ export const AvatarUpload: Story = {
 
     await userEvent.click(within(edit).getByRole('button', { name: '保存' }));
     await waitFor(() =>
-      expect(args.saveRecord).toHaveBeenCalledWith({ ...doctorRecord, avatar: uploadedAvatarUrl }),
+      expect(args.saveRecord).toHaveBeenCalledWith({
+        ...savedFieldsOf(doctorRecord),
+        avatar: uploadedAvatarUrl,
+      }),
     );
   },
 };

@@ -26,7 +26,12 @@ export const Search: Story = {
     await expect(canvas.getByRole('combobox', { name: '职业' })).toHaveTextContent('康复师');
     canvas.getByRole('textbox', { name: '姓名' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onApply).toHaveBeenCalledWith({ name: '张', phone: '138', job: '康复师' });
+    await expect(args.onApply).toHaveBeenCalledWith({
+      name: '张',
+      phone: '138',
+      job: '康复师',
+      archived: '',
+    });
     // The search keeps the focus where it was.
     await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveFocus();
   },
@@ -41,7 +46,29 @@ export const FromLinkAndReset: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: '职业' })).toHaveTextContent('全部');
-    await expect(args.onApply).toHaveBeenCalledWith({ name: '', phone: '', job: '' });
+    await expect(args.onApply).toHaveBeenCalledWith({ name: '', phone: '', job: '', archived: '' });
+  },
+};
+
+/**
+ * An admin's filters (issue 32): 显示已归档 is a checkbox ticked with the space bar; the search then
+ * asks for archived records too.
+ */
+export const ShowArchived: Story = {
+  args: { showArchived: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const archived = canvas.getByRole('checkbox', { name: '显示已归档' });
+    await expect(archived).not.toBeChecked();
+    archived.focus();
+    await userEvent.keyboard(' ');
+    await expect(archived).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(args.onApply).toHaveBeenCalledWith({
+      name: '',
+      phone: '',
+      job: '',
+      archived: 'include',
+    });
   },
 };
 
