@@ -203,6 +203,19 @@ try {
       headers: doctorAuth,
       pid: server.pid,
     },
+    // Issue 31: the FHIR interface's searches, as a HIS would page and look up.
+    {
+      name: `FHIR Patient?_count=20 of ${page.total}`,
+      url: `${api}/fhir/R4/Patient?_count=20`,
+      headers: auth,
+      pid: server.pid,
+    },
+    {
+      name: 'FHIR Patient?name=lhz, doctor',
+      url: `${api}/fhir/R4/Patient?name=lhz`,
+      headers: doctorAuth,
+      pid: server.pid,
+    },
   ];
   // Every round measures every target once, in turn, so a busy moment of the machine hits one
   // round of all targets rather than all rounds of one.

@@ -558,7 +558,7 @@ describe.each(engines)('pictures belong to their record on $name PostgreSQL', (e
     expect((await t.call({ method: 'GET', url: portrait })).json().code).toBe(50008);
   });
 
-  it('deletes a record with its pictures and its unsaved uploads, in the same transaction', async () => {
+  it('keeps an archived record’s pictures, for a restore (issue 32: 删除 archives)', async () => {
     const owner = await t.createUser({ username: 'picgone', userAuth: '2' });
     const token = await t.tokenFor(owner);
     const record = (
@@ -583,15 +583,15 @@ describe.each(engines)('pictures belong to their record on $name PostgreSQL', (e
       token: cast.admin.token,
     });
     expect(res.json().code, res.body).toBe(200);
-    expect(await fileRow(linked)).toBeUndefined();
-    expect(await fileRow(unsaved)).toBeUndefined();
+    expect(await fileRow(linked)).toMatchObject({ patient_id: record });
+    expect(await fileRow(unsaved)).toBeDefined();
     expect(await fileRow(othersFile)).toBeDefined();
-    expect(
-      (await t.call({ method: 'GET', url: linked, token: cast.admin.token })).json().code,
-    ).toBe(40401);
+    const picture = await t.call({ method: 'GET', url: linked, token: cast.admin.token });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\//);
   });
 
-  it("deletes a doctor's avatar with the doctor's record, not the patients' pictures", async () => {
+  it("keeps an archived doctor's avatar, and the patients' pictures they uploaded", async () => {
     const owner = await t.createUser({ username: 'picdoc', userAuth: '1' });
     const token = await t.tokenFor(owner);
     const record = (
@@ -617,7 +617,7 @@ describe.each(engines)('pictures belong to their record on $name PostgreSQL', (e
       token: cast.admin.token,
     });
     expect(res.json().code, res.body).toBe(200);
-    expect(await fileRow(avatar)).toBeUndefined();
+    expect(await fileRow(avatar)).toMatchObject({ doctor_id: record });
     expect(await fileRow(forPatient)).toMatchObject({ patient_id: patientRecord });
   });
 });

@@ -71,6 +71,8 @@ describe('a doctor’s personal centre on the real server', () => {
       ...body,
       doctorDescribe: '夜班',
       revision: record.revision + 1,
+      // Not a field of the form: the record's archive state (issue 32), unchanged by a save.
+      archivedAt: null,
     });
   });
 
@@ -148,6 +150,7 @@ describe('a patient’s personal centre on the real server', () => {
       ...body,
       hobby: null,
       revision: record.revision + 1,
+      archivedAt: null,
     });
 
     // A wrong check digit: refused by the form and by the server alike.

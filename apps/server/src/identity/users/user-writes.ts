@@ -113,14 +113,23 @@ async function assertNoRecordOfOtherKind(trx: Db, userId: number, next: UserAuth
  * one. Returns the admins that are enabled: read by a statement of its own after the locks, so it
  * sees every status change committed by a caller that held them before (READ COMMITTED).
  */
-async function lockUserAndAdmins(trx: Kysely<Tables>, userId: number): Promise<number[]> {
-  const user = await trx
+async function lockUserAndAdmins(
+  trx: Kysely<Tables>,
+  userId: number,
+  actorId?: number,
+): Promise<number[]> {
+  // An archive writes `archived_by`, a foreign key to the actor's row, which takes a share lock on
+  // it: two admins archiving each other at once each held the other's row and waited for their
+  // own (a deadlock, answered 50000). Both rows are locked here, in id order, by every archive.
+  const ids = actorId === undefined || actorId === userId ? [userId] : [userId, actorId];
+  const locked = await trx
     .selectFrom('users')
     .select('id')
-    .where('id', '=', userId)
+    .where('id', 'in', ids)
+    .orderBy('id')
     .forUpdate()
-    .executeTakeFirst();
-  if (!user) throw new ApiError(40401, '用户不存在');
+    .execute();
+  if (!locked.some((row) => row.id === userId)) throw new ApiError(40401, '用户不存在');
   const admins = await trx
     .selectFrom('user_roles')
     .select('user_id')
@@ -209,7 +218,7 @@ export const archiveDetail = { archived: true } as const;
 export async function archiveUser(db: Kysely<Tables>, id: number, actorId: number): Promise<void> {
   if (id === actorId) throw new ApiError(40901, '不能归档当前登录的账号');
   await inTransaction(db, async (trx) => {
-    const admins = await lockUserAndAdmins(trx, id);
+    const admins = await lockUserAndAdmins(trx, id, actorId);
     if (admins.includes(id) && admins.length <= 1) throw new ApiError(40901, lastAdmin);
     await setArchived(trx, id, { archived_at: new Date(), archived_by: actorId });
     await revokeUserSessions(trx, id);
