@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,6 +14,9 @@ import { expectAccessibleInEveryAppearance } from './support/page-checks';
 const bundleFile = fileURLToPath(new URL('./support/his-patients.json', import.meta.url));
 
 test.use({ signedInAs: 'admin' });
+// In order, in one worker: the first test imports the Bundle into the fresh database (all new), the
+// later ones find it there.
+test.describe.configure({ mode: 'default' });
 
 async function previewed(page: Page) {
   await page.goto('/system/patient-import');
@@ -67,4 +71,39 @@ test('the import page passes axe in every appearance, with a preview shown', asy
     await previewed(p);
     await expect(p.getByRole('table', { name: '预览条目' })).toBeVisible();
   });
+});
+
+test('by keyboard alone: paste the Bundle, preview with Enter, confirm with Enter', async ({
+  page,
+}) => {
+  await page.goto('/system/patient-import');
+  const pasted = page.getByRole('textbox', { name: '或粘贴 Bundle 的 JSON' });
+  await pasted.focus();
+  // A paste, as the keyboard makes it (Ctrl+V of the HIS's file); then on to 预览 with Tab.
+  await page.keyboard.insertText(readFileSync(bundleFile, 'utf8'));
+  const preview = page.getByRole('button', { name: '预览', exact: true });
+  for (
+    let step = 0;
+    step < 10 && !(await preview.evaluate((b) => b === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(preview).toBeFocused();
+  await page.keyboard.press('Enter');
+  const counts = page.getByRole('region', { name: '预览结果' });
+  // After the first test: every readable entry is already there (alone: all new).
+  await expect(counts).toContainText(/(新增|匹配)11/);
+  await expect(counts).toContainText('错误1');
+  const confirm = page.getByRole('button', { name: '确认导入' });
+  for (
+    let step = 0;
+    step < 40 && !(await confirm.evaluate((b) => b === document.activeElement));
+    step++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '导入完成' })).toBeVisible();
 });
