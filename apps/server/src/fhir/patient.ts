@@ -10,6 +10,7 @@ import type { PatientScope } from '../patients/patients';
 import type { FhirResource, Paging } from './bundle';
 import { dateCondition, dayStart, instant } from './dates';
 import { inPatientScope, outOfScope } from './scope';
+import { idCondition, integerId, splitToken } from './search';
 import { systems, type IdentifierSystems } from './systems';
 
 /*
@@ -200,13 +201,6 @@ export async function readPatient(
   return row as PatientRow;
 }
 
-/** `system|value`, `|value` or `value` of a token parameter. */
-export function splitToken(token: string): { system: string | undefined; value: string } {
-  const bar = token.indexOf('|');
-  if (bar < 0) return { system: undefined, value: token };
-  return { system: token.slice(0, bar), value: token.slice(bar + 1) };
-}
-
 /** The condition of `identifier=`: a medical record number, an ID card or our patient id. */
 function identifierCondition(token: string, known: IdentifierSystems): RawBuilder<SqlBool> {
   const { system, value } = splitToken(token);
@@ -218,8 +212,9 @@ function identifierCondition(token: string, known: IdentifierSystems): RawBuilde
   if (any || system === known.residentIdCard) {
     on.push(sql<SqlBool>`upper(p.identity_card) = upper(${value})`);
   }
-  if ((any || system === systems.platformPatientId) && /^[1-9]\d{0,9}$/.test(value)) {
-    on.push(sql<SqlBool>`p.id = ${Number(value)}::bigint`);
+  const id = integerId(value);
+  if ((any || system === systems.platformPatientId) && id !== undefined) {
+    on.push(sql<SqlBool>`p.id = ${id}::integer`);
   }
   if (on.length === 0) return sql<SqlBool>`false`;
   return sql<SqlBool>`(${sql.join(on, sql` OR `)})`;
@@ -234,13 +229,7 @@ export async function searchPatients(
   paging: Paging,
 ): Promise<{ rows: PatientRow[]; total: number }> {
   const conditions: RawBuilder<SqlBool>[] = [inPatientScope(sql.ref('p.id'), scope)];
-  if (query._id !== undefined) {
-    conditions.push(
-      /^[1-9]\d{0,9}$/.test(query._id)
-        ? sql<SqlBool>`p.id = ${Number(query._id)}::bigint`
-        : sql<SqlBool>`false`,
-    );
-  }
+  if (query._id !== undefined) conditions.push(idCondition(sql.ref('p.id'), query._id));
   if (query.identifier) conditions.push(identifierCondition(query.identifier, known));
   if (query.name) {
     conditions.push(sql<SqlBool>`p.name_search LIKE ${containsPattern(searchForm(query.name))}`);

@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Session } from '../platform/auth/sessions';
 import { ApiError } from '../platform/http/api-error';
+import { integerId } from './search';
 import { patientScopeOf } from '../patients/patient-scope';
 import type { PatientScope } from '../patients/patients';
 
@@ -36,10 +37,9 @@ export function inPatientScope(
 
 /** A FHIR logical id as our integer id, or 40401 (an id we never hand out names nothing). */
 export function numericId(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw new ApiError(40401, '资源不存在');
-  }
-  return Number(id);
+  const parsed = integerId(id);
+  if (parsed === undefined) throw new ApiError(40401, '资源不存在');
+  return parsed;
 }
 
 /**

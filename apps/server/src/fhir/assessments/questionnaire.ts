@@ -7,7 +7,7 @@ import {
 } from '@cep/contract';
 import { ApiError } from '../../platform/http/api-error';
 import type { FhirResource } from '../bundle';
-import { splitToken } from '../patient';
+import { splitToken } from '../search';
 import { systems } from '../systems';
 
 /*

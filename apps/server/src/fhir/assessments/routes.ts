@@ -1,15 +1,16 @@
 import type { FhirObservationSearch, FhirQuestionnaireResponseSearch } from '@cep/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Handler } from '../../platform/calls/context';
+import type { CallContext, Handler } from '../../platform/calls/context';
 import { ApiError } from '../../platform/http/api-error';
 import { pagingOf, searchset, type FhirResource } from '../bundle';
 import { fhirContext, type CompartmentReader, type FhirContext } from '../context';
 import { dateCondition, dayStart } from '../dates';
-import { splitToken } from '../patient';
 import { sendResource } from '../respond';
+import { fhirRead, fhirSearch } from '../handlers';
 import { outOfScope } from '../scope';
+import { anyOf, patientCondition, referencedPatientId, splitToken } from '../search';
 import { systems } from '../systems';
-import { assessmentIdOf, patientIdOfReference } from './ids';
+import { assessmentIdOf } from './ids';
 import {
   assessmentKinds,
   instrumentCodes,
@@ -30,16 +31,9 @@ import { toAssessmentObservation, toAssessmentResponse } from './resources';
 /** The permission the assessments' rows need; `$everything` leaves them out for anyone without it. */
 const permission = 'assessment:list';
 
-/** FHIR's OR within one parameter (`code=72172-0,72106-8`): any of the comma-separated values. */
-function anyOf(value: string, one: (part: string) => RawBuilder<SqlBool>): RawBuilder<SqlBool> {
-  const parts = value.split(',').map(one);
-  return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
-}
-
-/** The condition of `patient=` / `subject=` (`Patient/12` or `12`). */
-function patientCondition(value: string): RawBuilder<SqlBool> {
-  const id = patientIdOfReference(value);
-  return id === null ? sql<SqlBool>`false` : sql<SqlBool>`a.patient_id = ${id}::integer`;
+/** The condition of `patient=` / `subject=` (`Patient/12`, `12` or its URL). */
+function patientOfAssessment(value: string): RawBuilder<SqlBool> {
+  return patientCondition(sql.ref('a.patient_id'), value);
 }
 
 function kindsCondition(kinds: readonly string[]): RawBuilder<SqlBool> {
@@ -72,8 +66,8 @@ function commonConditions(query: {
   _lastUpdated?: string[] | undefined;
 }): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
-  if (query.patient !== undefined) conditions.push(anyOf(query.patient, patientCondition));
-  if (query.subject !== undefined) conditions.push(anyOf(query.subject, patientCondition));
+  if (query.patient !== undefined) conditions.push(anyOf(query.patient, patientOfAssessment));
+  if (query.subject !== undefined) conditions.push(anyOf(query.subject, patientOfAssessment));
   for (const value of query._lastUpdated ?? []) {
     conditions.push(dateCondition(sql.ref('a.updated_at'), value));
   }
@@ -134,78 +128,42 @@ export const assessmentObservations: CompartmentReader = compartmentOf(toAssessm
 /** A patient's score sheets (QuestionnaireResponses), for `Patient/{id}/$everything`. */
 export const assessmentResponses: CompartmentReader = compartmentOf(toAssessmentResponse);
 
-const readObservation: Handler<'fhirReadObservation'> = async (ctx) => {
-  const fhir = fhirContext(ctx);
-  const id = assessmentIdOf(ctx.params.id, 'Observation');
-  const record = await finishedAssessment(fhir, id, 'Observation');
-  await ctx.audit({
-    action: 'fhirReadObservation',
-    entity: 'fhir/Observation',
-    entityId: ctx.params.id,
-    outcome: 'success',
-    read: true,
-    detail: { patientId: record.patient_id },
-  });
-  return sendResource(ctx.reply, toAssessmentObservation(record));
-};
+/** Whose record a read was, for its audit line: the resource's subject. */
+const subjectDetail = (resource: FhirResource) => ({
+  patientId: referencedPatientId((resource.subject as { reference: string }).reference),
+});
 
-const searchObservations: Handler<'fhirSearchObservation'> = async (ctx) => {
-  const fhir = fhirContext(ctx);
-  const paging = pagingOf(ctx.query);
-  const { records, total } = await searchAssessments(
-    fhir.db,
-    observationConditions(ctx.query),
-    fhir.scope,
-    paging,
+/** A read of one assessment as `type`, made by `make`. */
+function assessmentRead<N extends 'fhirReadObservation' | 'fhirReadQuestionnaireResponse'>(
+  action: N,
+  type: string,
+  make: (record: AssessmentRecord) => FhirResource,
+): Handler<N> {
+  return fhirRead(
+    action,
+    type,
+    async (fhir, id) => make(await finishedAssessment(fhir, assessmentIdOf(id, type), type)),
+    subjectDetail,
   );
-  const resources = records.map(toAssessmentObservation);
-  await ctx.audit({
-    action: 'fhirSearchObservation',
-    entity: 'fhir/Observation',
-    outcome: 'success',
-    read: true,
-    detail: { ids: resources.map((resource) => resource.id), total },
-  });
-  return sendResource(ctx.reply, searchset(ctx.request, 'Observation', resources, total, paging));
-};
+}
 
-const readResponse: Handler<'fhirReadQuestionnaireResponse'> = async (ctx) => {
-  const fhir = fhirContext(ctx);
-  const id = assessmentIdOf(ctx.params.id, 'QuestionnaireResponse');
-  const record = await finishedAssessment(fhir, id, 'QuestionnaireResponse');
-  await ctx.audit({
-    action: 'fhirReadQuestionnaireResponse',
-    entity: 'fhir/QuestionnaireResponse',
-    entityId: ctx.params.id,
-    outcome: 'success',
-    read: true,
-    detail: { patientId: record.patient_id },
+/** A search of the finished assessments as `type`, made by `make`, on `conditions`. */
+function assessmentSearch<N extends 'fhirSearchObservation' | 'fhirSearchQuestionnaireResponse'>(
+  action: N,
+  type: string,
+  conditions: (query: CallContext<N>['query']) => RawBuilder<SqlBool>[],
+  make: (record: AssessmentRecord) => FhirResource,
+): Handler<N> {
+  return fhirSearch(action, type, async (fhir, query, paging) => {
+    const { records, total } = await searchAssessments(
+      fhir.db,
+      conditions(query),
+      fhir.scope,
+      paging,
+    );
+    return { resources: records.map(make), total };
   });
-  return sendResource(ctx.reply, toAssessmentResponse(record));
-};
-
-const searchResponses: Handler<'fhirSearchQuestionnaireResponse'> = async (ctx) => {
-  const fhir = fhirContext(ctx);
-  const paging = pagingOf(ctx.query);
-  const { records, total } = await searchAssessments(
-    fhir.db,
-    responseConditions(ctx.query),
-    fhir.scope,
-    paging,
-  );
-  const resources = records.map(toAssessmentResponse);
-  await ctx.audit({
-    action: 'fhirSearchQuestionnaireResponse',
-    entity: 'fhir/QuestionnaireResponse',
-    outcome: 'success',
-    read: true,
-    detail: { ids: resources.map((resource) => resource.id), total },
-  });
-  return sendResource(
-    ctx.reply,
-    searchset(ctx.request, 'QuestionnaireResponse', resources, total, paging),
-  );
-};
+}
 
 /** The sheets hold no patient data: any signed-in caller reads them, unaudited. */
 const readSheet: Handler<'fhirReadQuestionnaire'> = (ctx) => {
@@ -222,10 +180,28 @@ const searchSheets: Handler<'fhirSearchQuestionnaire'> = (ctx) => {
 };
 
 export const fhirAssessmentHandlers = {
-  fhirReadObservation: readObservation,
-  fhirSearchObservation: searchObservations,
-  fhirReadQuestionnaireResponse: readResponse,
-  fhirSearchQuestionnaireResponse: searchResponses,
+  fhirReadObservation: assessmentRead(
+    'fhirReadObservation',
+    'Observation',
+    toAssessmentObservation,
+  ),
+  fhirSearchObservation: assessmentSearch(
+    'fhirSearchObservation',
+    'Observation',
+    observationConditions,
+    toAssessmentObservation,
+  ),
+  fhirReadQuestionnaireResponse: assessmentRead(
+    'fhirReadQuestionnaireResponse',
+    'QuestionnaireResponse',
+    toAssessmentResponse,
+  ),
+  fhirSearchQuestionnaireResponse: assessmentSearch(
+    'fhirSearchQuestionnaireResponse',
+    'QuestionnaireResponse',
+    responseConditions,
+    toAssessmentResponse,
+  ),
   fhirReadQuestionnaire: readSheet,
   fhirSearchQuestionnaire: searchSheets,
 };

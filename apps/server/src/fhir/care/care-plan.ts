@@ -14,7 +14,7 @@ import type { FhirResource, Paging } from '../bundle';
 import { dateCondition, instant } from '../dates';
 import { inPatientScope, outOfScope } from '../scope';
 import { systems } from '../systems';
-import { idCondition, patientCondition, searchPage, tokenCodes } from './search';
+import { idCondition, patientCondition, searchPage, tokenCodes } from '../search';
 
 /*
  * FHIR CarePlan (issue 31) from a training plan: the plan's state, its patient and period, who

@@ -5,7 +5,7 @@ import type { PatientScope } from '../../patients/patients';
 import type { FhirResource, Paging } from '../bundle';
 import { instant } from '../dates';
 import { inPatientScope, outOfScope } from '../scope';
-import { idCondition, patientCondition, searchPage } from './search';
+import { idCondition, patientCondition, searchPage } from '../search';
 
 /*
  * FHIR CareTeam (issue 31): one per patient, the clinicians of care_team_members. A team has no

@@ -6,7 +6,7 @@ import { containsPattern } from '../../platform/lists/list-query';
 import { profileByKey } from '../../signals/devices';
 import type { FhirResource, Paging } from '../bundle';
 import { systems } from '../systems';
-import { idCondition, searchPage, tokenCodes } from './search';
+import { idCondition, searchPage, tokenCodes } from '../search';
 
 /*
  * FHIR Device (issue 31) for an acquisition device (MPSA): its name, its profile as type (our code

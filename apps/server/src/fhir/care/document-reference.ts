@@ -7,7 +7,7 @@ import type { FhirContext } from '../context';
 import { dateCondition, instant } from '../dates';
 import { inPatientScope, outOfScope } from '../scope';
 import { systems } from '../systems';
-import { idCondition, patientCondition, searchPage } from './search';
+import { idCondition, patientCondition, searchPage } from '../search';
 
 /*
  * FHIR DocumentReference (issue 31) for a signal recording: its patient, when it was made and by

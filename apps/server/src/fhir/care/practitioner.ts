@@ -7,9 +7,9 @@ import { containsPattern } from '../../platform/lists/list-query';
 import { maskPhone } from '../../platform/lists/masking';
 import type { FhirResource, Paging } from '../bundle';
 import { dateCondition, instant } from '../dates';
-import { namesOf, splitToken } from '../patient';
+import { namesOf } from '../patient';
 import { systems } from '../systems';
-import { idCondition, searchPage } from './search';
+import { idCondition, searchPage, splitToken } from '../search';
 
 /*
  * FHIR Practitioner (issue 31) from a doctor record, with the rules of the doctor calls

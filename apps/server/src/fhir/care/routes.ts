@@ -1,7 +1,7 @@
-import type { CallContext, Handler } from '../../platform/calls/context';
-import { pagingOf, searchset, type FhirResource, type Paging } from '../bundle';
-import { fhirContext, type CompartmentReader, type FhirContext } from '../context';
-import { sendResource } from '../respond';
+import type { Handler } from '../../platform/calls/context';
+import type { FhirResource, Paging } from '../bundle';
+import type { CompartmentReader, FhirContext } from '../context';
+import { fhirRead, fhirSearch } from '../handlers';
 import { numericId } from '../scope';
 import { readCarePlan, searchCarePlans } from './care-plan';
 import { readCareTeam, searchCareTeams } from './care-team';
@@ -15,11 +15,6 @@ import { readPractitioner, searchPractitioners, toFhirPractitioner } from './pra
  * row's access, then the patient scope for a patient's data). Every answer is audited as a read
  * (`fhir/<type>`, the ids shown), as the Patient's is.
  */
-
-interface Found {
-  resources: FhirResource[];
-  total: number;
-}
 
 type ReadName =
   | 'fhirReadPractitioner'
@@ -35,54 +30,20 @@ type SearchName =
   | 'fhirSearchDevice'
   | 'fhirSearchDocumentReference';
 
-/** A read of `type/{id}`: `load` answers the resource or throws the refusal. */
+/** A read of `type/{id}` by our integer id: `load` answers the resource or throws the refusal. */
 function reader<N extends ReadName>(
   action: N,
   type: string,
   load: (fhir: FhirContext, id: number) => Promise<FhirResource>,
 ): Handler<N> {
-  return async (ctx: CallContext<N>) => {
-    const fhir = fhirContext(ctx);
-    const id = numericId((ctx.params as { id: string }).id);
-    const resource = await load(fhir, id);
-    await ctx.audit({
-      action,
-      entity: `fhir/${type}`,
-      entityId: id,
-      outcome: 'success',
-      read: true,
-    });
-    return sendResource(ctx.reply, resource);
-  };
-}
-
-/** A search of `type`: `find` answers one page of the matches and their total. */
-function searcher<N extends SearchName>(
-  action: N,
-  type: string,
-  find: (fhir: FhirContext, query: CallContext<N>['query'], paging: Paging) => Promise<Found>,
-): Handler<N> {
-  return async (ctx: CallContext<N>) => {
-    const fhir = fhirContext(ctx);
-    const query = ctx.query as CallContext<N>['query'] & { _count?: number; _offset?: number };
-    const paging = pagingOf(query);
-    const { resources, total } = await find(fhir, ctx.query, paging);
-    await ctx.audit({
-      action,
-      entity: `fhir/${type}`,
-      outcome: 'success',
-      read: true,
-      detail: { ids: resources.map((resource) => resource.id), total },
-    });
-    return sendResource(ctx.reply, searchset(ctx.request, type, resources, total, paging));
-  };
+  return fhirRead(action, type, (fhir, id) => load(fhir, numericId(id)));
 }
 
 export const fhirCareHandlers: { [N in ReadName | SearchName]: Handler<N> } = {
   fhirReadPractitioner: reader('fhirReadPractitioner', 'Practitioner', async (fhir, id) =>
     toFhirPractitioner(await readPractitioner(fhir.db, id), fhir.session),
   ),
-  fhirSearchPractitioner: searcher(
+  fhirSearchPractitioner: fhirSearch(
     'fhirSearchPractitioner',
     'Practitioner',
     async (fhir, query, paging) => {
@@ -93,23 +54,23 @@ export const fhirCareHandlers: { [N in ReadName | SearchName]: Handler<N> } = {
   fhirReadCareTeam: reader('fhirReadCareTeam', 'CareTeam', (fhir, id) =>
     readCareTeam(fhir.db, id, fhir.scope),
   ),
-  fhirSearchCareTeam: searcher('fhirSearchCareTeam', 'CareTeam', (fhir, query, paging) =>
+  fhirSearchCareTeam: fhirSearch('fhirSearchCareTeam', 'CareTeam', (fhir, query, paging) =>
     searchCareTeams(fhir.db, query, fhir.scope, paging),
   ),
   fhirReadCarePlan: reader('fhirReadCarePlan', 'CarePlan', (fhir, id) =>
     readCarePlan(fhir.db, id, fhir.scope),
   ),
-  fhirSearchCarePlan: searcher('fhirSearchCarePlan', 'CarePlan', (fhir, query, paging) =>
+  fhirSearchCarePlan: fhirSearch('fhirSearchCarePlan', 'CarePlan', (fhir, query, paging) =>
     searchCarePlans(fhir.db, query, fhir.scope, paging),
   ),
   fhirReadDevice: reader('fhirReadDevice', 'Device', (fhir, id) => readDevice(fhir.db, id)),
-  fhirSearchDevice: searcher('fhirSearchDevice', 'Device', (fhir, query, paging) =>
+  fhirSearchDevice: fhirSearch('fhirSearchDevice', 'Device', (fhir, query, paging) =>
     searchDevices(fhir.db, query, paging),
   ),
   fhirReadDocumentReference: reader('fhirReadDocumentReference', 'DocumentReference', (fhir, id) =>
     readDocumentReference(fhir, id),
   ),
-  fhirSearchDocumentReference: searcher(
+  fhirSearchDocumentReference: fhirSearch(
     'fhirSearchDocumentReference',
     'DocumentReference',
     (fhir, query, paging) => searchDocumentReferences(fhir, query, paging),

@@ -6,8 +6,8 @@ import { ApiError } from '../../platform/http/api-error';
 import type { FhirResource, Paging } from '../bundle';
 import type { CompartmentReader, FhirContext } from '../context';
 import { instant, parseDateParam } from '../dates';
-import { splitToken } from '../patient';
 import { inPatientScope, outOfScope } from '../scope';
+import { anyOf, patientCondition, splitToken } from '../search';
 import { systems } from '../systems';
 
 /*
@@ -100,20 +100,8 @@ function periodCondition(value: string): RawBuilder<SqlBool> {
   }
 }
 
-/** `Patient/42` or `42` → 42; anything else names no patient. */
-function patientOf(reference: string): number | null {
-  const id = reference.replace(/^Patient\//, '');
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-}
-
-/** `a,b,c`: any of the values (FHIR's OR within one parameter). */
-function anyOf(value: string, one: (part: string) => RawBuilder<SqlBool>): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.join(value.split(',').map(one), sql` OR `)})`;
-}
-
-function patientCondition(reference: string): RawBuilder<SqlBool> {
-  const id = patientOf(reference.trim());
-  return id === null ? sql<SqlBool>`false` : sql<SqlBool>`m.patient_id = ${id}::integer`;
+function patientOfReport(reference: string): RawBuilder<SqlBool> {
+  return patientCondition(sql.ref('m.patient_id'), reference);
 }
 
 function idCondition(id: string): RawBuilder<SqlBool> {
@@ -133,8 +121,8 @@ function statusCondition(token: string): RawBuilder<SqlBool> {
 
 function conditions(query: FhirDiagnosticReportSearch): RawBuilder<SqlBool>[] {
   const on: RawBuilder<SqlBool>[] = [];
-  if (query.patient !== undefined) on.push(anyOf(query.patient, patientCondition));
-  if (query.subject !== undefined) on.push(anyOf(query.subject, patientCondition));
+  if (query.patient !== undefined) on.push(anyOf(query.patient, patientOfReport));
+  if (query.subject !== undefined) on.push(anyOf(query.subject, patientOfReport));
   if (query._id !== undefined) on.push(anyOf(query._id, idCondition));
   if (query.status !== undefined) on.push(anyOf(query.status, statusCondition));
   for (const value of query.date ?? []) on.push(periodCondition(value));

@@ -1,22 +1,47 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { Tables } from '../../platform/db/schema';
-import type { Paging } from '../bundle';
-import { splitToken } from '../patient';
+import type { Tables } from '../platform/db/schema';
+import type { Paging } from './bundle';
 
 /*
- * What the care resources' searches share (issue 31): ids and references as our integer ids, a
- * comma-separated token list, and one page of rows with the total that matched.
+ * What every FHIR search shares (issue 31): ids and references read as our integer ids, token
+ * values with or without their system, a comma-separated list as "any of", and one page of rows
+ * with the total that matched.
  */
 
-/** Our integer id in a FHIR id or reference's last segment, or undefined when it names none. */
-function integerOf(text: string): number | undefined {
+/**
+ * Our integer id in a FHIR id, or undefined when the text is not one we hand out (a leading
+ * zero, a sign, past PostgreSQL's integer).
+ */
+export function integerId(text: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(text) || Number(text) > 2_147_483_647) return undefined;
   return Number(text);
 }
 
+/** The patient a reference names: `Patient/12`, `12` or a full URL of `Patient/12`. */
+export function referencedPatientId(value: string): number | undefined {
+  const match = /^(?:(?:.*\/)?Patient\/)?([^/]+)$/.exec(value.trim());
+  return match ? integerId(match[1]!) : undefined;
+}
+
+/** `system|value`, `|value` or `value` of a token parameter. */
+export function splitToken(token: string): { system: string | undefined; value: string } {
+  const bar = token.indexOf('|');
+  if (bar < 0) return { system: undefined, value: token };
+  return { system: token.slice(0, bar), value: token.slice(bar + 1) };
+}
+
+/** `a,b,c`: any of the values (FHIR's OR within one parameter). */
+export function anyOf(
+  value: string,
+  one: (part: string) => RawBuilder<SqlBool>,
+): RawBuilder<SqlBool> {
+  const parts = value.split(',').map(one);
+  return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` OR `)})`;
+}
+
 /** `_id=12`: the condition on `column`. */
 export function idCondition(column: RawBuilder<unknown>, value: string): RawBuilder<SqlBool> {
-  const id = integerOf(value);
+  const id = integerId(value);
   return id === undefined ? sql<SqlBool>`false` : sql<SqlBool>`${column} = ${id}::integer`;
 }
 
@@ -25,8 +50,7 @@ export function idCondition(column: RawBuilder<unknown>, value: string): RawBuil
  * A reference to anything else matches nothing.
  */
 export function patientCondition(column: RawBuilder<unknown>, value: string): RawBuilder<SqlBool> {
-  const match = /^(?:(?:https?:\/\/[^?#]*\/)?Patient\/)?([^/]+)$/.exec(value.trim());
-  const id = match ? integerOf(match[1]!) : undefined;
+  const id = referencedPatientId(value);
   return id === undefined ? sql<SqlBool>`false` : sql<SqlBool>`${column} = ${id}::integer`;
 }
 
