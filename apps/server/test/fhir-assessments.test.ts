@@ -1,8 +1,14 @@
 import { itemKeys, type Assessment } from '@cep/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/seed';
 import { engines } from './engines';
-import { fhirProblems } from './fhir-validator';
+import {
+  fhirDemo,
+  readFhir,
+  type Bundle,
+  type FhirDemo,
+  type Resource,
+  type Who,
+} from './fhir-support';
 import { startTestApp, type TestApp } from './harness';
 import { dataOf } from './records';
 
@@ -13,15 +19,6 @@ import { dataOf } from './records';
  * independent validators.
  */
 
-interface Resource {
-  resourceType: string;
-  id?: string;
-  [field: string]: unknown;
-}
-interface Bundle extends Resource {
-  total: number;
-  entry?: { fullUrl: string; resource: Resource }[];
-}
 interface Quantity {
   value: number;
   unit: string;
@@ -47,9 +44,6 @@ interface QuestionnaireResponse extends Resource {
   item: ResponseItem[];
 }
 
-const users = ['admin', 'doctor', 'zhaolei', 'patient'] as const;
-type Who = (typeof users)[number];
-
 /** The sum of a response's answers, at any depth. */
 function answersSum(items: ResponseItem[] | undefined): number {
   return (items ?? []).reduce(
@@ -68,7 +62,7 @@ function componentValue(observation: Observation, code: string): number | undefi
 
 describe.each(engines)('FHIR assessments on $name PostgreSQL', (engine) => {
   let t: TestApp;
-  const tokens = {} as Record<Who, string>;
+  let tokens: FhirDemo['tokens'];
   let liPatientId = 0;
   let demoMocaId = 0;
   /** A patient of 张医生's with ≤ 12 years of schooling, who gets MoCA's +1. */
@@ -76,21 +70,7 @@ describe.each(engines)('FHIR assessments on $name PostgreSQL', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await seed(t.sql, { demo: true, now: new Date() });
-    for (const username of users) {
-      const { id } = await t.sql
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow();
-      tokens[username] = await t.tokenFor(id, { steppedUp: false });
-    }
-    const li = await t.sql
-      .selectFrom('patients')
-      .select('id')
-      .where('patient_name', '=', '李患者')
-      .executeTakeFirstOrThrow();
-    liPatientId = li.id;
+    ({ tokens, liPatientId } = await fhirDemo(t));
     const demo = await t.sql
       .selectFrom('assessments')
       .select('id')
@@ -114,18 +94,12 @@ describe.each(engines)('FHIR assessments on $name PostgreSQL', (engine) => {
   });
   afterAll(() => t.close());
 
-  /** A FHIR GET with the caller's Bearer token; the body must pass both validators. */
-  async function read<T extends Resource = Resource>(url: string, who: Who | undefined) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
-    });
-    const body = res.json<T>();
-    expect(fhirProblems(body), res.body).toEqual([]);
-    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
-    return { status: res.statusCode, body };
-  }
+  /** A FHIR GET as `who` (none: no token); the body is checked by both validators. */
+  const read = <T extends Resource = Resource>(
+    url: string,
+    who: Who | undefined,
+    headers: Record<string, string> = {},
+  ) => readFhir<T>(t, url, who && tokens[who], headers);
 
   const api = (url: string, payload: Record<string, unknown>) =>
     t.call({ method: 'POST', url, token: tokens.doctor, payload });

@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/seed';
 import { engines } from './engines';
+import {
+  fhirDemo,
+  readFhir,
+  type Bundle,
+  type FhirDemo,
+  type Resource,
+  type Who,
+} from './fhir-support';
 import { fhirProblems } from './fhir-validator';
 import { startTestApp, type TestApp } from './harness';
 
@@ -11,25 +18,15 @@ import { startTestApp, type TestApp } from './harness';
  * every answer, refusals included, checked by the independent validators.
  */
 
-interface Resource {
-  resourceType: string;
-  id?: string;
-  [field: string]: unknown;
-}
-interface Bundle extends Resource {
-  total: number;
-  entry?: { fullUrl: string; resource: Resource }[];
-}
 interface Reference {
   reference?: string;
   display?: string;
 }
 
-type Who = 'admin' | 'doctor' | 'zhaolei' | 'patient';
-
 describe.each(engines)('FHIR R4 care resources on $name PostgreSQL', (engine) => {
   let t: TestApp;
-  const tokens: Record<Who, string> = { admin: '', doctor: '', zhaolei: '', patient: '' };
+  let tokens: FhirDemo['tokens'];
+  let ids: FhirDemo['ids'];
   let liPatientId = 0;
   let zhangDoctorId = 0;
   let liPlanId = 0;
@@ -38,22 +35,7 @@ describe.each(engines)('FHIR R4 care resources on $name PostgreSQL', (engine) =>
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await seed(t.sql, { demo: true, now: new Date() });
-    for (const username of Object.keys(tokens) as Who[]) {
-      const { id } = await t.sql
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow();
-      tokens[username] = await t.tokenFor(id, { steppedUp: false });
-    }
-    liPatientId = (
-      await t.sql
-        .selectFrom('patients')
-        .select('id')
-        .where('patient_name', '=', '李患者')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ tokens, ids, liPatientId } = await fhirDemo(t));
     zhangDoctorId = (
       await t.sql
         .selectFrom('doctors')
@@ -74,16 +56,11 @@ describe.each(engines)('FHIR R4 care resources on $name PostgreSQL', (engine) =>
       await sql<{ id: number }>`
         SELECT id FROM signal_devices WHERE name = '演示脑电仪（8导）'`.execute(t.sql)
     ).rows[0]!.id;
-    const zhangUser = await t.sql
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'doctor')
-      .executeTakeFirstOrThrow();
     recordingId = (
       await sql<{ id: number }>`
         INSERT INTO recordings (patient_id, status, started_at, stopped_at, started_by, started_by_name)
         VALUES (${liPatientId}, 'stopped', '2026-03-05T02:00:00Z', '2026-03-05T02:10:00Z',
-                ${zhangUser.id}, '张医生')
+                ${ids.doctor}, '张医生')
         RETURNING id`.execute(t.sql)
     ).rows[0]!.id;
     await sql`
@@ -94,22 +71,12 @@ describe.each(engines)('FHIR R4 care resources on $name PostgreSQL', (engine) =>
   });
   afterAll(() => t.close());
 
-  /** A FHIR GET with the caller's Bearer token; the body is checked by both validators. */
-  async function read<T extends Resource = Resource>(
+  /** A FHIR GET as `who` (none: no token); the body is checked by both validators. */
+  const read = <T extends Resource = Resource>(
     url: string,
     who: Who,
     headers: Record<string, string> = {},
-  ) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${tokens[who]}`, ...headers },
-    });
-    const body = res.json<T>();
-    expect(fhirProblems(body), res.body).toEqual([]);
-    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
-    return { status: res.statusCode, body };
-  }
+  ) => readFhir<T>(t, url, who && tokens[who], headers);
 
   it('lists the care resources and their search parameters in the CapabilityStatement', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/fhir/R4/metadata' });

@@ -1,8 +1,15 @@
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/seed';
 import { engines } from './engines';
+import {
+  fhirDemo,
+  readFhir,
+  type Bundle,
+  type FhirDemo,
+  type Resource,
+  type Who,
+} from './fhir-support';
 import { fhirProblems } from './fhir-validator';
 import { startTestApp, type TestApp } from './harness';
 
@@ -12,15 +19,6 @@ import { startTestApp, type TestApp } from './harness';
  * text layer must extract as the real characters, not look-alike radicals.
  */
 
-interface Resource {
-  resourceType: string;
-  id?: string;
-  [field: string]: unknown;
-}
-interface Bundle extends Resource {
-  total: number;
-  entry?: { fullUrl: string; resource: Resource }[];
-}
 interface Report extends Resource {
   status: string;
   subject: { reference: string };
@@ -59,48 +57,22 @@ async function titleInk(pdf: Buffer): Promise<number> {
 
 describe.each(engines)('FHIR DiagnosticReport (training report) on $name PostgreSQL', (engine) => {
   let t: TestApp;
-  const users = ['admin', 'doctor', 'zhaolei', 'patient'] as const;
-  type Who = (typeof users)[number];
-  const tokens = {} as Record<Who, string>;
-  const ids = {} as Record<Who, number>;
+  let tokens: FhirDemo['tokens'];
+  let ids: FhirDemo['ids'];
   let liPatientId = 0;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await seed(t.sql, { demo: true, now: new Date() });
-    for (const username of users) {
-      const { id } = await t.sql
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow();
-      ids[username] = id;
-      tokens[username] = await t.tokenFor(id, { steppedUp: false });
-    }
-    const li = await t.sql
-      .selectFrom('patients')
-      .select('id')
-      .where('patient_name', '=', '李患者')
-      .executeTakeFirstOrThrow();
-    liPatientId = li.id;
+    ({ tokens, ids, liPatientId } = await fhirDemo(t));
   }, 120_000);
   afterAll(() => t.close());
 
-  async function read<T extends Resource = Resource>(
+  /** A FHIR GET as `who` (none: no token); the body is checked by both validators. */
+  const read = <T extends Resource = Resource>(
     url: string,
     who: Who,
     headers: Record<string, string> = {},
-  ) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${tokens[who]}`, ...headers },
-    });
-    const body = res.json<T>();
-    expect(fhirProblems(body), res.body).toEqual([]);
-    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
-    return { status: res.statusCode, body };
-  }
+  ) => readFhir<T>(t, url, who && tokens[who], headers);
 
   /** The PDF at an absolute presentedForm URL, fetched as a FHIR client does (Accept: PDF). */
   async function fetchPdf(url: string, token: string) {

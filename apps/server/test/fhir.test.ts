@@ -1,8 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/seed/seed';
 import { engines } from './engines';
-import { fhirProblems } from './fhir-validator';
+import {
+  fhirDemo,
+  readFhir,
+  type Bundle,
+  type FhirDemo,
+  type Resource,
+  type Who,
+} from './fhir-support';
 import { startTestApp, type TestApp } from './harness';
 
 /*
@@ -10,63 +16,23 @@ import { startTestApp, type TestApp } from './harness';
  * Bearer token, FHIR JSON), every answer checked by the independent validators.
  */
 
-interface Resource {
-  resourceType: string;
-  id?: string;
-  [field: string]: unknown;
-}
-interface Bundle extends Resource {
-  total: number;
-  link: { relation: string; url: string }[];
-  entry?: { fullUrl: string; resource: Resource }[];
-}
-
 describe.each(engines)('FHIR R4 interface on $name PostgreSQL', (engine) => {
   let t: TestApp;
-  const tokens: Record<'admin' | 'doctor' | 'zhaolei' | 'patient', string> = {
-    admin: '',
-    doctor: '',
-    zhaolei: '',
-    patient: '',
-  };
+  let tokens: FhirDemo['tokens'];
   let liPatientId = 0;
 
   beforeAll(async () => {
     t = await startTestApp(engine);
-    await seed(t.sql, { demo: true, now: new Date() });
-    for (const username of Object.keys(tokens) as (keyof typeof tokens)[]) {
-      const { id } = await t.sql
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow();
-      tokens[username] = await t.tokenFor(id, { steppedUp: false });
-    }
-    const li = await t.sql
-      .selectFrom('patients')
-      .select('id')
-      .where('patient_name', '=', '李患者')
-      .executeTakeFirstOrThrow();
-    liPatientId = li.id;
+    ({ tokens, liPatientId } = await fhirDemo(t));
   });
   afterAll(() => t.close());
 
-  /** A FHIR GET with the caller's Bearer token; the body is checked by both validators. */
-  async function read<T extends Resource = Resource>(
+  /** A FHIR GET as `who` (none: no token); the body is checked by both validators. */
+  const read = <T extends Resource = Resource>(
     url: string,
-    who: keyof typeof tokens | undefined,
+    who: Who | undefined,
     headers: Record<string, string> = {},
-  ) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...(who ? { authorization: `Bearer ${tokens[who]}` } : {}), ...headers },
-    });
-    const body = res.json<T>();
-    expect(fhirProblems(body), res.body).toEqual([]);
-    expect(res.headers['content-type']).toMatch(/^application\/fhir\+json/);
-    return { status: res.statusCode, body };
-  }
+  ) => readFhir<T>(t, url, who && tokens[who], headers);
 
   it('states its capabilities, publicly, listing the supported search parameters', async () => {
     const { status, body } = await read('/fhir/R4/metadata', undefined);
