@@ -52,6 +52,23 @@ export function EntryDetail({ entry, t }: { entry: PatientImportEntry; t: Patien
 }
 
 /** The columns of the preview's table (the preview's own order; nothing sorts). */
+/** A column of what the entry says (its summary), '—' where it says nothing. */
+function summaryColumn(
+  field: keyof PatientImportEntry['summary'],
+  header: string,
+  className?: string,
+) {
+  return col.display({
+    id: field === 'idCardMasked' ? 'idCard' : field,
+    header,
+    meta: { label: header },
+    cell: ({ row }) => {
+      const value = row.original.summary[field] ?? '—';
+      return className ? <span className={className}>{value}</span> : value;
+    },
+  });
+}
+
 export function importColumns(t: PatientImportMessages) {
   return col.columns([
     col.accessor('index', {
@@ -67,42 +84,11 @@ export function importColumns(t: PatientImportMessages) {
       enableHiding: false,
       cell: ({ getValue }) => <StatusBadge status={getValue()} t={t} />,
     }),
-    col.display({
-      id: 'name',
-      header: t.name,
-      meta: { label: t.name },
-      cell: ({ row }) => row.original.summary.name ?? '—',
-    }),
-    col.display({
-      id: 'sex',
-      header: t.sex,
-      meta: { label: t.sex },
-      cell: ({ row }) => row.original.summary.sex ?? '—',
-    }),
-    col.display({
-      id: 'birthDate',
-      header: t.birthDate,
-      meta: { label: t.birthDate },
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {row.original.summary.birthDate ?? '—'}
-        </span>
-      ),
-    }),
-    col.display({
-      id: 'mrn',
-      header: t.mrn,
-      meta: { label: t.mrn },
-      cell: ({ row }) => row.original.summary.mrn ?? '—',
-    }),
-    col.display({
-      id: 'idCard',
-      header: t.idCard,
-      meta: { label: t.idCard },
-      cell: ({ row }) => (
-        <span className="tabular-nums">{row.original.summary.idCardMasked ?? '—'}</span>
-      ),
-    }),
+    summaryColumn('name', t.name),
+    summaryColumn('sex', t.sex),
+    summaryColumn('birthDate', t.birthDate, 'whitespace-nowrap tabular-nums'),
+    summaryColumn('mrn', t.mrn),
+    summaryColumn('idCardMasked', t.idCard, 'tabular-nums'),
     col.display({
       id: 'patient',
       header: t.patient,
