@@ -102,7 +102,10 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
   it('gives the admin the whole tree of the contract, titled in Chinese', async () => {
     const tree = await menu(tokens.admin);
     expect(routeTree.safeParse(tree).success).toBe(true);
-    expect(tree).toEqual(menuRouteRecords(menuTree, 'zh-CN'));
+    // All of it but the patients' own page (我的隐私与数据, issue 32), which is theirs alone.
+    expect(tree).toEqual(
+      menuRouteRecords(menuTree, 'zh-CN').filter((route) => route.path !== '/privacy'),
+    );
     // Spec §2: the routes and titles the console opens with.
     expect(tree.map((route) => route.path)).toEqual([
       '/',
@@ -149,12 +152,14 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
       'patients/:id',
     ]);
     expect(await system(tokens.patient)).toBeUndefined();
-    // The rest of the menu is the same for everyone, a user without roles included.
-    const everyone = menuRouteRecords(menuTree).filter(
+    // The rest of the menu is the same for everyone, a user without roles included, but for the
+    // patients' own page (我的隐私与数据, issue 32).
+    const patients = menuRouteRecords(menuTree).filter(
       (route) => route.path !== '/system' && !demoGroups.includes(route.path),
     );
-    expect(await menu(tokens.patient)).toEqual(everyone);
-    expect(await menu(tokens.none)).toEqual(everyone);
+    expect(await menu(tokens.patient)).toEqual(patients);
+    expect(patients.map((route) => route.path)).toContain('/privacy');
+    expect(await menu(tokens.none)).toEqual(patients.filter((route) => route.path !== '/privacy'));
   });
 
   it("shows the template's demo groups to staff only (issue 18): admin and doctor, not a patient", async () => {

@@ -47,6 +47,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'cognitive-training/index': () => import('./training/training-page'),
   'MPSA/index': () => import('./mpsa/mpsa-page'),
   'communityModule/index': () => import('./community/community-page'),
+  'privacy/index': () => import('./privacy/privacy-page'),
   'system/audit/index': () => import('./system/audit/audit-page'),
   'system/client-errors/index': () => import('./system/client-errors/client-errors-page'),
   'system/sign-in-policy/index': () => import('./system/sign-in-policy/sign-in-policy-page'),

@@ -85,6 +85,25 @@ export const menuTree: readonly MenuEntry[] = [
     ],
   },
 
+  // Issue 32: the patient's rights under PIPL (Art. 28–29, 44–47) on one page: their consents,
+  // 我的数据 (a copy of everything), 谁查看了我的档案, and asking for erasure.
+  {
+    path: '/privacy',
+    component: 'Layout',
+    children: [
+      {
+        path: '',
+        name: 'Privacy',
+        component: 'privacy/index',
+        title: { 'zh-CN': '我的隐私与数据', 'en-US': 'My Privacy & Data' },
+        icon: 'lock',
+        roles: ['patient'],
+        patientData: true,
+        noCache: true,
+      },
+    ],
+  },
+
   // Administration. Admins see all four pages; doctors see the doctor and patient lists (read
   // only: their permissions are doctor:list and patient:list, plus updating their own record);
   // patients see none of it. The server enforces the same on every call.
