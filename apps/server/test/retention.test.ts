@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from './harness';
  */
 
 const day = 86_400_000;
-const keep = { sessions: 30, clientErrors: 90, readAudit: 365 };
+const keep = { sessions: 30, clientErrors: 90, readAudit: 365, medicalRecordYears: 30 };
 
 describe.each(engines)('retention on $name PostgreSQL', (engine) => {
   let t: TestApp;
@@ -80,7 +80,13 @@ describe.each(engines)('retention on $name PostgreSQL', (engine) => {
     }
 
     const purged = await purgeExpired(app, keep);
-    expect(purged).toEqual({ sessions: 2, clientErrors: 1, readAudit: 1, importPreviews: 1 });
+    expect(purged).toEqual({
+      sessions: 2,
+      clientErrors: 1,
+      readAudit: 1,
+      importPreviews: 1,
+      medicalRecords: 0,
+    });
     const previews = await t.sql.selectFrom('patient_imports').select('expires_at').execute();
     expect(previews.map((row) => row.expires_at.getTime() > Date.now())).toEqual([true]);
 

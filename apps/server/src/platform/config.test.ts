@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       stepUpWindowMs: 300_000,
       demoConfirmed: false,
       production: false,
-      retention: { sessions: 30, clientErrors: 90, readAudit: 365 },
+      retention: { sessions: 30, clientErrors: 90, readAudit: 365, medicalRecordYears: 30 },
     });
     expect(path.isAbsolute(c.consoleDist)).toBe(true);
   });
@@ -67,7 +67,7 @@ describe('loadConfig', () => {
       stepUpWindowMs: 300_000,
       demoConfirmed: false,
       production: false,
-      retention: { sessions: 30, clientErrors: 90, readAudit: 365 },
+      retention: { sessions: 30, clientErrors: 90, readAudit: 365, medicalRecordYears: 30 },
     });
   });
 
@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       demo: true,
       demoConfirmed: true,
       production: true,
-      retention: { sessions: 7, clientErrors: 14, readAudit: 180 },
+      retention: { sessions: 7, clientErrors: 14, readAudit: 180, medicalRecordYears: 30 },
     });
     expect(() => loadConfig({ RETENTION_READ_AUDIT_DAYS: '0' })).toThrow(
       /RETENTION_READ_AUDIT_DAYS="0": must be at least 1 day/,

@@ -177,6 +177,16 @@ const envSchema = z.object({
   RETENTION_SESSIONS_DAYS: retentionDays(30),
   RETENTION_CLIENT_ERRORS_DAYS: retentionDays(90),
   RETENTION_READ_AUDIT_DAYS: retentionDays(365),
+  // Issue 32: medical records are kept 15 years (outpatient) or 30 (inpatient) at least; the
+  // default is the longer, as the platform cannot tell which a record is. Never below 15.
+  RETENTION_MEDICAL_RECORD_YEARS: z.preprocess(
+    (v) => (v === undefined || v === '' ? 30 : v),
+    z.coerce
+      .number({ error: 'must be a number of years' })
+      .int('must be a whole number of years')
+      .min(15, 'must be at least 15 years (《医疗机构管理条例实施细则》第五十三条)')
+      .max(100, 'must be at most 100 years'),
+  ),
   /** Folder of the nightly backups; unset = no nightly backup (`pnpm backup` still works). */
   BACKUP_DIR: optionalText,
   /** Local time of the nightly backup, HH:MM (default 02:30). */
@@ -403,6 +413,11 @@ export interface RetentionDays {
   clientErrors: number;
   /** Audit lines of reads of patient data; written lines are kept. */
   readAudit: number;
+  /**
+   * Years an archived patient's medical record is kept after its last entry before the retention
+   * job purges it (issue 32; at least 15, the law's minimum, enforced by the database too).
+   */
+  medicalRecordYears: number;
 }
 
 export class ConfigError extends Error {
@@ -481,6 +496,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sessions: e.RETENTION_SESSIONS_DAYS,
       clientErrors: e.RETENTION_CLIENT_ERRORS_DAYS,
       readAudit: e.RETENTION_READ_AUDIT_DAYS,
+      medicalRecordYears: e.RETENTION_MEDICAL_RECORD_YEARS,
     },
   };
 }

@@ -5,7 +5,7 @@ import type pg from 'pg';
  * The server's least-privilege PostgreSQL role. Migrations and seeding run as the connection's own
  * user (the owner, often a superuser); requests then run as this role, which may read and write
  * the tables but only INSERT and SELECT the audit log: no request, whatever it does, can rewrite
- * or erase an audit line.
+ * or erase an audit line, nor delete any part of a medical record.
  *
  * Roles are cluster-wide while grants and the stored password are per database, so each database
  * gets its own role, `<database>_app` (`cep_app` for the default `cep`): two databases on one
@@ -55,9 +55,33 @@ export async function ensureAppRole(client: pg.ClientBase): Promise<AppRole> {
     REVOKE ALL ON schema_migrations FROM ${name};
     GRANT SELECT ON schema_migrations TO ${name};
     GRANT EXECUTE ON FUNCTION purge_read_audit(interval) TO ${name};
+    REVOKE DELETE, TRUNCATE ON ${medicalRecordTables.join(', ')} FROM ${name};
+    GRANT EXECUTE ON FUNCTION purge_medical_record(integer, interval) TO ${name};
   `);
   return role;
 }
+
+/**
+ * The medical record's tables (issue 32): the server's role may not delete from them at all; only
+ * purge_medical_record() (migration 0042), the retention job's, removes a record past its period.
+ */
+const medicalRecordTables = [
+  'patients',
+  'assessments',
+  'assessment_amendments',
+  'training_plans',
+  'training_plan_status_changes',
+  'training_sessions',
+  'exercise_results',
+  'recordings',
+  'recording_devices',
+  'recording_chunks',
+  'recording_features',
+  'recording_markers',
+  'assistant_findings',
+  'conversations',
+  'messages',
+];
 
 /** The role this database already has, if it still exists in the cluster. */
 async function storedRole(client: pg.ClientBase): Promise<AppRole | undefined> {

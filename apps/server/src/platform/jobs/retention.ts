@@ -15,7 +15,15 @@ import { startPeriodicJob, type PeriodicJob } from './periodic-job';
  * (migration 0007), the only DELETE on audit_log that role can make.
  */
 
-export const defaultRetention: RetentionDays = { sessions: 30, clientErrors: 90, readAudit: 365 };
+export const defaultRetention: RetentionDays = {
+  sessions: 30,
+  clientErrors: 90,
+  readAudit: 365,
+  medicalRecordYears: 30,
+};
+
+/** Archived patients whose record one run looks at, at most (the rest wait for the next run). */
+const medicalRecordsPerRun = 100;
 
 /** How often each server purges (several instances purging at once are harmless: idempotent). */
 export const retentionIntervalMs = 60 * 60 * 1000;
@@ -25,6 +33,8 @@ export interface Purged {
   clientErrors: number;
   readAudit: number;
   importPreviews: number;
+  /** Archived patients whose whole medical record passed its retention period and went. */
+  medicalRecords: number;
 }
 
 const days = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
@@ -49,12 +59,43 @@ export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Pro
   const readAudit = await sql<{
     n: string;
   }>`SELECT purge_read_audit(make_interval(days => ${keep.readAudit})) AS n`.execute(db);
+  const medicalRecords = await purgeMedicalRecords(db, keep.medicalRecordYears);
   return {
     sessions: Number(sessions.numDeletedRows),
     clientErrors: Number(clientErrors.numDeletedRows),
     readAudit: Number(readAudit.rows[0]?.n ?? 0),
     importPreviews: Number(importPreviews.numDeletedRows),
+    medicalRecords,
   };
+}
+
+/**
+ * Medical records past their retention (issue 32): an archived patient whose record has had no
+ * entry for `years` goes as a whole through purge_medical_record() (migration 0042), which checks
+ * the period again, refuses less than the legal 15 years and writes the purge's audit line in the
+ * same transaction. A patient archived long ago whose record saw an entry later is skipped (the
+ * function refuses: check_violation) until that entry is old enough too.
+ */
+async function purgeMedicalRecords(db: Kysely<Tables>, years: number): Promise<number> {
+  const due = await db
+    .selectFrom('patients')
+    .select('id')
+    .where('archived_at', '<', sql<Date>`now() - make_interval(years => ${years})`)
+    .orderBy('archived_at')
+    .limit(medicalRecordsPerRun)
+    .execute();
+  let purged = 0;
+  for (const { id } of due) {
+    try {
+      await sql`SELECT purge_medical_record(${id}::integer, make_interval(years => ${years}))`.execute(
+        db,
+      );
+      purged += 1;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23514') throw error;
+    }
+  }
+  return purged;
 }
 
 /** Purges now, then every `intervalMs`; a failed run is logged and retried at the next. */
