@@ -275,6 +275,46 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
     });
   });
 
+  it("an archived patient's record takes nothing new (40921) from their care team; restored, it does", async () => {
+    const post = (url: string, payload: Record<string, unknown>) =>
+      t.call({ method: 'POST', url, payload, token: doctorToken });
+    const { id: planId } = await t.sql
+      .selectFrom('training_plans')
+      .select('id')
+      .where('patient_id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    const draft = { patientId, kind: 'moca', testedOn: '2026-11-20', scores: {} };
+    const newRecords = () => [
+      post('/api/trainingPlan/add', {
+        patientId,
+        items: [{ kind: 'goNoGo', startLevel: 1 }],
+        minutesPerSession: 20,
+        sessionsPerWeek: 3,
+        startDate: '2026-01-05',
+        endDate: '2026-03-31',
+      }),
+      post('/api/trainingSession/start', {
+        clientId: randomUUID(),
+        planId,
+        startedAt: Date.now(),
+      }),
+      post('/api/assessment/draft', draft),
+      post('/api/recording/start', { patientId, deviceIds: [1] }),
+    ];
+    await admin({ method: 'DELETE', url: `/api/patientInformation/delete/${patientId}` });
+    for (const answer of await Promise.all(newRecords())) {
+      expect(errorOf(answer, 40921)).toBe(
+        '该患者已归档，不能新增训练、评估或信号记录；如需继续诊疗，请管理员先恢复该患者',
+      );
+    }
+    // Nothing was written, and the record is still readable.
+    expect(await countOfClinical()).toEqual({ assessments: 1, results: 1, recordings: 1 });
+
+    await admin({ method: 'POST', url: '/api/users/restore', payload: { id: patientUserId } });
+    const saved = dataOf<{ id: number }>(await post('/api/assessment/draft', draft));
+    expect(saved.id).toEqual(expect.any(Number));
+  });
+
   it('a record sent back whole (archivedAt too) updates its fields and never its archive', async () => {
     const userId = await t.createUser({ username: 'archedit', userAuth: '2' });
     const { id } = await t.sql
@@ -367,6 +407,8 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
       }
       return 'deleted';
     };
+    const before = await countOfClinical();
+    expect(before.assessments).toBeGreaterThanOrEqual(1);
     expect(await refusal(sql`DELETE FROM patients WHERE id = ${patientId}`)).toBe(
       'refused by a foreign key',
     );
@@ -379,7 +421,7 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
     expect(await refusal(sql`DELETE FROM users WHERE id = ${cast.doctor.id}`)).toBe(
       'refused by a foreign key',
     );
-    expect(await countOfClinical()).toEqual({ assessments: 1, results: 1, recordings: 1 });
+    expect(await countOfClinical()).toEqual(before);
     const signed = await t.sql
       .selectFrom('assessments')
       .select('finished_by')

@@ -62,6 +62,11 @@ export const errorCodes = {
   40912: { httpStatus: 409, message: '患者数据在预览后已变化，请重新预览' },
   /** Issue 32: the account was archived (删除 archives): it cannot sign in until an admin restores it. */
   40920: { httpStatus: 409, message: '该账号已归档，请联系管理员' },
+  /** Issue 32: the patient is archived: their record is kept and readable, but nothing new is added. */
+  40921: {
+    httpStatus: 409,
+    message: '该患者已归档，不能新增训练、评估或信号记录；如需继续诊疗，请管理员先恢复该患者',
+  },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -117,6 +122,8 @@ export const ErrorCode = {
   IMPORT_DATA_CHANGED: 40912,
   /** The account is archived: no sign-in until an admin restores it. */
   ACCOUNT_ARCHIVED: 40920,
+  /** The patient is archived: no new training, assessment or recording until restored. */
+  PATIENT_ARCHIVED: 40921,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

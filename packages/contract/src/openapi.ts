@@ -101,9 +101,14 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   endUserSessions: [40401],
   resetUserSecondFactor: [40350, 40401],
   updateTrainingPlan: [40401, 40901, 40902],
+  // Issue 32: an archived patient's record takes nothing new (40921).
+  addTrainingPlan: [40921],
+  startTrainingSession: [40921],
+  addExerciseResult: [40921],
+  startRecording: [40921],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],
-  saveAssessmentDraft: [40401, 40901, 40902],
+  saveAssessmentDraft: [40401, 40901, 40902, 40921],
   finishAssessment: [40401, 40901, 40902],
   amendAssessment: [40401, 40901, 40902],
   // Live streams: each account and client network holds a limited number (issue 28).

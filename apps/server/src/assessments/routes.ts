@@ -1,6 +1,7 @@
 import { scoreIssues, type AssessmentScores } from '@cep/contract';
 import type { Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { requireActivePatient } from '../patients/active-patient';
 import type { PatientDataWritten } from '../platform/calls/hooks';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
@@ -87,6 +88,8 @@ const saveAssessmentDraft: Handler<'saveAssessmentDraft'> = (ctx) => {
     async (sql) => {
       await requirePatient(sql, session, body.patientId);
       if (body.id !== undefined) await requireAssessment(sql, session, body.id);
+      // A draft begun before the archiving may still be finished; no new one is begun.
+      else await requireActivePatient(sql, body.patientId);
       return saveDraft(sql, body, session.userId);
     },
     (saved) => saved.id,

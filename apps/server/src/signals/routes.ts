@@ -4,6 +4,7 @@ import { sendAuditedDownload } from '../platform/calls/audited-download';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { authenticate } from '../platform/auth/sessions';
 import { requireDeviceView, requireRecording, requireSignalPatient } from './access';
+import { requireActivePatient } from '../patients/active-patient';
 import {
   addDevice,
   findDevice,
@@ -185,6 +186,7 @@ const startRecordingHandler: Handler<'startRecording'> = (ctx) => {
     },
     async (sql) => {
       await requireSignalPatient(sql, session, body.patientId);
+      await requireActivePatient(sql, body.patientId);
       return startRecording(sql, body, actorOf(signed as never));
     },
     (recording) => recording.id,

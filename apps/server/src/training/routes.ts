@@ -4,6 +4,7 @@ import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import { signedIn, type Handler, type SignedInContext } from '../platform/calls/context';
 import { requireTrainingPatient, requireTrainingPlan } from './access';
+import { requireActivePatient } from '../patients/active-patient';
 import { changePlanStatus, createPlan, listPlans, updatePlan } from './plans';
 import { progressOf } from './progress';
 import { addResult, listResults, planItemOf } from './results';
@@ -44,6 +45,7 @@ const addTrainingPlan: Handler<'addTrainingPlan'> = (ctx) => {
     { action: 'addTrainingPlan', entity: 'trainingPlan', detail: { patientId: body.patientId } },
     async (sql) => {
       await requireTrainingPatient(sql, session, body.patientId);
+      await requireActivePatient(sql, body.patientId);
       return createPlan(sql, body, actorOf(signed as never));
     },
     (plan) => plan.id,
@@ -87,7 +89,7 @@ const startTrainingSession: Handler<'startTrainingSession'> = (ctx) => {
     ctx,
     { action: 'startTrainingSession', entity: 'trainingSession', detail: { planId: body.planId } },
     async (sql) => {
-      await requireTrainingPlan(sql, session, body.planId);
+      await requireActivePatient(sql, await requireTrainingPlan(sql, session, body.planId));
       return startSession(sql, body, session.userId);
     },
     (started) => started.id,
@@ -134,6 +136,7 @@ const addExerciseResultAfter =
           throw new ApiError(40301, '只能记录自己的训练');
         }
         await requireTrainingPatient(sql, session, item.patient_id);
+        await requireActivePatient(sql, item.patient_id);
         const stored = await addResult(sql, body, item, session.userId);
         await afterWrite(sql, item.patient_id);
         return stored;
