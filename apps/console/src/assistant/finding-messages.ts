@@ -27,6 +27,7 @@ const domainNames: Record<Locale, Record<CognitiveDomain, string>> = {
     processingSpeed: '处理速度',
     language: '语言',
     visuospatial: '视空间',
+    visuomotor: '视觉运动',
     orientation: '定向',
   },
   'en-US': {
@@ -36,6 +37,7 @@ const domainNames: Record<Locale, Record<CognitiveDomain, string>> = {
     processingSpeed: 'processing speed',
     language: 'language',
     visuospatial: 'visuospatial',
+    visuomotor: 'visuomotor',
     orientation: 'orientation',
   },
 };

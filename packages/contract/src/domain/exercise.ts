@@ -7,7 +7,7 @@ import { text } from './fields';
  * server (which stores results and the level a plan item left off at) and `@cep/exercises`.
  */
 
-/** The cognitive domains the catalogue is grouped by (RehaCom / NeuronUP). */
+/** The cognitive domains the catalogue is grouped by (RehaCom / NeuronUP; DOMAIN.md §1's eight). */
 export const cognitiveDomain = z.enum([
   'attention',
   'memory',
@@ -15,6 +15,7 @@ export const cognitiveDomain = z.enum([
   'processingSpeed',
   'language',
   'visuospatial',
+  'visuomotor',
   'orientation',
 ]);
 export type CognitiveDomain = z.infer<typeof cognitiveDomain>;

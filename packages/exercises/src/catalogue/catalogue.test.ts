@@ -39,6 +39,7 @@ describe('exercise catalogue', () => {
       'processingSpeed',
       'language',
       'visuospatial',
+      'visuomotor',
       'orientation',
     ]);
     expect(groups.find((g) => g.domain === 'memory')!.exercises.map((e) => e.entry.kind)).toEqual([
