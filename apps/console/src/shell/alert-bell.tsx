@@ -1,5 +1,5 @@
 import type { Finding } from '@cep/contract';
-import { NotificationBell, useLocale, type NotificationItem } from '@cep/ui';
+import { NotificationBell, timeAgo, useLocale, type NotificationItem } from '@cep/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../api-client';
@@ -55,12 +55,11 @@ export function AlertBell() {
       })
       .catch(() => {});
 
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const items: NotificationItem[] = alerts.map((alert) => ({
     id: alert.id,
     title: `${t.titles[alert.rule]}：${alert.patientName}`,
     detail: t.why(alert),
-    time: time.format(alert.createdAt),
+    time: timeAgo(alert.createdAt, { locale }),
     unread: !alert.read,
     href: alert.link,
   }));

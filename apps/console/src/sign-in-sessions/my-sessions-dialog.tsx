@@ -10,11 +10,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  useLocale,
+  formatTime,
   useMessages,
 } from '@cep/ui';
 import { LaptopMinimal } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notifySuccess } from '../feedback/toasts';
 import { signInSessionsMessages } from '../i18n/sign-in-sessions-messages';
 
@@ -37,20 +37,8 @@ type Loaded =
 /** The list inside the open dialog: mounted on each opening, so it is always read fresh. */
 function MySessionsList({ calls }: { calls: MySessionsCalls }) {
   const t = useMessages(signInSessionsMessages);
-  const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
-  const dateTime = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: false,
-      }),
-    [locale],
-  );
 
   /** The list as the server has it now; `serial` counts the readings asked for (retry, after an end). */
   const [serial, setSerial] = useState(0);
@@ -111,7 +99,7 @@ function MySessionsList({ calls }: { calls: MySessionsCalls }) {
       <ul className="flex flex-col gap-3" data-slot="my-sessions">
         {sessions.map((session) => {
           const browser = session.browser ?? t.unknownBrowser;
-          const signedInAt = dateTime.format(session.signedInAt);
+          const signedInAt = formatTime(session.signedInAt);
           return (
             <li
               key={session.id}
@@ -140,7 +128,7 @@ function MySessionsList({ calls }: { calls: MySessionsCalls }) {
                   <dt>{t.signedInAt}</dt>
                   <dd>{signedInAt}</dd>
                   <dt>{t.lastSeen}</dt>
-                  <dd>{dateTime.format(session.lastSeenAt)}</dd>
+                  <dd>{formatTime(session.lastSeenAt)}</dd>
                 </dl>
               </div>
               {!session.current && (

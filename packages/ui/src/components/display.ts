@@ -27,3 +27,4 @@ export * from './leaderboard';
 export * from './session-calendar';
 export * from './chat';
 export * from './count-button';
+export * from './time-ago-text';

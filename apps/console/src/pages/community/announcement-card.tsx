@@ -1,8 +1,7 @@
 import { announcementHtmlTags, type Announcement } from '@cep/contract';
-import { Badge, SafeHtml, useLocale, useMessages } from '@cep/ui';
+import { Badge, SafeHtml, TimeAgoText, useMessages } from '@cep/ui';
 import { Pin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { timeText } from './format';
 import { communityMessages, type CommunityMessages } from './messages';
 
 /** Who an announcement is for, in words. */
@@ -28,7 +27,6 @@ export function AnnouncementCard({
   showUnread?: boolean;
 }) {
   const t = useMessages(communityMessages);
-  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   return (
     <article
@@ -49,7 +47,7 @@ export function AnnouncementCard({
           {showUnread && !announcement.read && <Badge variant="warning">{t.unread}</Badge>}
         </div>
         <p className="text-sm text-muted-foreground">
-          {t.from(announcement.authorName, timeText(announcement.createdAt, locale))} ·{' '}
+          {announcement.authorName} · <TimeAgoText time={announcement.createdAt} /> ·{' '}
           {audienceText(announcement, t)}
         </p>
       </header>

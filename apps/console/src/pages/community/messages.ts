@@ -54,7 +54,7 @@ const zh = {
   reportConfirm: '确认举报',
   reportDone: '已举报，医生会尽快查看',
   cancel: '取消',
-  postedAt: (time: string) => `发表于 ${time}`,
+  postedAt: (time: string) => `${time}发表`,
   image: (nickname: string) => `${nickname}分享的图片`,
   // Sessions
   sessions: '小组活动',
@@ -210,7 +210,7 @@ const zh = {
   receiptsSummary: (read: number, size: number) => `${size} 人中 ${read} 人已读`,
   unnamedReaders: (n: number) => `另有 ${n} 位不在您护理团队的患者已读（不显示姓名）`,
   noReaders: '还没有人读过。',
-  readAt: (time: string) => `读于 ${time}`,
+  readAt: (time: string) => `${time}已读`,
   readCountOf: (read: number | null, size: number | null) =>
     read === null || size === null ? '—' : `${read} / ${size}`,
   editor: '公告内容编辑器',

@@ -1,8 +1,7 @@
 import type { Post } from '@cep/contract';
-import { Badge, Button, GroupAvatar, useLocale, useMessages } from '@cep/ui';
+import { Badge, Button, GroupAvatar, TimeAgoText, useMessages } from '@cep/ui';
 import type { ReactNode } from 'react';
 import { usePicture } from '../../use-picture';
-import { timeText } from './format';
 import { communityMessages } from './messages';
 
 const statusVariant = { pending: 'warning', visible: 'success', hidden: 'danger' } as const;
@@ -26,7 +25,6 @@ export function PostCard({
   size?: 'md' | 'lg';
 }) {
   const t = useMessages(communityMessages);
-  const locale = useLocale();
   const picture = usePicture(post.imageUrl);
   return (
     <article
@@ -42,9 +40,7 @@ export function PostCard({
             {post.mine && t.you}
           </span>
           <span className="text-sm text-muted-foreground">
-            <time dateTime={new Date(post.createdAt).toISOString()}>
-              {t.postedAt(timeText(post.createdAt, locale))}
-            </time>
+            <TimeAgoText time={post.createdAt}>{t.postedAt}</TimeAgoText>
           </span>
         </span>
         {(showStatus || post.status !== 'visible') && (

@@ -6,9 +6,9 @@ import {
   CardTitle,
   Skeleton,
   StatCard,
-  useLocale,
-  useMessages,
   type StatCardProps,
+  TimeAgoText,
+  useMessages,
 } from '@cep/ui';
 import {
   Bug,
@@ -21,7 +21,6 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { timeLabel } from './dashboard-data';
 import { dashboardMessages } from './messages';
 import { cardLinkClass, textLinkClass } from './styles';
 
@@ -57,7 +56,7 @@ export function AdminDashboard({ data }: { data: AdminSummary }) {
           {counts.map(({ to, props }) => (
             <li key={to}>
               <Link to={to} className={cardLinkClass}>
-                <StatCard {...props} className="h-full" />
+                <StatCard {...props} compact className="h-full" />
               </Link>
             </li>
           ))}
@@ -145,7 +144,6 @@ function LatestCard({
 
 function AuditLine({ entry }: { entry: AuditEntry }) {
   const t = useMessages(dashboardMessages);
-  const locale = useLocale();
   const target = entry.entityId ? `${entry.entity} #${entry.entityId}` : entry.entity;
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm">
@@ -157,22 +155,19 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
           </span>
         )}
       </span>
-      <time dateTime={new Date(entry.time).toISOString()} className="text-muted-foreground">
-        {timeLabel(entry.time, locale)}
-      </time>
+      <TimeAgoText time={entry.time} className="text-muted-foreground" />
     </li>
   );
 }
 
 function ErrorLine({ entry }: { entry: ClientErrorEntry }) {
   const t = useMessages(dashboardMessages);
-  const locale = useLocale();
   return (
     <li className="flex flex-col gap-0.5 py-2 text-sm">
       {/* The message is shown as text, never as markup. */}
       <span className="line-clamp-2 font-medium break-words">{entry.message}</span>
       <span className="break-all text-muted-foreground">
-        <time dateTime={new Date(entry.time).toISOString()}>{timeLabel(entry.time, locale)}</time>
+        <TimeAgoText time={entry.time} />
         {' · '}
         {entry.username ?? t.unknownActor}
         {entry.repeats > 1 && ` · ${t.repeats(entry.repeats)}`}

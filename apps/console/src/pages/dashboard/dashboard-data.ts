@@ -22,13 +22,6 @@ export function signInsSeries(days: readonly SignInsOfDay[], locale: Locale) {
   };
 }
 
-/** `2026/11/23 09:05` in the user's language: the time of an audit line or an error. */
-export function timeLabel(epochMs: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(epochMs),
-  );
-}
-
 /** What a patient can do from 首页, each a page of the main areas. */
 export type PatientDestination = 'training' | 'signals' | 'community';
 

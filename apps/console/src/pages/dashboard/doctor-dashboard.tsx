@@ -9,7 +9,7 @@ import {
   Label,
   Spinner,
   StatCard,
-  useLocale,
+  TimeAgoText,
   useMessages,
 } from '@cep/ui';
 import { Search, UserRound } from 'lucide-react';
@@ -17,7 +17,6 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 // Not the lists' index: it would bring the export menu (Radix Menu) into 首页's first load.
 import { useListPage } from '../../lists/use-list-page';
-import { timeLabel } from './dashboard-data';
 import { DoctorTrainingTodayCard } from './doctor-training-today';
 import { dashboardMessages } from './messages';
 import { cardLinkClass, textLinkClass } from './styles';
@@ -39,7 +38,6 @@ export function DoctorDashboard({
   searchPatients: SearchPatients;
 }) {
   const t = useMessages(dashboardMessages);
-  const locale = useLocale();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <section
@@ -75,12 +73,9 @@ export function DoctorDashboard({
                     <Link to={patientPath(patient.id)} className={textLinkClass}>
                       {patient.patientName}
                     </Link>
-                    <time
-                      dateTime={new Date(patient.seenAt).toISOString()}
-                      className="text-sm text-muted-foreground"
-                    >
-                      {t.seenAt(timeLabel(patient.seenAt, locale))}
-                    </time>
+                    <TimeAgoText time={patient.seenAt} className="text-sm text-muted-foreground">
+                      {t.seenAt}
+                    </TimeAgoText>
                   </li>
                 ))}
               </ul>

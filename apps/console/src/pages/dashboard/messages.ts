@@ -31,7 +31,7 @@ const zh = {
   recentPatients: '最近查看的患者',
   noRecent: '还没有查看过患者。打开一位患者的页面后，会显示在这里。',
   allPatients: '查看全部患者',
-  seenAt: (time: string) => `查看于 ${time}`,
+  seenAt: (time: string) => `${time}查看`,
   search: '查找我的患者',
   searchLabel: '姓名、拼音或首字母',
   searchHint: '例如输入 lhz 或 lihuanzhe 都能找到李患者。',

@@ -6,6 +6,7 @@ import {
   DialogContent,
   DialogDescription,
   DialogTitle,
+  formatTime,
   FormField,
   Input,
   Select,
@@ -159,7 +160,7 @@ export function DeviceTable({
                   {device.lastDisconnect
                     ? t.lastDisconnect(
                         t.disconnectReason[device.lastDisconnect.reason],
-                        new Date(device.lastDisconnect.at).toLocaleString(),
+                        formatTime(device.lastDisconnect.at),
                       )
                     : t.neverDisconnected}
                 </span>

@@ -1,5 +1,5 @@
 import type { RecordingSummary } from '@cep/contract';
-import { useMessages } from '@cep/ui';
+import { formatTime, useMessages } from '@cep/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client';
 import { formatSeconds, mpsaMessages } from './messages';
@@ -48,7 +48,7 @@ export function PatientRecordingList({ rows }: { rows: readonly RecordingSummary
           className="flex min-h-11 items-center rounded border border-border px-3 py-2"
         >
           {t.myRecording(
-            new Date(row.startedAt).toLocaleString(),
+            formatTime(row.startedAt),
             formatSeconds(row.durationMs / 1000),
             [...new Set(row.devices.map((d) => t.modality[d.modality]))].join('、'),
           )}

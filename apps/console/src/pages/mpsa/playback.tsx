@@ -1,5 +1,5 @@
 import type { Recording, RecordingWindow } from '@cep/contract';
-import { Button, useMessages } from '@cep/ui';
+import { Button, formatTime, useMessages } from '@cep/ui';
 import { SignalView } from '@cep/signals/view';
 import { useEffect, useId, useState } from 'react';
 import { api } from '../../api-client';
@@ -63,7 +63,7 @@ export function Playback({ recording, onClose }: { recording: Recording; onClose
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${id}-title`} className="text-lg font-semibold">
-          {t.playback(new Date(recording.startedAt).toLocaleString())}
+          {t.playback(formatTime(recording.startedAt))}
         </h3>
         <Button onClick={onClose}>{t.closePlayback}</Button>
       </div>

@@ -1,5 +1,5 @@
 import type { Patient, Recording, RecordingSummary } from '@cep/contract';
-import { Button, toast, useMessages } from '@cep/ui';
+import { Button, formatTime, toast, useMessages } from '@cep/ui';
 import { useEffect, useState } from 'react';
 import { api } from '../../api-client';
 import { saveFile } from '../../lists';
@@ -77,7 +77,7 @@ export function RecordingsTable({
         </thead>
         <tbody>
           {rows.map((row) => {
-            const started = new Date(row.startedAt).toLocaleString();
+            const started = formatTime(row.startedAt);
             return (
               <tr key={row.id} className="border-b border-border">
                 <td className="p-2">{started}</td>

@@ -60,6 +60,16 @@ export const CountUp: Story = {
   },
 };
 
+/** `compact`: from 1000 on, the spec's units (`12.7k`); screen readers hear the whole number. */
+export const Compact: Story = {
+  args: { compact: true, duration: 0 },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: '患者总数' });
+    await expect(visibleNumber(card)).toBe('12.7k');
+    await expect(within(card).getByText('12,680')).toHaveClass('sr-only');
+  },
+};
+
 /** Under `prefers-reduced-motion: reduce` the value is there at once, without counting. */
 export const ReducedMotion: Story = {
   beforeEach: prefersReducedMotion,

@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { numberUnit } from '../../format/number-unit';
 import { useLocale, useMessages } from '../../i18n';
 import { statCardMessages } from './messages';
 import { useCountUp } from './use-count-up';
@@ -22,6 +23,11 @@ export interface StatCardProps extends Omit<ComponentProps<'section'>, 'title'> 
   unit?: string;
   /** Number formatting (e.g. `{ maximumFractionDigits: 1 }`); grouping follows the language. */
   format?: Intl.NumberFormatOptions;
+  /**
+   * From 1000 on, show the number in the spec's units (`12.3k`, `4.5M`: `numberUnit`) so a large
+   * count stays readable on a narrow card; screen readers still hear the whole number.
+   */
+  compact?: boolean;
   /** A lucide-react icon (decorative). */
   icon?: LucideIcon;
   /** Change against a previous period: an arrow and a word, never colour alone. */
@@ -42,6 +48,7 @@ function StatCard({
   value,
   unit,
   format,
+  compact = false,
   icon: Icon,
   trend,
   duration = 800,
@@ -55,6 +62,8 @@ function StatCard({
   const decimals = format?.maximumFractionDigits ?? 0;
   const rounded = Number(shown.toFixed(Math.min(20, Math.max(0, decimals))));
   const final = formatter.format(value);
+  const shownText =
+    compact && Math.abs(rounded) >= 1000 ? numberUnit(rounded) : formatter.format(rounded);
   const trendText = trend && `${formatter.format(Math.abs(trend.value))}${trend.unit ?? ''}`.trim();
 
   return (
@@ -74,7 +83,9 @@ function StatCard({
         {Icon && <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-text" />}
       </div>
       <p data-slot="stat-card-value" className="text-3xl font-semibold tabular-nums">
-        <span aria-hidden="true">{formatter.format(rounded)}</span>
+        <span aria-hidden="true" title={compact && Math.abs(value) >= 1000 ? final : undefined}>
+          {shownText}
+        </span>
         <span className="sr-only">{final}</span>
         {unit && <span className="ml-1 text-base font-normal text-muted-foreground">{unit}</span>}
       </p>

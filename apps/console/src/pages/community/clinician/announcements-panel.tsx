@@ -15,10 +15,11 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  type Locale,
+  TimeAgoText,
   useDataTableState,
   useLocale,
   useMessages,
-  type Locale,
 } from '@cep/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api-client';
@@ -26,7 +27,6 @@ import { useRecordRevision } from '../../../profile/revision-conflict';
 import { notifySuccess } from '../../../feedback/toasts';
 import { listMessages, listQueryOf, tableFeed, useListPage } from '../../../lists';
 import { audienceText } from '../announcement-card';
-import { timeText } from '../format';
 import { useCommunityVersion } from '../live';
 import { communityMessages, type CommunityMessages } from '../messages';
 import { AnnouncementForm } from './announcement-form';
@@ -59,9 +59,7 @@ function announcementColumns(
     col.accessor('createdAt', {
       header: t.columns.time,
       enableSorting: false,
-      cell: ({ getValue }) => (
-        <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>
-      ),
+      cell: ({ getValue }) => <TimeAgoText className="whitespace-nowrap" time={getValue()} />,
     }),
     col.display({
       id: 'read',
@@ -251,14 +249,13 @@ export default function AnnouncementsPanel() {
 /** Who read it, by name where the clinician may know it, and how many others. */
 export function ReceiptsList({ receipts }: { receipts: AnnouncementReceipts }) {
   const t = useMessages(communityMessages);
-  const locale = useLocale();
   return (
     <div className="flex flex-col gap-2">
       {receipts.readCount === 0 && <p>{t.noReaders}</p>}
       <ul className="flex flex-col gap-1">
         {receipts.readers.map((reader) => (
           <li key={reader.patientId}>
-            {reader.name} · {t.readAt(timeText(reader.readAt, locale))}
+            {reader.name} · <TimeAgoText time={reader.readAt}>{t.readAt}</TimeAgoText>
           </li>
         ))}
       </ul>

@@ -3,16 +3,16 @@ import {
   Badge,
   createDataTableColumnHelper,
   DataTable,
+  type Locale,
+  TimeAgoText,
   useDataTableState,
   useLocale,
   useMessages,
-  type Locale,
 } from '@cep/ui';
 import { useMemo, useState } from 'react';
 import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { listMessages, listQueryOf, tableFeed, useListPage } from '../../../lists';
-import { timeText } from '../format';
 import { useCommunityVersion } from '../live';
 import { communityMessages, type CommunityMessages } from '../messages';
 import { ModerationButtons } from '../post-card';
@@ -56,9 +56,7 @@ function moderationColumns(
     col.accessor('createdAt', {
       header: t.columns.time,
       enableSorting: false,
-      cell: ({ getValue }) => (
-        <span className="whitespace-nowrap">{timeText(getValue(), locale)}</span>
-      ),
+      cell: ({ getValue }) => <TimeAgoText className="whitespace-nowrap" time={getValue()} />,
     }),
     col.display({
       id: 'actions',

@@ -5,6 +5,7 @@ import {
   MessageComposer,
   MessageThread,
   Skeleton,
+  timeAgo,
   useLocale,
   useMessages,
   type MessageDraft,
@@ -13,7 +14,6 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { useMemo, type Ref } from 'react';
 import { usePicture } from '../../../use-picture';
-import { messageTime } from './format';
 import { messagesPanelMessages } from './messages';
 
 export interface ConversationViewProps {
@@ -75,7 +75,7 @@ export function ConversationView({
         ...(message.image
           ? { image: <MessagePicture address={message.image} alt={t.picture} /> }
           : {}),
-        time: messageTime(message.createdAt, now, locale, t),
+        time: timeAgo(message.createdAt, { now, locale }),
         ...(message.mine
           ? { state: message.seq <= conversation.peerReadSeq ? 'read' : 'sent' }
           : {}),

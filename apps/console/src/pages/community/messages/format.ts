@@ -1,49 +1,12 @@
 import type { Conversation, Message } from '@cep/contract';
-import type { ConversationListItem, Locale } from '@cep/ui';
+import { timeAgo, type ConversationListItem, type Locale } from '@cep/ui';
 import type { MessagesPanelMessages } from './messages';
 
 /*
  * What the panel shows of the server's conversations and messages, as plain functions (tested in
- * format.test.ts): when, in words a reader expects (今天 09:12, 昨天, 5月20日), and each
- * conversation as a row of the list.
+ * format.test.ts): each conversation as a row of the list, its time in the spec's recent reading
+ * (刚刚, 5 分钟前, 1 天前, then the date: @cep/ui's timeAgo, as everywhere in the console).
  */
-
-const DAY_MS = 86_400_000;
-
-/** Midnight of `at`'s day, in the browser's time zone. */
-function dayStart(at: number): number {
-  const date = new Date(at);
-  date.setHours(0, 0, 0, 0);
-  return date.getTime();
-}
-
-/**
- * A message's time: the clock today, 昨天 + clock yesterday, the date (and the clock with
- * `withClock`) before that, the year only when it is not this one.
- */
-export function messageTime(
-  at: number,
-  now: number,
-  locale: Locale,
-  t: Pick<MessagesPanelMessages, 'yesterday'>,
-  withClock = true,
-): string {
-  const clock = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(at);
-  const days = Math.round((dayStart(now) - dayStart(at)) / DAY_MS);
-  if (days <= 0) return clock;
-  if (days === 1) return withClock ? `${t.yesterday} ${clock}` : t.yesterday;
-  const sameYear = new Date(at).getFullYear() === new Date(now).getFullYear();
-  const date = new Intl.DateTimeFormat(locale, {
-    ...(sameYear ? {} : { year: 'numeric' }),
-    month: locale === 'zh-CN' ? 'long' : 'short',
-    day: 'numeric',
-  }).format(at);
-  return withClock ? `${date} ${clock}` : date;
-}
 
 /** One conversation as a row of the list. */
 export function conversationItem(
@@ -64,7 +27,7 @@ export function conversationItem(
           ? null
           : ''
       : '',
-    time: messageTime(conversation.updatedAt, now, locale, t, false),
+    time: timeAgo(conversation.updatedAt, { now, locale }),
     unread: conversation.unread,
     ...(conversation.canSend ? {} : { note: t.canOnlyRead }),
   };

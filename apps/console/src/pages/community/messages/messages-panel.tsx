@@ -4,11 +4,12 @@ import {
   Avatar,
   Button,
   ConversationList,
+  type ConversationListItem,
   Empty,
   Skeleton,
   useLocale,
   useMessages,
-  type ConversationListItem,
+  useMinuteClock,
 } from '@cep/ui';
 import { MessagesSquare, PenLine } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import { ConversationView } from './conversation-view';
 import { conversationItem } from './format';
 import { messagesPanelMessages } from './messages';
 import { useConversations } from './use-conversations';
-import { useNow } from './use-now';
 import { useThread } from './use-thread';
 
 /** The search parameter naming the open conversation (kept through reloads and back/forward). */
@@ -52,7 +52,7 @@ export default function MessagesPanel() {
   const { state, load, loadMore, upsert, markRead } = useConversations();
   const [pickerOpen, setPickerOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const now = useNow();
+  const now = useMinuteClock();
   const listId = useId();
   const titleId = useId();
 

@@ -38,7 +38,6 @@ export interface MessagesPanelMessages {
   patientPickerEmpty: string;
   pickerMore: string;
   today: string;
-  yesterday: string;
 }
 
 export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
@@ -75,7 +74,6 @@ export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
     patientPickerEmpty: '您的护理团队还没有医护人员。请联系医院。',
     pickerMore: '显示更多',
     today: '今天',
-    yesterday: '昨天',
   },
   'en-US': {
     title: 'Messages',
@@ -112,6 +110,5 @@ export const messagesPanelMessages: Record<Locale, MessagesPanelMessages> = {
     patientPickerEmpty: 'Your care team has no members yet. Please contact the hospital.',
     pickerMore: 'Show more',
     today: 'Today',
-    yesterday: 'Yesterday',
   },
 };

@@ -1,5 +1,12 @@
 import type { AuditEntry, AuditOutcome } from '@cep/contract';
-import { Badge, Button, createDataTableColumnHelper, type Locale } from '@cep/ui';
+import {
+  Badge,
+  Button,
+  createDataTableColumnHelper,
+  formatTime,
+  TimeAgoText,
+  type Locale,
+} from '@cep/ui';
 import { Link } from 'react-router';
 import { detailText, targetPathOf } from './audit-query';
 import type { AuditMessages } from './messages';
@@ -15,13 +22,18 @@ export function OutcomeBadge({ outcome, t }: { outcome: AuditOutcome; t: AuditMe
   return <Badge variant={outcomeVariant[outcome]}>{t.outcomes[outcome]}</Badge>;
 }
 
-/** When, as text for people and as a machine-readable instant (`<time dateTime>`). */
+/**
+ * When: the platform's one date format (`2026-11-23 09:05:00`) as a machine-readable instant, and
+ * under it how long ago, in the spec's elapsed reading (`3 天前`).
+ */
 export function AuditTime({ time, locale }: { time: number; locale: Locale }) {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (
-    <time dateTime={new Date(time).toISOString()} className="whitespace-nowrap tabular-nums">
-      {format.format(time)}
-    </time>
+    <span className="flex flex-col">
+      <time dateTime={new Date(time).toISOString()} className="whitespace-nowrap tabular-nums">
+        {formatTime(time, undefined, { locale })}
+      </time>
+      <TimeAgoText reading="elapsed" time={time} className="text-xs text-muted-foreground" />
+    </span>
   );
 }
 

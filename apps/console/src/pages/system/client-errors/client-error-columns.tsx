@@ -1,13 +1,12 @@
 import type { ClientErrorEntry } from '@cep/contract';
-import { Button, createDataTableColumnHelper, type Locale } from '@cep/ui';
+import { Button, createDataTableColumnHelper, formatTime, type Locale } from '@cep/ui';
 import type { ClientErrorMessages } from './messages';
 
 /** When, as text for people and as a machine-readable instant (`<time dateTime>`). */
 export function SeenTime({ time, locale }: { time: number; locale: Locale }) {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <time dateTime={new Date(time).toISOString()} className="whitespace-nowrap tabular-nums">
-      {format.format(time)}
+      {formatTime(time, undefined, { locale })}
     </time>
   );
 }

@@ -9,9 +9,9 @@ import {
   Badge,
   Button,
   DataTable,
+  formatTime,
   Textarea,
   useDataTableState,
-  useLocale,
   useMessages,
 } from '@cep/ui';
 import { useId, useMemo, useState } from 'react';
@@ -30,7 +30,6 @@ export type PatientImportCalls = Pick<ApiClient, 'previewPatientImport' | 'confi
  */
 export function PatientImportView({ calls }: { calls: PatientImportCalls }) {
   const t = useMessages(patientImportMessages);
-  const locale = useLocale();
   const fileId = useId();
   const [text, setText] = useState('');
   const [preview, setPreview] = useState<PatientImportPreview | null>(null);
@@ -93,9 +92,7 @@ export function PatientImportView({ calls }: { calls: PatientImportCalls }) {
     setFailure(null);
   };
 
-  const expires = preview
-    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(preview.expiresAt))
-    : '';
+  const expires = preview ? formatTime(preview.expiresAt) : '';
 
   return (
     <ListPageFrame title={t.title}>

@@ -1,7 +1,9 @@
 import type { CareTeam, CareTeamMember } from '@cep/contract';
 import {
   Button,
+  formatTime,
   FormField,
+  type SearchOption,
   SearchSelect,
   Skeleton,
   Table,
@@ -11,9 +13,7 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-  useLocale,
   useMessages,
-  type SearchOption,
 } from '@cep/ui';
 import { useState, type FormEvent } from 'react';
 import { profileMessages } from '../../../i18n/profile-messages';
@@ -49,14 +49,12 @@ export function CareTeamPanel({
 }: CareTeamPanelProps) {
   const t = useMessages(careTeamMessages);
   const choices = useMessages(profileMessages).choices;
-  const locale = useLocale();
   const [chosen, setChosen] = useState<SearchOption | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const onTeam = new Set((team ?? []).map((member) => String(member.doctorId)));
   const searchCandidates = async (text: string, signal: AbortSignal) =>
     (await searchDoctors(text, signal)).filter((doctor) => !onTeam.has(doctor.value));
-  const dateOf = (ms: number) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  const dateOf = (ms: number) => formatTime(ms);
 
   const assign = (event: FormEvent) => {
     event.preventDefault();

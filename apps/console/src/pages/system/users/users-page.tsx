@@ -7,6 +7,7 @@ import {
   confirm,
   createDataTableColumnHelper,
   DataTable,
+  formatTime,
   useDataTableState,
   useLocale,
   useMessages,
@@ -176,14 +177,6 @@ export default function UsersPage() {
   );
 
   const columns = useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: false,
-    });
     return col.columns([
       col.accessor('username', {
         header: t.columns.username,
@@ -222,7 +215,7 @@ export default function UsersPage() {
       col.accessor('createTime', {
         header: t.columns.createTime,
         meta: { cellClassName: 'tabular-nums whitespace-nowrap' },
-        cell: ({ getValue }) => dateTime.format(getValue()),
+        cell: ({ getValue }) => formatTime(getValue()),
       }),
       col.display({
         id: 'actions',
@@ -233,7 +226,7 @@ export default function UsersPage() {
         ),
       }),
     ]);
-  }, [t, locale, act]);
+  }, [t, act]);
 
   const bulkStatus = async (selectedIds: string[], status: UserStatus) => {
     const plan = planBulkStatus(selectedIds, list.rows, session.id, status);

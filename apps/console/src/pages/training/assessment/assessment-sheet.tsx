@@ -14,13 +14,14 @@ import {
   Badge,
   Button,
   confirm,
+  formatTime,
   FormField,
+  type Locale,
   RevisionConflict,
+  type RevisionConflictField,
   Textarea,
   useLocale,
   useMessages,
-  type Locale,
-  type RevisionConflictField,
 } from '@cep/ui';
 import { ArrowLeft, Lock, Pencil } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -270,8 +271,7 @@ function FinishedView({
     resetTo: onAmended,
     compare: (fresh) => comparedScores(assessment.kind, locale, t.notScored, scores, fresh.scores),
   });
-  const when = (at: number) =>
-    new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: number) => formatTime(at);
   const itemName = new Map(
     scales[assessment.kind].sections.flatMap((section) =>
       section.items.map((item) => [itemKey(section, item), item.name[locale]] as const),

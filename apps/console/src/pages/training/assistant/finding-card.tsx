@@ -1,5 +1,5 @@
 import type { Finding } from '@cep/contract';
-import { Badge, Button, useLocale, useMessages } from '@cep/ui';
+import { Badge, Button, formatTime, useLocale, useMessages } from '@cep/ui';
 import { Link } from 'react-router';
 import { findingMessages } from '../../../assistant/finding-messages';
 import { assistantMessages } from './messages';
@@ -25,7 +25,6 @@ export function FindingCard({
   const locale = useLocale();
   const words = findingMessages[locale];
   const t = useMessages(assistantMessages);
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const action = words.action(finding);
   const titleId = `finding-${finding.id}-title`;
   return (
@@ -45,14 +44,14 @@ export function FindingCard({
         {finding.status !== 'open' && <Badge>{words.statuses[finding.status]}</Badge>}
         {finding.kind === 'alert' && !finding.read && <Badge variant="danger">{t.unread}</Badge>}
         <span className="ms-auto text-sm text-muted-foreground">
-          {when.format(finding.createdAt)}
+          {formatTime(finding.createdAt)}
         </span>
       </div>
       <p>{words.why(finding)}</p>
       {action && finding.status === 'open' && <p className="text-muted-foreground">{action}</p>}
       {finding.decidedAt !== null && finding.decidedBy && (
         <p className="text-sm text-muted-foreground">
-          {t.decidedBy(finding.decidedBy, when.format(finding.decidedAt))}
+          {t.decidedBy(finding.decidedBy, formatTime(finding.decidedAt))}
           {finding.reason ? `；${t.reason(finding.reason)}` : ''}
         </p>
       )}

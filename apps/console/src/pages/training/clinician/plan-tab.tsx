@@ -6,7 +6,7 @@ import {
   type PlanStatus,
   type TrainingPlan,
 } from '@cep/contract';
-import { Badge, Button, confirm, useLocale, useMessages } from '@cep/ui';
+import { Badge, Button, confirm, formatTime, useLocale, useMessages } from '@cep/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api-client';
@@ -165,8 +165,7 @@ export function PlanCard({
   const locale = useLocale();
   const nameOf = (kind: string) =>
     catalogue.find((entry) => entry.kind === kind)?.name[locale] ?? kind;
-  const when = (at: number) =>
-    new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: number) => formatTime(at);
   return (
     <article
       aria-label={`${t.heading} ${t.status[plan.status]}`}

@@ -1,5 +1,5 @@
 import type { ExerciseList, PatientProgress, StoredExerciseResult } from '@cep/contract';
-import { Button, useLocale, useMessages } from '@cep/ui';
+import { Button, formatTime, useLocale, useMessages } from '@cep/ui';
 import { useState } from 'react';
 import { progressMessages } from './messages';
 
@@ -22,8 +22,7 @@ export function SessionList({
   const locale = useLocale();
   const nameOf = (kind: string) =>
     catalogue.find((entry) => entry.kind === kind)?.name[locale] ?? kind;
-  const when = (at: number) =>
-    new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (at: number) => formatTime(at);
   const newestFirst = [...sessions].reverse();
   return (
     <section aria-labelledby="sessions-heading" className="flex flex-col gap-2">

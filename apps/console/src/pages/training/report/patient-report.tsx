@@ -1,5 +1,5 @@
 import { exerciseEntries, type Patient } from '@cep/contract';
-import { useLocale, useMessages } from '@cep/ui';
+import { formatTime, useLocale, useMessages } from '@cep/ui';
 import { assessmentMessages } from '../assessment/messages';
 import { reportMessages } from './messages';
 import type { ReportFigures } from './report-figures';
@@ -38,7 +38,6 @@ export function PatientReport({
   const t = useMessages(reportMessages);
   const a = useMessages(assessmentMessages);
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const cell = 'border border-border px-2 py-1 text-start';
   const scale = (kind: 'moca' | 'mmse') => (kind === 'moca' ? 'MoCA' : 'MMSE');
   return (
@@ -57,7 +56,7 @@ export function PatientReport({
           </dd>
         </dl>
         <p className="text-sm">{t.period(from, to)}</p>
-        <p className="text-sm">{t.generated(when.format(generatedAt), generatedBy)}</p>
+        <p className="text-sm">{t.generated(formatTime(generatedAt), generatedBy)}</p>
       </header>
 
       <section aria-labelledby="report-assessments" className="report-section">

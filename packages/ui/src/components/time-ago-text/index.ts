@@ -1,0 +1,3 @@
+export { TimeAgoText } from './time-ago-text';
+export type { TimeAgoTextProps } from './time-ago-text';
+export { useMinuteClock } from './minute-clock';
