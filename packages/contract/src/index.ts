@@ -48,4 +48,5 @@ export * from './domain/exercise';
 export * from './domain/exercise-catalogue';
 export * from './domain/assessment-scales';
 export * from './domain/assessment-norms';
+export * from './domain/assessment-change';
 export * from './domain/article-names';

@@ -44,6 +44,8 @@ const domainNames: Record<Locale, Record<CognitiveDomain, string>> = {
 
 const domainKeys = Object.keys(domainNames['zh-CN']) as CognitiveDomain[];
 
+/** A scale's name as clinicians write it. */
+const scaleName = (kind: string) => ({ moca: 'MoCA', mmse: 'MMSE' })[kind] ?? kind;
 export interface FindingMessages {
   titles: Record<FindingRule, string>;
   kinds: Record<Finding['kind'], string>;
@@ -78,6 +80,7 @@ function messagesFor(locale: Locale): FindingMessages {
           missedSessions: '漏训',
           decline: '训练正确率下降',
           reassessmentDue: '该复评了',
+          assessmentDecline: '量表分数明显下降',
         }
       : {
           weakDomains: 'Train the weakest domains',
@@ -85,6 +88,7 @@ function messagesFor(locale: Locale): FindingMessages {
           missedSessions: 'Missed sessions',
           decline: 'Accuracy has dropped',
           reassessmentDue: 'Re-assessment due',
+          assessmentDecline: 'Reliable decline on a scale',
         },
     kinds: zh
       ? { suggestion: '建议', alert: '提醒', reminder: '复评提醒' }
@@ -111,6 +115,10 @@ function messagesFor(locale: Locale): FindingMessages {
           return zh
             ? `近 ${num(n, 'shortDays')} 天平均正确率 ${percent(num(n, 'shortMean'))}（${num(n, 'shortResults')} 次），近 ${num(n, 'longDays')} 天 ${percent(num(n, 'longMean'))}（${num(n, 'longResults')} 次），下降 ${percent(num(n, 'drop'))}，超过 ${percent(num(n, 'margin'))}。`
             : `Mean accuracy ${percent(num(n, 'shortMean'))} over ${num(n, 'shortDays')} days (${num(n, 'shortResults')} runs) against ${percent(num(n, 'longMean'))} over ${num(n, 'longDays')} days (${num(n, 'longResults')} runs): down ${percent(num(n, 'drop'))}, more than ${percent(num(n, 'margin'))}.`;
+        case 'assessmentDecline':
+          return zh
+            ? `${scaleName(text(n, 'scale'))} 原始总分由 ${num(n, 'earlier')} 分（${text(n, 'earlierOn')}）降至 ${num(n, 'later')} 分（${text(n, 'laterOn')}），变化 ${num(n, 'difference')} 分，达到可靠变化界值（≤ ${num(n, 'criterion')} 分，Kopeček 等 2017）。`
+            : `${scaleName(text(n, 'scale'))} raw total fell from ${num(n, 'earlier')} (${text(n, 'earlierOn')}) to ${num(n, 'later')} (${text(n, 'laterOn')}), a change of ${num(n, 'difference')}, beyond the reliable change criterion (≤ ${num(n, 'criterion')}, Kopeček et al. 2017).`;
         case 'reassessmentDue':
           return zh
             ? `上次评估在 ${text(n, 'testedOn')}，已过 ${num(n, 'daysSince')} 天（每 ${num(n, 'days')} 天复评一次）。`

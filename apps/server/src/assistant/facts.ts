@@ -1,10 +1,18 @@
-import { education, levelRule, levelState, scoreSheet, type ExerciseKind } from '@cep/contract';
+import {
+  education,
+  levelRule,
+  levelState,
+  scoreSheet,
+  type AssessmentKind,
+  type AssessmentScores,
+  type ExerciseKind,
+} from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
 import { countedAt } from '../training/client-clock';
 import { chinaDay } from '../training/today';
 import { assistantConfig } from './config';
-import type { PatientFacts } from './rules';
+import type { PatientFacts, ScaleRetest } from './rules';
 
 /*
  * One patient's facts for the rules, read in the caller's transaction (so a result being stored
@@ -23,7 +31,7 @@ export async function patientFacts(
   now = Date.now(),
 ): Promise<PatientFacts> {
   const today = chinaDay(now);
-  const [assessmentRow, planRow, results, sessions] = await Promise.all([
+  const [assessmentRow, planRow, results, sessions, retestRows] = await Promise.all([
     sql
       .selectFrom('assessments as a')
       .innerJoin('patients as p', 'p.id', 'a.patient_id')
@@ -68,6 +76,29 @@ export async function patientFacts(
       .where('status', '=', 'completed')
       .where('started_at', '>=', new Date(now - (assistantConfig.missed.days + 2) * DAY_MS))
       .execute(),
+    // The two latest finished assessments of each scale (reliable change, issue 33 §3).
+    sql
+      .selectFrom((db) =>
+        db
+          .selectFrom('assessments')
+          .select([
+            'id',
+            'kind',
+            'scores',
+            raw<string>`to_char(tested_on, 'YYYY-MM-DD')`.as('tested_on'),
+            raw<number>`row_number() OVER (PARTITION BY kind ORDER BY tested_on DESC, id DESC)`.as(
+              'recency',
+            ),
+          ])
+          .where('patient_id', '=', patientId)
+          .where('status', '=', 'finished')
+          .as('a'),
+      )
+      .selectAll()
+      .where('recency', '<=', 2)
+      .orderBy('kind')
+      .orderBy('recency', 'desc')
+      .execute(),
   ]);
   const items = planRow
     ? await sql
@@ -93,6 +124,7 @@ export async function patientFacts(
           ).domains,
         }
       : null,
+    retests: retestsOf(retestRows),
     plan: planRow
       ? {
           id: planRow.id,
@@ -116,4 +148,27 @@ export async function patientFacts(
     })),
     sessionDays: sessions.map((row) => chinaDay(countedAt(row.started_at, row.recorded_at))),
   };
+}
+
+/** Each scale given twice or more: its two latest finished assessments, the earlier first. */
+function retestsOf(
+  rows: ReadonlyArray<{ id: number; kind: string; scores: unknown; tested_on: string }>,
+): ScaleRetest[] {
+  const byKind = new Map<AssessmentKind, Array<ScaleRetest['earlier']>>();
+  for (const row of rows) {
+    const kind = row.kind as AssessmentKind;
+    const rawTotal = scoreSheet(
+      kind,
+      row.scores as AssessmentScores,
+      { age: null, edu: null },
+      true,
+    ).rawTotal;
+    byKind.set(kind, [
+      ...(byKind.get(kind) ?? []),
+      { id: row.id, testedOn: row.tested_on, rawTotal },
+    ]);
+  }
+  return [...byKind].flatMap(([kind, [earlier, later]]) =>
+    earlier && later ? [{ kind, earlier, later }] : [],
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assistantConfig } from './config';
 import {
+  assessmentDecline,
   decline,
   missedSessions,
   plateau,
@@ -22,6 +23,7 @@ function facts(overrides: Partial<PatientFacts> = {}): PatientFacts {
     patientId: 9,
     today,
     lastAssessment: null,
+    retests: [],
     plan: {
       id: 3,
       items: [{ id: 31, kind: 'goNoGo', level: 4, rule: { type: 'staircase', up: 3, down: 2 } }],
@@ -253,5 +255,40 @@ describe('runRules', () => {
       'weakDomains',
     ]);
     expect(new Set(all.map((finding) => finding.key)).size).toBe(all.length);
+  });
+});
+
+describe('assessmentDecline (reliable change, issue 33 §3)', () => {
+  const retest = (kind: 'moca' | 'mmse', earlier: number, later: number) => ({
+    kind,
+    earlier: { id: 1, testedOn: '2025-11-20', rawTotal: earlier },
+    later: { id: 2, testedOn: '2026-11-20', rawTotal: later },
+  });
+
+  it('alerts on a MoCA drop of 4 or more and an MMSE drop of 3 or more, with the numbers', () => {
+    expect(assessmentDecline(facts({ retests: [retest('moca', 24, 20)] }))).toEqual([
+      expect.objectContaining({
+        rule: 'assessmentDecline',
+        kind: 'alert',
+        key: 'assessmentDecline:2',
+        numbers: {
+          scale: 'moca',
+          earlier: 24,
+          earlierOn: '2025-11-20',
+          later: 20,
+          laterOn: '2026-11-20',
+          difference: -4,
+          criterion: -4,
+        },
+        link: '/cognitive-training?patient=9&tab=progress',
+      }),
+    ]);
+    expect(assessmentDecline(facts({ retests: [retest('mmse', 27, 24)] }))).toHaveLength(1);
+  });
+
+  it('says nothing of a drop within the test’s noise, or of an improvement', () => {
+    expect(assessmentDecline(facts({ retests: [retest('moca', 24, 21)] }))).toEqual([]);
+    expect(assessmentDecline(facts({ retests: [retest('mmse', 27, 25)] }))).toEqual([]);
+    expect(assessmentDecline(facts({ retests: [retest('moca', 17, 22)] }))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   exerciseEntries,
+  reliableChange,
   maxLevelOf,
+  type AssessmentKind,
   type CognitiveDomain,
   type ExerciseKind,
   type LevelRule,
@@ -47,12 +49,21 @@ export interface ResultFacts {
   day: string;
 }
 
+/** Two finished assessments of one scale, the later last: what reliable change reads. */
+export interface ScaleRetest {
+  kind: AssessmentKind;
+  earlier: { id: number; testedOn: string; rawTotal: number };
+  later: { id: number; testedOn: string; rawTotal: number };
+}
+
 export interface PatientFacts {
   patientId: number;
   /** `YYYY-MM-DD` (UTC+8). */
   today: string;
   /** The latest finished assessment. */
   lastAssessment: AssessmentFacts | null;
+  /** The latest two finished assessments of each scale given twice or more. */
+  retests: readonly ScaleRetest[];
   /** The active plan. */
   plan: PlanFacts | null;
   /** The patient's results, oldest first. */
@@ -67,7 +78,13 @@ export type FindingAction =
   | { type: 'setRule'; planId: number; planItemId: number; rule: LevelRule }
   | { type: 'none' };
 
-export type RuleName = 'weakDomains' | 'plateau' | 'missedSessions' | 'decline' | 'reassessmentDue';
+export type RuleName =
+  | 'weakDomains'
+  | 'plateau'
+  | 'missedSessions'
+  | 'decline'
+  | 'reassessmentDue'
+  | 'assessmentDecline';
 
 export interface Finding {
   rule: RuleName;
@@ -218,6 +235,35 @@ export function decline(facts: PatientFacts, config: AssistantConfig = assistant
   return [finding];
 }
 
+/**
+ * A scale's latest total fell from the one before by at least its reliable change criterion
+ * (Kopeček et al. 2017: MoCA −4, MMSE −3 points) → alert. Smaller drops are within the test's own
+ * noise and say nothing (issue 33 §3).
+ */
+export function assessmentDecline(facts: PatientFacts): Finding[] {
+  return facts.retests.flatMap((retest) => {
+    const change = reliableChange(retest.kind, retest.earlier.rawTotal, retest.later.rawTotal);
+    if (change.reading !== 'declined') return [];
+    const finding: Finding = {
+      rule: 'assessmentDecline',
+      kind: 'alert',
+      key: `assessmentDecline:${retest.later.id}`,
+      numbers: {
+        scale: retest.kind,
+        earlier: change.earlier,
+        earlierOn: retest.earlier.testedOn,
+        later: change.later,
+        laterOn: retest.later.testedOn,
+        difference: change.difference,
+        criterion: change.criterion.decline,
+      },
+      action: { type: 'none' },
+      link: trainingPath(facts.patientId, 'progress'),
+    };
+    return [finding];
+  });
+}
+
 /** The last finished assessment is `days` days old or more → re-assessment reminder. */
 export function reassessmentDue(facts: PatientFacts, config: AssistantConfig = assistantConfig) {
   const assessment = facts.lastAssessment;
@@ -246,6 +292,7 @@ export function runRules(
     ...plateau(facts, config),
     ...missedSessions(facts, config),
     ...decline(facts, config),
+    ...assessmentDecline(facts),
     ...reassessmentDue(facts, config),
   ];
 }

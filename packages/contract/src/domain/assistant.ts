@@ -16,6 +16,8 @@ export const findingRule = z.enum([
   'missedSessions',
   'decline',
   'reassessmentDue',
+  // Issue 33 §3: the last two MoCA (or MMSE) totals fell by at least the reliable change criterion.
+  'assessmentDecline',
 ]);
 export type FindingRule = z.infer<typeof findingRule>;
 

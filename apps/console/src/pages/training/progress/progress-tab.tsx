@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api-client';
 import { AdherenceCalendar } from './adherence-calendar';
 import { progressMessages } from './messages';
+import { ReliableChangePanel } from './reliable-change';
 import { SessionList } from './session-list';
 import { chinaToday } from '../china-day';
 import { LoadFailed } from '../load-failed';
@@ -77,6 +78,7 @@ export function TrainingProgressTab({ patient }: { patient: Patient }) {
           <ProgressCharts progress={progress} catalogue={catalogue} />
         </Suspense>
       )}
+      {assessments && <ReliableChangePanel assessments={assessments} />}
       <Suspense fallback={<Skeleton className="h-64 w-full" />}>
         <DomainProfile progress={progress} assessments={assessments} />
       </Suspense>

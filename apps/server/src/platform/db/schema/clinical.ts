@@ -109,7 +109,13 @@ export interface AssessmentAmendmentsTable {
 export interface AssistantFindingsTable {
   id: Generated<number>;
   patient_id: number;
-  rule: 'weakDomains' | 'plateau' | 'missedSessions' | 'decline' | 'reassessmentDue';
+  rule:
+    | 'weakDomains'
+    | 'plateau'
+    | 'missedSessions'
+    | 'decline'
+    | 'reassessmentDue'
+    | 'assessmentDecline';
   kind: 'suggestion' | 'alert' | 'reminder';
   key: string;
   status: Generated<'open' | 'accepted' | 'rejected' | 'resolved'>;
