@@ -45,6 +45,12 @@ export const errorCodes = {
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   /** An admin's 重置两步验证 of their own account: they manage it themselves (「两步验证」). */
   40350: { httpStatus: 403, message: '不能重置本人的两步验证，请在「两步验证」中管理' },
+  /** Issue 32 consent: the patient has not accepted recording of physiological signals. */
+  40360: { httpStatus: 403, message: '患者未同意生理信号采集，不能开始记录' },
+  /** Issue 32 consent: the patient has not accepted the community (群体互动). */
+  40361: { httpStatus: 403, message: '患者未同意参与群体互动' },
+  /** Issue 32 consent: only a patient decides (or withdraws) their own consent in the app. */
+  40362: { httpStatus: 403, message: '只有患者本人可以在此作出同意决定' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
@@ -62,6 +68,10 @@ export const errorCodes = {
   40912: { httpStatus: 409, message: '患者数据在预览后已变化，请重新预览' },
   /** Issue 32: the account was archived (删除 archives): it cannot sign in until an admin restores it. */
   40920: { httpStatus: 409, message: '该账号已归档，请联系管理员' },
+  /** Issue 32 consent: the decision names a version that is no longer the current one. */
+  40930: { httpStatus: 409, message: '同意书已更新，请阅读新版本后再决定' },
+  /** Issue 32 consent: a withdrawal of something that is not accepted now. */
+  40931: { httpStatus: 409, message: '该事项当前没有可撤回的同意' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -106,6 +116,9 @@ export const ErrorCode = {
   ADMIN_LOCKOUT: 40334,
   NOT_YOUR_SESSION: 40340,
   OWN_SECOND_FACTOR_RESET: 40350,
+  NO_SIGNAL_CONSENT: 40360,
+  NO_COMMUNITY_CONSENT: 40361,
+  CONSENT_BY_PATIENT_ONLY: 40362,
   NOT_FOUND: 40401,
   /** The FHIR interface was asked for a format other than JSON (XML). */
   FHIR_FORMAT_NOT_SUPPORTED: 40601,
@@ -117,6 +130,8 @@ export const ErrorCode = {
   IMPORT_DATA_CHANGED: 40912,
   /** The account is archived: no sign-in until an admin restores it. */
   ACCOUNT_ARCHIVED: 40920,
+  CONSENT_VERSION_OUTDATED: 40930,
+  CONSENT_NOT_ACCEPTED: 40931,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

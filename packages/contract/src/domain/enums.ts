@@ -81,5 +81,7 @@ export const permissionCodes = [
   'community:participate',
   'message:use',
   'patient:import',
+  'consent:manage',
+  'consent:record',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];
