@@ -93,10 +93,11 @@ INSERT INTO consent_texts (purpose, version, title_zh, body_zh, title_en, body_e
  'This item is optional. We would like to use your data for medical research, with your name and other identifying details removed. Researchers cannot tell the data is yours. Saying no does not affect your care. You can withdraw at any time. After that, your data is not used in new research.',
  true);
 
--- Publishing texts is the admin's; recording a paper consent is the admin's and the doctor's
--- (the handler also asks that the doctor be on the patient's care team).
+-- Publishing texts is the admin's; deciding in the app the patient's own; recording a paper
+-- consent is the admin's and the doctor's (the handler also asks for the patient's care team).
 INSERT INTO role_permissions (role_key, permission) VALUES
   ('admin', 'consent:manage'),
+  ('patient', 'consent:decide'),
   ('admin', 'consent:record'),
   ('doctor', 'consent:record')
 ON CONFLICT DO NOTHING;

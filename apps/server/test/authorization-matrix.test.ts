@@ -367,7 +367,7 @@ const matrix = {
   previewPatientImport: adminOnly,
   confirmPatientImport: adminOnly,
   // Issue 32 separate consent (consent.test.ts): the texts to anyone signed in, a new version the
-  // admin's; a patient decides only their own (clinicians: 40362); a patient's consent is read as
+  // admin's; a patient decides only their own ('consent:decide'); a patient's consent is read as
   // their record, recorded on paper by their care team's clinicians.
   listConsentTexts: everyone,
   publishConsentText: adminOnly,

@@ -117,10 +117,10 @@ describe.each(engines)('separate consent on $name PostgreSQL', (engine) => {
       ['research', false, true],
     ]);
     // Clinicians and the admin have no consent of their own to decide.
-    errorOf(await mine(cast.doctor.token), 40362);
+    errorOf(await mine(cast.doctor.token), 40301);
     errorOf(
       await decide(cast.admin.token, [{ purpose: 'medical', version: 1, decision: 'accepted' }]),
-      40362,
+      40301,
     );
   });
 

@@ -49,8 +49,8 @@ export const errorCodes = {
   40360: { httpStatus: 403, message: '患者未同意生理信号采集，不能开始记录' },
   /** Issue 32 consent: the patient has not accepted the community (群体互动). */
   40361: { httpStatus: 403, message: '患者未同意参与群体互动' },
-  /** Issue 32 consent: only a patient decides (or withdraws) their own consent in the app. */
-  40362: { httpStatus: 403, message: '只有患者本人可以在此作出同意决定' },
+  /** Issue 32 consent: the patient account has no patient record to decide for. */
+  40362: { httpStatus: 403, message: '您的账号还没有患者档案，请联系您的医生' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },

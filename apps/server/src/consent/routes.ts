@@ -18,7 +18,7 @@ import { publishText, recordDecisions, takeScan } from './decisions';
  */
 const entity = 'consent';
 
-/** The caller's own patient record; only a patient decides in the app (40362). */
+/** The caller's own patient record ('consent:decide' is the patient role's); none: 40362. */
 async function ownPatientId(db: Kysely<Tables>, session: Session): Promise<number> {
   if (session.userAuth === '2') {
     const { rows } = await sql<{ id: number }>`

@@ -7,7 +7,7 @@ export interface ConsentCalls {
   listConsentTexts(): Promise<ConsentText[]>;
   /** `POST /api/consent/texts/publish` (consent:manage): a new version; earlier ones are kept. */
   publishConsentText(text: CallBody<'publishConsentText'>): Promise<ConsentText>;
-  /** `GET /api/consent/mine`: the signed-in patient's consent (others: 40362). */
+  /** `GET /api/consent/mine` (consent:decide, patients): the signed-in patient's consent. */
   getMyConsent(): Promise<ConsentState>;
   /**
    * `POST /api/consent/decide`: the patient accepts, declines or withdraws purposes (against the

@@ -82,6 +82,7 @@ export const permissionCodes = [
   'message:use',
   'patient:import',
   'consent:manage',
+  'consent:decide',
   'consent:record',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];
