@@ -116,7 +116,10 @@ describe.each(engines)('separate consent on $name PostgreSQL', (engine) => {
       ['community', false, true],
       ['research', false, true],
     ]);
-    // Clinicians and the admin have no consent of their own to decide.
+    // A patient account without a record has nothing to decide; clinicians have no consent here.
+    const bare = await t.tokenFor(await t.createUser({ username: 'bare', userAuth: '2' }));
+    expect(dataOf(await mine(bare))).toBeNull();
+    errorOf(await decide(bare, [{ purpose: 'medical', version: 1, decision: 'accepted' }]), 40362);
     errorOf(await mine(cast.doctor.token), 40301);
     errorOf(
       await decide(cast.admin.token, [{ purpose: 'medical', version: 1, decision: 'accepted' }]),

@@ -135,7 +135,6 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   signupGroupSession: [40361],
   addGroupMember: [40361],
   addPatientGroup: [40361],
-  getMyConsent: [40362],
   decideMyConsent: [40362, 40930, 40931],
   recordPaperConsent: [40401, 40930],
 };

@@ -22,7 +22,8 @@ export default function ConsentGate({
   children: ReactNode;
 }) {
   const t = useMessages(consentMessages);
-  const [state, setState] = useState<ConsentState | null>(null);
+  // undefined: loading; null: an account without a patient record (nothing to decide).
+  const [state, setState] = useState<ConsentState | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
@@ -34,16 +35,9 @@ export default function ConsentGate({
     return onConsentChanged(load);
   }, [load]);
 
-  if (state && !state.due && state.careAllowed) return <>{children}</>;
+  if (state === null || (state && !state.due && state.careAllowed)) return <>{children}</>;
   if (state) {
-    return (
-      <ConsentScreen
-        state={state}
-        calls={calls}
-        onDecided={setState}
-        onSignOut={onSignOut}
-      />
-    );
+    return <ConsentScreen state={state} calls={calls} onDecided={setState} onSignOut={onSignOut} />;
   }
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center gap-3 text-lg">

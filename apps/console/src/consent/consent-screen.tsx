@@ -80,10 +80,7 @@ export function ConsentScreen({
         {refusedCare ? t.medicalNeededTitle : t.screenTitle}
       </h1>
       {refusedCare ? (
-        <MedicalNeeded
-          onChooseAgain={() => setMode('choose')}
-          onSignOut={onSignOut}
-        />
+        <MedicalNeeded onChooseAgain={() => setMode('choose')} onSignOut={onSignOut} />
       ) : (
         <>
           <p>{t.screenIntro}</p>

@@ -40,6 +40,7 @@ export interface ConsentMessages {
   cancel: string;
   withdrawn: string;
   accepted: string;
+  noRecord: string;
 }
 
 export const consentMessages: Record<Locale, ConsentMessages> = {
@@ -78,8 +79,7 @@ export const consentMessages: Record<Locale, ConsentMessages> = {
     acceptAgain: '同意',
     withdrawTitle: '确定撤回这项同意吗？',
     withdrawEffect: {
-      medical:
-        '撤回后，平台不能再用于您的诊疗，您只能看到同意页面。我们会告知您的护理团队。',
+      medical: '撤回后，平台不能再用于您的诊疗，您只能看到同意页面。我们会告知您的护理团队。',
       signals: '撤回后，不会再为您记录生理信号。正在进行的记录会马上停止。',
       community: '撤回后，您会离开所有病友小组、挑战和小组活动，不能再发帖。',
       research: '撤回后，您的数据不再用于新的研究。',
@@ -89,6 +89,7 @@ export const consentMessages: Record<Locale, ConsentMessages> = {
     cancel: '取消',
     withdrawn: '已撤回同意',
     accepted: '已同意',
+    noRecord: '您的账号还没有患者档案，请联系您的医生。',
   },
   'en-US': {
     screenTitle: 'Before you start, please read and choose',
@@ -140,5 +141,6 @@ export const consentMessages: Record<Locale, ConsentMessages> = {
     cancel: 'Cancel',
     withdrawn: 'Consent withdrawn',
     accepted: 'Consent given',
+    noRecord: 'Your account has no patient record yet. Please contact your doctor.',
   },
 };

@@ -52,11 +52,11 @@ export const consentHandlers: Pick<
 
   getMyConsent: async (ctx) => {
     const { session } = signedIn(ctx);
-    const patientId = await ownPatientId(ctx.sql, session);
-    return audited(
-      ctx,
-      { action: 'getMyConsent', entity, entityId: patientId, read: true },
-      (db) => consentStateOf(db, patientId),
+    // A patient account without a record yet has nothing to decide: the console lets it through.
+    const patientId = await ownPatientId(ctx.sql, session).catch(() => null);
+    if (patientId === null) return null;
+    return audited(ctx, { action: 'getMyConsent', entity, entityId: patientId, read: true }, (db) =>
+      consentStateOf(db, patientId),
     );
   },
 

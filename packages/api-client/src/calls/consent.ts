@@ -7,8 +7,11 @@ export interface ConsentCalls {
   listConsentTexts(): Promise<ConsentText[]>;
   /** `POST /api/consent/texts/publish` (consent:manage): a new version; earlier ones are kept. */
   publishConsentText(text: CallBody<'publishConsentText'>): Promise<ConsentText>;
-  /** `GET /api/consent/mine` (consent:decide, patients): the signed-in patient's consent. */
-  getMyConsent(): Promise<ConsentState>;
+  /**
+   * `GET /api/consent/mine` (consent:decide, patients): the signed-in patient's consent; null
+   * for a patient account that has no patient record yet (nothing to decide).
+   */
+  getMyConsent(): Promise<ConsentState | null>;
   /**
    * `POST /api/consent/decide`: the patient accepts, declines or withdraws purposes (against the
    * version read: a newer one answers 40930; withdrawing what is not accepted 40931).

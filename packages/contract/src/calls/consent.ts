@@ -32,9 +32,9 @@ export const consentCalls = {
   getMyConsent: call({
     method: 'GET',
     path: '/api/consent/mine',
-    summary: '患者本人：每个事项的当前决定、是否需要决定、历史记录',
+    summary: '患者本人：每个事项的当前决定、是否需要决定、历史记录（账号尚无患者档案时为 null）',
     access: 'consent:decide',
-    response: consentState,
+    response: consentState.nullable(),
   }),
   decideMyConsent: call({
     method: 'POST',

@@ -24,8 +24,11 @@ export function ConsentSection({ calls }: { calls: ConsentSectionCalls }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const load = useCallback(() => {
-    calls.getMyConsent().then(setState, (error: unknown) => setFailure(messageOf(error)));
-  }, [calls]);
+    calls.getMyConsent().then(
+      (loaded) => (loaded ? setState(loaded) : setFailure(t.noRecord)),
+      (error: unknown) => setFailure(messageOf(error)),
+    );
+  }, [calls, t]);
   useEffect(load, [load]);
 
   const decide = async (entry: ConsentPurposeState, decision: 'accepted' | 'withdrawn') => {

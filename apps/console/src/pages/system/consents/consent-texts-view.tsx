@@ -34,19 +34,17 @@ export function ConsentTextsView({ calls }: { calls: ConsentTextsCalls }) {
     <ListPageFrame title={t.title}>
       <p>{t.intro}</p>
       <FailureLine failure={failure} prefix={t.failed} />
-      {texts === null ? (
-        failure === null && <p role="status">{t.loading}</p>
-      ) : (
-        consentPurposes.map((purpose) => (
-          <PurposeVersions
-            key={purpose}
-            purpose={purpose}
-            versions={texts.filter((text) => text.purpose === purpose)}
-            calls={calls}
-            onPublished={load}
-          />
-        ))
-      )}
+      {texts === null
+        ? failure === null && <p role="status">{t.loading}</p>
+        : consentPurposes.map((purpose) => (
+            <PurposeVersions
+              key={purpose}
+              purpose={purpose}
+              versions={texts.filter((text) => text.purpose === purpose)}
+              calls={calls}
+              onPublished={load}
+            />
+          ))}
     </ListPageFrame>
   );
 }
@@ -72,9 +70,7 @@ function PurposeVersions({
         <h2 id={headingId} className="text-lg font-semibold">
           {t.purpose[purpose]}
         </h2>
-        {!editing && current && (
-          <Button onClick={() => setEditing(true)}>{t.publishNew}</Button>
-        )}
+        {!editing && current && <Button onClick={() => setEditing(true)}>{t.publishNew}</Button>}
       </div>
       {current && <Version text={current} label={t.current} />}
       {editing && current && (

@@ -19,7 +19,8 @@ export type ConsentTabCalls = Pick<
 
 /** 知情同意 on the patient's page, over the console's API client. */
 export function ConsentTab({ patient }: PatientTabProps) {
-  return <ConsentPanel patientId={patient.id} calls={api} />;
+  const canRecord = usePermission('consent:record');
+  return <ConsentPanel patientId={patient.id} calls={api} canRecord={canRecord} />;
 }
 
 type PaperChoice = 'accepted' | 'declined' | '';
@@ -29,12 +30,20 @@ type PaperChoice = 'accepted' | 'declined' | '';
  * (a paper one with its scan, viewable by the care team), and — for holders of 'consent:record'
  * (the admin, the patient's care team) — a paper consent recorded with its scan (image or PDF).
  */
-export function ConsentPanel({ patientId, calls }: { patientId: number; calls: ConsentTabCalls }) {
+export function ConsentPanel({
+  patientId,
+  calls,
+  canRecord,
+}: {
+  patientId: number;
+  calls: ConsentTabCalls;
+  /** Holds 'consent:record' (the server also asks for the patient's care team). */
+  canRecord: boolean;
+}) {
   const t = useMessages(consentTabMessages);
   const words = useMessages(consentMessages);
   const locale = useLocale();
   const headingId = useId();
-  const canRecord = usePermission('consent:record');
   const [state, setState] = useState<ConsentState | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const load = useCallback(() => {
@@ -178,7 +187,9 @@ function PaperConsentForm({
     setFailure(null);
     try {
       const scanUrl = await calls.uploadFile(file, { module: 'consent' });
-      onRecorded(await calls.recordPaperConsent({ patientId: state.patientId, scanUrl, decisions }));
+      onRecorded(
+        await calls.recordPaperConsent({ patientId: state.patientId, scanUrl, decisions }),
+      );
       setChoices({});
       setFile(null);
     } catch (error) {
