@@ -17,7 +17,7 @@ export interface ConsentCalls {
    * version read: a newer one answers 40930; withdrawing what is not accepted 40931).
    */
   decideMyConsent(decide: CallBody<'decideMyConsent'>): Promise<ConsentState>;
-  /** `GET /api/consent/patient?patientId=`: a patient's consent (admin, their care team, themself). */
+  /** `GET /api/consent/patient?patientId=` (patient:list): admin any, care team, the patient. */
   getPatientConsent(patientId: number): Promise<ConsentState>;
   /** `POST /api/consent/paper` (consent:record, care team): a paper consent with its scan. */
   recordPaperConsent(paper: CallBody<'recordPaperConsent'>): Promise<ConsentState>;

@@ -47,8 +47,8 @@ export const consentCalls = {
   getPatientConsent: call({
     method: 'GET',
     path: '/api/consent/patient',
-    summary: '护理团队医生或管理员：读取患者的同意情况',
-    access: 'signedIn',
+    summary: '读取患者的同意情况（管理员任一患者，医生其护理团队的患者，患者本人）',
+    access: 'patient:list',
     query: consentPatientQuery,
     response: consentState,
   }),
