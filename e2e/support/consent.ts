@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts';
 import { apiGet, apiLogin, apiLogout } from './api';
-import { apiPost } from './own-team';
 
 interface MyConsent {
   purposes: { purpose: string; current: { version: number } }[];
@@ -19,12 +18,16 @@ export async function acceptAllConsent(
 ): Promise<void> {
   const session = await apiLogin(request, base, { ...patient, name: '' });
   const state = await apiGet<MyConsent>(request, `${base}/api/consent/mine`, session.token);
-  await apiPost(request, `${base}/api/consent/decide`, session.token, {
-    decisions: state.purposes.map((entry) => ({
-      purpose: entry.purpose,
-      version: entry.current.version,
-      decision: 'accepted',
-    })),
+  const decided = await request.post(`${base}/api/consent/decide`, {
+    headers: { token: session.token },
+    data: {
+      decisions: state.purposes.map((entry) => ({
+        purpose: entry.purpose,
+        version: entry.current.version,
+        decision: 'accepted',
+      })),
+    },
   });
+  expect(((await decided.json()) as { code: number }).code).toBe(200);
   await apiLogout(request, base, session.token);
 }

@@ -1854,7 +1854,9 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         method: 'POST',
         url: '/api/consent/decide',
         payload: {
-          decisions: [{ purpose: 'research', version: await researchVersion(), decision: 'accepted' }],
+          decisions: [
+            { purpose: 'research', version: await researchVersion(), decision: 'accepted' },
+          ],
         },
       },
     }),
@@ -1868,7 +1870,9 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         payload: {
           patientId: await patientOf(c),
           scanUrl: '/api/oss/file/00000000-0000-4000-8000-000000000000',
-          decisions: [{ purpose: 'research', version: await researchVersion(), decision: 'accepted' }],
+          decisions: [
+            { purpose: 'research', version: await researchVersion(), decision: 'accepted' },
+          ],
         },
       },
       // Through the gate and the care team; no such scan.

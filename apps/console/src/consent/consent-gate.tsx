@@ -27,8 +27,13 @@ export default function ConsentGate({
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
-    setFailed(false);
-    calls.getMyConsent().then(setState, () => setFailed(true));
+    calls.getMyConsent().then(
+      (loaded) => {
+        setFailed(false);
+        setState(loaded);
+      },
+      () => setFailed(true),
+    );
   }, [calls]);
   useEffect(() => {
     load();
@@ -44,7 +49,13 @@ export default function ConsentGate({
       {failed ? (
         <>
           {t.loadFailed}
-          <Button size="lg" onClick={load}>
+          <Button
+            size="lg"
+            onClick={() => {
+              setFailed(false);
+              load();
+            }}
+          >
             {t.retry}
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { usePermission } from '@cep/auth/react';
 import type { ApiClient } from '@cep/api-client';
-import type { ConsentPurpose, ConsentState } from '@cep/contract';
+import type { ConsentPurpose, ConsentState, Patient } from '@cep/contract';
 import { Badge, Button, FormField, Select, useLocale, useMessages } from '@cep/ui';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { api } from '../../../api-client';
@@ -9,7 +9,6 @@ import { consentMessages } from '../../../consent/messages';
 import { notifySuccess } from '../../../feedback/toasts';
 import { FailureLine, messageOf } from '../../../second-factor/failure-line';
 import { consentTabMessages } from './consent-tab-messages';
-import type { PatientTabProps } from './patient-tabs';
 
 /** The calls the tab makes (`api`'s; a story passes its own). */
 export type ConsentTabCalls = Pick<
@@ -18,7 +17,7 @@ export type ConsentTabCalls = Pick<
 >;
 
 /** 知情同意 on the patient's page, over the console's API client. */
-export function ConsentTab({ patient }: PatientTabProps) {
+export function ConsentTab({ patient }: { patient: Patient }) {
   const canRecord = usePermission('consent:record');
   return <ConsentPanel patientId={patient.id} calls={api} canRecord={canRecord} />;
 }
