@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, signInContext, test } from './fixtures';
 import { apiLogin, type Session } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
+import { acceptAllConsent } from './support/consent';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
 
 /*
@@ -47,6 +48,7 @@ async function ownGroup(request: APIRequestContext, base: string, admin: Session
     doctor.token,
     { account: readerAccount, patientName: names.reader, age: 72, phone: '13977776666' },
   );
+  await acceptAllConsent(request, base, readerAccount);
   const groupName = `${tag}记忆互助组`;
   const group = await apiPost<{ id: number }>(
     request,

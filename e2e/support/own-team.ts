@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Account } from './accounts';
 import type { Session } from './api';
+import { acceptAllConsent } from './consent';
 
 /** A POST with the `token` header; resolves the envelope's data, failing with the server's message. */
 export async function apiPost<T>(
@@ -67,5 +68,7 @@ export async function ownDoctorAndPatient(
     patientId: own.id,
     doctorId: record.id,
   });
+  // Issue 32: the patient has accepted every purpose (recordings, the community need it).
+  await acceptAllConsent(request, base, patient);
   return { doctor, patient, patientId: own.id };
 }

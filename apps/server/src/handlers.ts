@@ -8,6 +8,8 @@ import { clientErrorHandlers } from './client-errors/routes';
 import type { CommunityHub } from './community/live-hub';
 import { postPictureRule } from './community/post-images';
 import { communityHandlers } from './community/routes';
+import { consentHandlers } from './consent/routes';
+import { consentScanRule } from './consent/scan-access';
 import { dashboardHandlers } from './dashboard/routes';
 import {
   assessmentObservations,
@@ -95,7 +97,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...patientHandlers,
     ...careTeamHandlers,
     ...fileHandlers({
-      byModule: { post: postPictureRule, message: messagePictureRule },
+      byModule: { post: postPictureRule, message: messagePictureRule, consent: consentScanRule },
       otherwise: patientPictureRule,
     }),
     ...auditHandlers,
@@ -122,5 +124,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...fhirCareHandlers,
     ...fhirReportHandlers(),
     ...patientImportHandlers({ systems: parts.fhirSystems }),
+    ...consentHandlers,
   };
 }

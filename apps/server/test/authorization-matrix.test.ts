@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
+import { acceptAllConsent } from './consent-support';
 import { castOf, type Cast } from './records';
 
 /*
@@ -365,6 +366,15 @@ const matrix = {
   fhirReadBinary: patientRecordClinicianWrite(),
   previewPatientImport: adminOnly,
   confirmPatientImport: adminOnly,
+  // Issue 32 separate consent (consent.test.ts): the texts to anyone signed in, a new version the
+  // admin's; a patient decides only their own ('consent:decide'); a patient's consent is read as
+  // their record, recorded on paper by their care team's clinicians.
+  listConsentTexts: everyone,
+  publishConsentText: adminOnly,
+  getMyConsent: { admin: deny, doctor: deny, patient: allow },
+  decideMyConsent: { admin: deny, doctor: deny, patient: allow },
+  getPatientConsent: patientRecordRead(),
+  recordPaperConsent: patientRecordClinicianWrite(),
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -423,14 +433,16 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-  const patientRecord = async (userId: number) =>
-    (
-      await t.sql
-        .insertInto('patients')
-        .values({ user_id: userId, patient_name: `患者${serial}` })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  const patientRecord = async (userId: number) => {
+    const { id } = await t.sql
+      .insertInto('patients')
+      .values({ user_id: userId, patient_name: `患者${serial}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Issue 32: the matrix's patients accepted every purpose (recordings, the community).
+    await acceptAllConsent(t.sql, id);
+    return id;
+  };
 
   beforeAll(async () => {
     t = await startTestApp(engine, { alertStreamMaxMs: 50 });
@@ -470,6 +482,12 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     ).revision,
   });
 
+  /** The current version of the research text (publishConsentText's probe adds versions). */
+  const researchVersion = async () =>
+    (
+      await sql<{ version: number }>`
+        SELECT max(version) AS version FROM consent_texts WHERE purpose = 'research'`.execute(t.sql)
+    ).rows[0]!.version;
   const patientOf = async (c: Case, fresh = false) =>
     c.target === 'own'
       ? records.patientOwn
@@ -655,6 +673,7 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    await acceptAllConsent(t.sql, community.fellow);
     await t.sql
       .updateTable('patients')
       .set({ patient_name: otherPatientName })
@@ -1813,6 +1832,51 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
       // The gate lets an admin through; no such preview.
       code: 40401,
+    }),
+    listConsentTexts: async () => ({ request: { method: 'GET', url: '/api/consent/texts' } }),
+    publishConsentText: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/consent/texts/publish',
+        payload: {
+          purpose: 'research',
+          titleZh: '矩阵',
+          bodyZh: '矩阵正文',
+          titleEn: 'Matrix',
+          bodyEn: 'Matrix text',
+          requiresRedecision: false,
+        },
+      },
+    }),
+    getMyConsent: async () => ({ request: { method: 'GET', url: '/api/consent/mine' } }),
+    decideMyConsent: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/consent/decide',
+        payload: {
+          decisions: [
+            { purpose: 'research', version: await researchVersion(), decision: 'accepted' },
+          ],
+        },
+      },
+    }),
+    getPatientConsent: async (c) => ({
+      request: { method: 'GET', url: `/api/consent/patient?patientId=${await patientOf(c)}` },
+    }),
+    recordPaperConsent: async (c) => ({
+      request: {
+        method: 'POST',
+        url: '/api/consent/paper',
+        payload: {
+          patientId: await patientOf(c),
+          scanUrl: '/api/oss/file/00000000-0000-4000-8000-000000000000',
+          decisions: [
+            { purpose: 'research', version: await researchVersion(), decision: 'accepted' },
+          ],
+        },
+      },
+      // Through the gate and the care team; no such scan.
+      code: 40001,
     }),
   };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
 import { followEventStream, startTestApp, type TestApp } from './harness';
 import { auditOf, dataOf, errorOf } from './records';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * 群体交互 (issue 16) on real PostgreSQL: privacy between patients (nicknames only, never a name,
@@ -62,6 +63,8 @@ describe.each(engines)('group interaction on $name PostgreSQL', (engine) => {
       .insertInto('care_team_members')
       .values({ patient_id: id, doctor_id: doctorId })
       .execute();
+    // Issue 32: a group member has accepted the community.
+    await acceptAllConsent(t.sql, id);
     return { userId, token: await t.tokenFor(userId), recordId: id, name };
   }
 

@@ -13,6 +13,7 @@ import { chinaDay, patientTrainingToday } from '../src/training/today';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { dataOf, errorOf } from './records';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * The server's clock is the authority (issue 28, item 6; src/training/client-clock.ts): a time
@@ -58,6 +59,7 @@ describe.each(engines)('the server’s clock on $name PostgreSQL', (engine) => {
       .insertInto('care_team_members')
       .values({ patient_id: patientId, doctor_id: doctor.recordId })
       .execute();
+    await acceptAllConsent(t.sql, patientId);
     const plan = dataOf<TrainingPlan>(
       await post(doctor.token, '/api/trainingPlan/add', {
         patientId,

@@ -4,6 +4,7 @@ import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';
 import { DeviceClient, eegFrame, eventually, listening } from './signals-support';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * The device ingest under a misbehaving device (issue 28, item 1), on the real server: a flood of
@@ -75,6 +76,8 @@ describe.each(engines)('device ingest limits on $name PostgreSQL', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    // Issue 32: recordings need the patient's acceptance of signal recording.
+    await acceptAllConsent(t.sql, patientId);
   });
   afterAll(() => t?.close());
 

@@ -4,6 +4,7 @@ import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';
 import { DeviceClient, eegFrames, listening } from './signals-support';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * A live signal stream is authorized while it runs, not only when it opens (issue 28, item 4): a
@@ -160,6 +161,8 @@ describe.each(engines)('live signal streams re-authorized on $name PostgreSQL', 
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    // Issue 32: recordings need the patient's acceptance of signal recording.
+    await acceptAllConsent(t.sql, patientId);
     await t.sql
       .insertInto('care_team_members')
       .values({ patient_id: patientId, doctor_id: teamDoctor.doctorId })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * Automatic markers (issue 15): the trials of an exercise result that arrives while the patient
@@ -63,6 +64,8 @@ describe.each(engines)('trial markers on $name PostgreSQL', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    // Issue 32: recordings need the patient's acceptance of signal recording.
+    await acceptAllConsent(t.sql, patientId);
     const plan = await post(cast.admin.token, '/api/trainingPlan/add', {
       patientId,
       items: [{ kind: 'goNoGo', startLevel: 1 }],

@@ -7,6 +7,7 @@ import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';
 import { eventually, listening } from './signals-support';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * The device simulator as a separate process (issue 15), in demo mode against a server holding the
@@ -69,6 +70,7 @@ describe.each(engines)('the device simulator on $name PostgreSQL', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    await acceptAllConsent(t.sql, patientId);
     const started = await t.call({
       method: 'POST',
       url: '/api/recording/start',

@@ -4,6 +4,7 @@ import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, type Cast } from './records';
 import { DeviceClient, eeg8, eegFrames, eventually, listening } from './signals-support';
+import { acceptAllConsent } from './consent-support';
 
 /*
  * Signal acquisition (issue 15) end to end on the real server: an admin registers a device (its
@@ -68,6 +69,8 @@ describe.each(engines)('signal acquisition on $name PostgreSQL', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+    // Issue 32: recordings need the patients' acceptance of signal recording.
+    await acceptAllConsent(t.sql, patientId, otherPatientId);
     await t.sql
       .insertInto('care_team_members')
       .values({ patient_id: patientId, doctor_id: doctorId })

@@ -1,6 +1,7 @@
 import type { CommunityEvent } from '@cep/contract';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './api-client';
+import { acceptAllConsent } from './testing/consent';
 import { recordEvents, signedIn, unique } from './testing/real-server';
 
 // The real server of the client project with its demo data (张医生 leads 记忆训练互助组); no HTTP
@@ -40,7 +41,10 @@ describe('group interaction through the client', () => {
       const username = unique('cm');
       const account = await admin.addUser({ username, password: 'Passw0rd!', name, userAuth: '2' });
       const record = await doctor.addPatient({ userId: account.id, patientName: `${name}真名` });
-      members.push({ api: await signedIn(username, 'Passw0rd!'), recordId: record.id });
+      const api = await signedIn(username, 'Passw0rd!');
+      // Issue 32: a group member has accepted the community.
+      await acceptAllConsent(api);
+      members.push({ api, recordId: record.id });
     }
     const [writer, reader] = members as [(typeof members)[0], (typeof members)[0]];
     const group = await doctor.addPatientGroup({

@@ -178,4 +178,10 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirReadBinary: { method: 'GET', path: '/fhir/R4/Binary/:id' },
   previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
   confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
+  listConsentTexts: { method: 'GET', path: '/api/consent/texts' },
+  publishConsentText: { method: 'POST', path: '/api/consent/texts/publish' },
+  getMyConsent: { method: 'GET', path: '/api/consent/mine' },
+  decideMyConsent: { method: 'POST', path: '/api/consent/decide' },
+  getPatientConsent: { method: 'GET', path: '/api/consent/patient' },
+  recordPaperConsent: { method: 'POST', path: '/api/consent/paper' },
 };

@@ -45,6 +45,12 @@ export const errorCodes = {
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   /** An admin's 重置两步验证 of their own account: they manage it themselves (「两步验证」). */
   40350: { httpStatus: 403, message: '不能重置本人的两步验证，请在「两步验证」中管理' },
+  /** Issue 32 consent: the patient has not accepted recording of physiological signals. */
+  40360: { httpStatus: 403, message: '患者未同意生理信号采集，不能开始记录' },
+  /** Issue 32 consent: the patient has not accepted the community (群体互动). */
+  40361: { httpStatus: 403, message: '患者未同意参与群体互动' },
+  /** Issue 32 consent: the patient account has no patient record to decide for. */
+  40362: { httpStatus: 403, message: '您的账号还没有患者档案，请联系您的医生' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
@@ -67,6 +73,10 @@ export const errorCodes = {
     httpStatus: 409,
     message: '该患者已归档，不能新增训练、评估或信号记录；如需继续诊疗，请管理员先恢复该患者',
   },
+  /** Issue 32 consent: the decision names a version that is no longer the current one. */
+  40930: { httpStatus: 409, message: '同意书已更新，请阅读新版本后再决定' },
+  /** Issue 32 consent: a withdrawal of something that is not accepted now. */
+  40931: { httpStatus: 409, message: '该事项当前没有可撤回的同意' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -111,6 +121,9 @@ export const ErrorCode = {
   ADMIN_LOCKOUT: 40334,
   NOT_YOUR_SESSION: 40340,
   OWN_SECOND_FACTOR_RESET: 40350,
+  NO_SIGNAL_CONSENT: 40360,
+  NO_COMMUNITY_CONSENT: 40361,
+  CONSENT_BY_PATIENT_ONLY: 40362,
   NOT_FOUND: 40401,
   /** The FHIR interface was asked for a format other than JSON (XML). */
   FHIR_FORMAT_NOT_SUPPORTED: 40601,
@@ -124,6 +137,8 @@ export const ErrorCode = {
   ACCOUNT_ARCHIVED: 40920,
   /** The patient is archived: no new training, assessment or recording until restored. */
   PATIENT_ARCHIVED: 40921,
+  CONSENT_VERSION_OUTDATED: 40930,
+  CONSENT_NOT_ACCEPTED: 40931,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

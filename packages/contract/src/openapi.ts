@@ -133,6 +133,15 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   // Issue 31 part 2: a Bundle above its byte limit (41301), or of another media type (41501).
   previewPatientImport: [41301, 41501],
   confirmPatientImport: [40401, 40910, 40911, 40912],
+  // Issue 32 separate consent: the recording and community calls a missing consent refuses.
+  startRecording: [40360],
+  addPost: [40361],
+  joinChallenge: [40361],
+  signupGroupSession: [40361],
+  addGroupMember: [40361],
+  addPatientGroup: [40361],
+  decideMyConsent: [40362, 40930, 40931],
+  recordPaperConsent: [40401, 40930],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -147,6 +156,7 @@ const tagDescriptions: Record<string, string> = {
   careTeam: '护理团队：哪些医生负责哪位患者',
   fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
   patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
+  consent: '知情同意：分项同意书的版本、患者的决定与撤回、纸质同意书',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

@@ -67,6 +67,8 @@ const IdentityPromptHost = lazy(() =>
     default: module.IdentityPromptHost,
   })),
 );
+// Issue 32: the consent gate and screen, for patients only (the sign-in page's budget keeps them out).
+const ConsentGate = lazy(() => import('../consent/consent-gate'));
 const ChangePasswordDialog = lazy(() =>
   import('../password/change-password-dialog').then((module) => ({
     default: module.ChangePasswordDialog,
@@ -83,6 +85,7 @@ export default function ConsoleShell() {
   const session = useSession();
   const alertsAllowed = usePermission('alert:list');
   const messagesAllowed = usePermission('message:use');
+  const isPatient = session.userAuth === '2';
   const locale = useLocale();
   const setLocale = useSetLocale();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -145,6 +148,22 @@ export default function ConsoleShell() {
     [session.id, session.userAuth, profile, refreshUser],
   );
 
+  const shell = (
+    <AppShell
+      locale={locale}
+      onLocaleChange={setLocale}
+      navbarActions={
+        (messagesAllowed || alertsAllowed) && (
+          <Suspense fallback={null}>
+            {messagesAllowed && <MessagesButton />}
+            {alertsAllowed && <AlertBell />}
+          </Suspense>
+        )
+      }
+      settingsFooter={<AboutBuild loadHealth={api.health} />}
+    />
+  );
+
   return (
     <LayoutProvider
       routes={routes}
@@ -169,19 +188,16 @@ export default function ConsoleShell() {
       <LockableShell>
         {/* The confirm dialogs (log out, re-login) are asked only while signed in. */}
         <ConfirmProvider>
-          <AppShell
-            locale={locale}
-            onLocaleChange={setLocale}
-            navbarActions={
-              (messagesAllowed || alertsAllowed) && (
-                <Suspense fallback={null}>
-                  {messagesAllowed && <MessagesButton />}
-                  {alertsAllowed && <AlertBell />}
-                </Suspense>
-              )
-            }
-            settingsFooter={<AboutBuild loadHealth={api.health} />}
-          />
+          {isPatient ? (
+            // A patient with a consent to decide sees the consent screen before anything else.
+            <Suspense fallback={null}>
+              <ConsentGate calls={api} onSignOut={onLogout}>
+                {shell}
+              </ConsentGate>
+            </Suspense>
+          ) : (
+            shell
+          )}
         </ConfirmProvider>
         <Suspense fallback={null}>
           {profile.kind && profileWanted && (

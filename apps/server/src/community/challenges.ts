@@ -7,6 +7,7 @@ import {
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { requireCommunityConsent } from '../consent/enforce';
 import { ApiError } from '../platform/http/api-error';
 import { readableGroups, requireManagedGroup, requireMemberGroup, managesGroup } from './access';
 import { notifyCommunity } from './live';
@@ -160,6 +161,7 @@ async function memberChallenge(sql: Kysely<Tables>, viewer: Viewer, id: number) 
 export async function joinChallenge(sql: Kysely<Tables>, viewer: Viewer, id: number) {
   const member = await memberChallenge(sql, viewer, id);
   if (member.over) throw new ApiError(40901, '挑战已经结束，不能再参加');
+  await requireCommunityConsent(sql, member.patientId, 'challenge');
   await sql
     .insertInto('challenge_participants')
     .values({ challenge_id: id, patient_id: member.patientId })

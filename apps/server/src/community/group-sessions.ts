@@ -1,6 +1,7 @@
 import { groupAvatar, type CallBody, type CallQuery, type GroupSession } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { requireCommunityConsent } from '../consent/enforce';
 import { ApiError } from '../platform/http/api-error';
 import { namesPatient, readableGroups, requireManagedGroup, requireMemberGroup } from './access';
 import { notifyCommunity } from './live';
@@ -177,6 +178,7 @@ export async function signUp(
   if (!session) throw new ApiError(40301, '只能报名自己小组的活动');
   const member = await requireMemberGroup(sql, viewer, session.group_id);
   if (session.started) throw new ApiError(40901, '活动已经开始，不能再报名');
+  await requireCommunityConsent(sql, member.patientId, 'session');
   const already = await sql
     .selectFrom('group_session_signups')
     .select('patient_id')

@@ -10,6 +10,7 @@ import {
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { requireCommunityConsent } from '../consent/enforce';
 import { ApiError } from '../platform/http/api-error';
 import { claimRevision } from '../platform/calls/revision';
 import { isOnTeam } from '../patients/care-teams';
@@ -192,6 +193,8 @@ async function insertMember(
   patientId: number,
   addedBy: number,
 ): Promise<void> {
+  // Issue 32: only a patient who accepted the community is put in a group (40361).
+  await requireCommunityConsent(sql, patientId, 'member');
   const count = await sql
     .selectFrom('patient_group_members')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -9,6 +9,7 @@ import {
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
+import { requireCommunityConsent } from '../consent/enforce';
 import { ApiError } from '../platform/http/api-error';
 import { offsetOf, sqlState, UNIQUE_VIOLATION } from '../platform/lists/list-query';
 import {
@@ -230,6 +231,7 @@ export async function addPost(
   input: CallBody<'addPost'>,
 ): Promise<number> {
   const member = await requireMemberGroup(sql, viewer, input.groupId);
+  await requireCommunityConsent(sql, member.patientId, 'post');
   await holdRateLimit(sql, viewer.userId);
   const imageFileId = await postImage(sql, viewer.userId, input.imageUrl);
   try {

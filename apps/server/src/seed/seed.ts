@@ -12,6 +12,7 @@ import {
 } from './demo-data';
 import type { Tables } from '../platform/db/schema';
 import { seedCareTeams } from './seed-care-teams';
+import { seedConsent } from './seed-consent';
 import { seedTraining } from './seed-training';
 import { seedAssessments } from './seed-assessments';
 import { seedSignalDevices } from './seed-signals';
@@ -114,6 +115,8 @@ export async function seed(db: Kysely<Tables>, options: SeedOptions): Promise<Se
       .values(patients.map((p) => patientRow(userId(p.account), p)))
       .execute();
     await seedCareTeams(trx, idOf);
+    // Before the community and recordings: they need the patients' consent (issue 32).
+    await seedConsent(trx);
     await seedTraining(trx, idOf, options.now ?? new Date());
     await seedAssessments(trx, idOf, options.now ?? new Date());
     await seedSignalDevices(trx);

@@ -1,3 +1,4 @@
+import { requireSignalConsent } from '../consent/enforce';
 import { ApiError } from '../platform/http/api-error';
 import { audited } from '../platform/calls/audited';
 import { sendAuditedDownload } from '../platform/calls/audited-download';
@@ -187,6 +188,8 @@ const startRecordingHandler: Handler<'startRecording'> = (ctx) => {
     async (sql) => {
       await requireSignalPatient(sql, session, body.patientId);
       await requireActivePatient(sql, body.patientId);
+      // Issue 32: no recording without the patient's current acceptance (40360).
+      await requireSignalConsent(sql, body.patientId);
       return startRecording(sql, body, actorOf(signed as never));
     },
     (recording) => recording.id,

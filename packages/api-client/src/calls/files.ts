@@ -73,7 +73,8 @@ export function fileCalls(send: Send, baseURL: string, http: AxiosInstance): Fil
         signal,
       });
       const type = String(response.headers['content-type'] ?? '');
-      if (response.status === 200 && type.startsWith('image/')) {
+      // A paper consent's scan may be a PDF (issue 32).
+      if (response.status === 200 && (type.startsWith('image/') || type === 'application/pdf')) {
         return new Blob([response.data], { type });
       }
       throw refusal(response.data, response.status);

@@ -8,6 +8,7 @@ import type { CallDef } from './call-def';
 import { careTeamCalls } from './care-teams';
 import { clientErrorCalls } from './client-errors';
 import { communityCalls } from './community';
+import { consentCalls } from './consent';
 import { doctorCalls } from './doctors';
 import { fhirCalls } from './fhir';
 import { fhirAssessmentCalls } from './fhir-assessments';
@@ -95,6 +96,7 @@ export const calls = table(
   fhirCareCalls,
   fhirReportCalls,
   patientImportCalls,
+  consentCalls,
 );
 
 export type Calls = typeof calls;

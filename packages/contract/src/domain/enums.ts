@@ -81,5 +81,8 @@ export const permissionCodes = [
   'community:participate',
   'message:use',
   'patient:import',
+  'consent:manage',
+  'consent:decide',
+  'consent:record',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * Uploads are grouped by module; only these exist (`usr`: avatars and portraits; `post`: the
- * picture of a group post, served to whoever may read that post).
+ * picture of a group post, served to whoever may read that post; `consent`: the scan of a paper
+ * consent, an image or a PDF, served to whoever may see that patient).
  */
-export const uploadModules = ['usr', 'post'] as const;
+export const uploadModules = ['usr', 'post', 'consent'] as const;
 export const uploadQuery = z.strictObject({
   module: z.enum(uploadModules, { error: '不支持的上传模块' }),
 });

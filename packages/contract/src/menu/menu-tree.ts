@@ -167,6 +167,16 @@ export const menuTree: readonly MenuEntry[] = [
         noCache: true,
       },
       {
+        // Issue 32: the versioned texts of separate consent; a new version is published, never edited.
+        path: 'consents',
+        name: 'ConsentTexts',
+        component: 'system/consents/index',
+        title: { 'zh-CN': '知情同意书', 'en-US': 'Consent Texts' },
+        icon: 'form',
+        roles: ['admin'],
+        noCache: true,
+      },
+      {
         path: 'audit',
         name: 'AuditLog',
         component: 'system/audit/index',

@@ -7,7 +7,7 @@ import type { Session } from '../auth/sessions';
 import { audited } from '../calls/audited';
 import { signedIn, type Handler } from '../calls/context';
 import { reencodeImage } from './images';
-import { fileUrl, imageTypeOf, readFilePart } from './uploads';
+import { fileUrl, imageTypeOf, isPdf, readFilePart } from './uploads';
 
 /** A stored file as its read rule sees it (no bytes). */
 export interface StoredFile {
@@ -63,11 +63,20 @@ export function fileHandlers(rules: FileReadRules): {
         async (sql) => {
           const upload = await readFilePart(ctx);
           const type = imageTypeOf(upload);
-          if (!type) {
-            throw new ApiError(41501, '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片');
+          const pdf = query.module === 'consent' && isPdf(upload);
+          if (!type && !pdf) {
+            throw new ApiError(
+              41501,
+              query.module === 'consent'
+                ? '不支持的文件类型，仅支持 PDF 或 JPEG、PNG、GIF、BMP 图片'
+                : '不支持的文件类型，仅支持 JPEG、PNG、GIF、BMP 图片',
+            );
           }
-          // Only what decodes as a whole image is kept, re-encoded without its metadata.
-          const image = await reencodeImage(upload, type);
+          // Only what decodes as a whole image is kept, re-encoded without its metadata (a paper
+          // consent's PDF is kept as sent: uploads.ts, isPdf).
+          const image = type
+            ? await reencodeImage(upload, type)
+            : { contentType: 'application/pdf', bytes: upload };
           if (!image) throw new ApiError(41501, '图片内容无效或已损坏，请重新选择图片');
           const row = await sql
             .insertInto('files')

@@ -31,6 +31,15 @@ export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   return undefined;
 }
 
+/**
+ * Whether the bytes are a PDF (its header, `%PDF-`). Only the scan of a paper consent may be one
+ * (issue 32): it is kept as sent, since a PDF cannot be re-encoded like an image, and it is served
+ * only to the patient's care team, with the sandboxing CSP of every file.
+ */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 5).toString('latin1') === '%PDF-';
+}
+
 /** The URL a stored file is served at: what the upload answers and avatars hold. */
 export function fileUrl(id: string): string {
   return `/api/oss/file/${id}`;

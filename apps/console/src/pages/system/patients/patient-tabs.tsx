@@ -11,6 +11,7 @@ import { AssessmentTab } from '../../training/assessment/assessment-tab';
 import { TrainingPlanTab } from '../../training/clinician/plan-tab';
 import { TrainingProgressTab } from '../../training/progress/progress-tab';
 import { CareTeamPanel } from './care-team-panel';
+import { ConsentTab } from './consent-tab';
 import { careTeamMessages, patientsMessages } from './messages';
 import { PatientFormDrawer } from './patient-form-drawer';
 import { useDoctorSearch } from './use-doctor-search';
@@ -150,4 +151,6 @@ export const patientTabs: readonly PatientTab[] = [
     title: { 'zh-CN': '认知评估', 'en-US': 'Assessments' },
     Panel: AssessmentTab,
   },
+  // Issue 32: separate consent, and a paper consent with its scan.
+  { id: 'consent', title: { 'zh-CN': '知情同意', 'en-US': 'Consent' }, Panel: ConsentTab },
 ];

@@ -2,6 +2,7 @@ import type { AccountTables } from './accounts';
 import type { ArticleTables } from './articles';
 import type { ClinicalTables } from './clinical';
 import type { CommunityTables } from './community';
+import type { ConsentTables } from './consent';
 import type { MessageTables } from './messages';
 import type { OidcTables } from './oidc';
 import type { PeopleTables } from './people';
@@ -22,12 +23,14 @@ export interface Tables
     MessageTables,
     ArticleTables,
     CommunityTables,
-    OidcTables {}
+    OidcTables,
+    ConsentTables {}
 
 export type * from './accounts';
 export type * from './articles';
 export type * from './clinical';
 export type * from './columns';
+export type * from './consent';
 export type * from './community';
 export type * from './messages';
 export type * from './oidc';
