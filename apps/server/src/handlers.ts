@@ -41,6 +41,7 @@ import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
 import { patientImportHandlers } from './patient-import/routes';
+import { privacyRightsHandlers } from './privacy-rights/routes';
 import type { Handlers } from './platform/calls/context';
 import type { OidcConfig } from './platform/config';
 import { health } from './platform/calls/health';
@@ -122,5 +123,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...fhirCareHandlers,
     ...fhirReportHandlers(),
     ...patientImportHandlers({ systems: parts.fhirSystems }),
+    ...privacyRightsHandlers,
   };
 }

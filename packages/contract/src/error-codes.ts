@@ -45,6 +45,8 @@ export const errorCodes = {
   40340: { httpStatus: 403, message: '只能结束本人仍在登录的设备' },
   /** An admin's 重置两步验证 of their own account: they manage it themselves (「两步验证」). */
   40350: { httpStatus: 403, message: '不能重置本人的两步验证，请在「两步验证」中管理' },
+  /** Issue 32 §4–5: a patient's own privacy calls (access history, erasure) are for patients only. */
+  40370: { httpStatus: 403, message: '只有患者本人可以使用此功能' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
@@ -62,6 +64,10 @@ export const errorCodes = {
   40912: { httpStatus: 409, message: '患者数据在预览后已变化，请重新预览' },
   /** Issue 32: the account was archived (删除 archives): it cannot sign in until an admin restores it. */
   40920: { httpStatus: 409, message: '该账号已归档，请联系管理员' },
+  /** Issue 32 §5: a patient has one pending erasure request at a time. */
+  40950: { httpStatus: 409, message: '已有一份待处理的删除申请，请等待管理员处理' },
+  /** Issue 32 §5: the request was completed or rejected already. */
+  40951: { httpStatus: 409, message: '该申请已处理，不能再次处理' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -106,6 +112,7 @@ export const ErrorCode = {
   ADMIN_LOCKOUT: 40334,
   NOT_YOUR_SESSION: 40340,
   OWN_SECOND_FACTOR_RESET: 40350,
+  PATIENTS_ONLY: 40370,
   NOT_FOUND: 40401,
   /** The FHIR interface was asked for a format other than JSON (XML). */
   FHIR_FORMAT_NOT_SUPPORTED: 40601,
@@ -117,6 +124,8 @@ export const ErrorCode = {
   IMPORT_DATA_CHANGED: 40912,
   /** The account is archived: no sign-in until an admin restores it. */
   ACCOUNT_ARCHIVED: 40920,
+  ERASURE_ALREADY_PENDING: 40950,
+  ERASURE_ALREADY_DECIDED: 40951,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

@@ -128,6 +128,14 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   // Issue 31 part 2: a Bundle above its byte limit (41301), or of another media type (41501).
   previewPatientImport: [41301, 41501],
   confirmPatientImport: [40401, 40910, 40911, 40912],
+  // Issue 32 §4–5: the patient's own calls refuse anyone but a patient (40370); one pending
+  // erasure request per patient (40950); a request already answered (40951).
+  listMyAccessHistory: [40370],
+  getMyErasure: [40370],
+  requestMyErasure: [40370, 40950],
+  requestErasureFor: [40401, 40950],
+  completeErasureRequest: [40401, 40951],
+  rejectErasureRequest: [40401, 40951],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -142,6 +150,8 @@ const tagDescriptions: Record<string, string> = {
   careTeam: '护理团队：哪些医生负责哪位患者',
   fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
   patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
+  privacy: '患者本人的隐私权利：谁查看了我的档案、个人信息删除',
+  erasureRequests: '个人信息删除申请（管理员）',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

@@ -21,6 +21,7 @@ import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { patientImportCalls } from './patient-import';
+import { privacyRightsCalls } from './privacy-rights';
 import { reportCalls } from './reports';
 import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
@@ -95,6 +96,7 @@ export const calls = table(
   fhirCareCalls,
   fhirReportCalls,
   patientImportCalls,
+  privacyRightsCalls,
 );
 
 export type Calls = typeof calls;

@@ -2,6 +2,7 @@ import type { AccountTables } from './accounts';
 import type { ArticleTables } from './articles';
 import type { ClinicalTables } from './clinical';
 import type { CommunityTables } from './community';
+import type { ErasureTables } from './erasure';
 import type { MessageTables } from './messages';
 import type { OidcTables } from './oidc';
 import type { PeopleTables } from './people';
@@ -22,13 +23,15 @@ export interface Tables
     MessageTables,
     ArticleTables,
     CommunityTables,
-    OidcTables {}
+    OidcTables,
+    ErasureTables {}
 
 export type * from './accounts';
 export type * from './articles';
 export type * from './clinical';
 export type * from './columns';
 export type * from './community';
+export type * from './erasure';
 export type * from './messages';
 export type * from './oidc';
 export type * from './people';
