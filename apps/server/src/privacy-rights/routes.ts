@@ -44,16 +44,20 @@ export const privacyRightsHandlers: Pick<
   | 'rejectErasureRequest'
 > = {
   listMyAccessHistory: (ctx) =>
-    audited(ctx, { action: 'listMyAccessHistory', entity: 'accessHistory', read: true }, async () => {
-      const { session, patientId } = await callerPatient(ctx);
-      return accessHistory(
-        ctx.sql,
-        patientId,
-        session.userId,
-        ctx.query,
-        ctx.settings.readAuditRetentionDays ?? 365,
-      );
-    }),
+    audited(
+      ctx,
+      { action: 'listMyAccessHistory', entity: 'accessHistory', read: true },
+      async () => {
+        const { session, patientId } = await callerPatient(ctx);
+        return accessHistory(
+          ctx.sql,
+          patientId,
+          session.userId,
+          ctx.query,
+          ctx.settings.readAuditRetentionDays ?? 365,
+        );
+      },
+    ),
   getMyErasure: (ctx) =>
     audited(ctx, { action: 'getMyErasure', entity, read: true }, async () => {
       const { session, patientId } = await callerPatient(ctx);
@@ -113,10 +117,8 @@ export const privacyRightsHandlers: Pick<
   },
   rejectErasureRequest: (ctx) => {
     const { params, body } = signedIn(ctx);
-    return audited(
-      ctx,
-      { action: 'rejectErasureRequest', entity, entityId: params.id },
-      (trx) => rejectRequest(trx, params.id, body.reason, decider(ctx), new Date()),
+    return audited(ctx, { action: 'rejectErasureRequest', entity, entityId: params.id }, (trx) =>
+      rejectRequest(trx, params.id, body.reason, decider(ctx), new Date()),
     );
   },
 };

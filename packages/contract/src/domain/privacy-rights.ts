@@ -131,9 +131,7 @@ export const myErasure = z.object({
 });
 export type MyErasure = z.infer<typeof myErasure>;
 
-export const erasureListQuery = pageQuery
-  .extend({ status: erasureStatus.optional() })
-  .strict();
+export const erasureListQuery = pageQuery.extend({ status: erasureStatus.optional() }).strict();
 export type ErasureListQuery = z.infer<typeof erasureListQuery>;
 
 /** `POST /api/erasureRequests`: an admin asks for a patient. */
