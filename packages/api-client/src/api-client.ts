@@ -2,6 +2,7 @@ import type { CallName } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
 import type { PatientImportCalls } from './calls/patient-import';
+import type { PrivacyRightsCalls } from './calls/privacy-rights';
 import type { ArticleCalls } from './calls/articles';
 import type { AssessmentCalls } from './calls/assessments';
 import type { AssistantCalls } from './calls/assistant';
@@ -55,7 +56,8 @@ export interface ApiClient
     SignInSessionCalls,
     SecondFactorCalls,
     FhirCalls,
-    PatientImportCalls {
+    PatientImportCalls,
+    PrivacyRightsCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

@@ -16,6 +16,7 @@ import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { patientImportCalls } from './calls/patient-import';
+import { privacyRightsCalls } from './calls/privacy-rights';
 import { secondFactorCalls } from './calls/second-factor';
 import { fhirCalls } from './calls/fhir';
 import { sessionCalls } from './calls/session';
@@ -140,6 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...secondFactorCalls(send),
     ...fhirCalls(http),
     ...patientImportCalls(send),
+    ...privacyRightsCalls(send),
     tokenStore,
     http,
   };

@@ -178,4 +178,11 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirReadBinary: { method: 'GET', path: '/fhir/R4/Binary/:id' },
   previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
   confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
+  listMyAccessHistory: { method: 'GET', path: '/api/privacy/accessHistory' },
+  getMyErasure: { method: 'GET', path: '/api/privacy/erasure' },
+  requestMyErasure: { method: 'POST', path: '/api/privacy/erasure' },
+  listErasureRequests: { method: 'GET', path: '/api/erasureRequests' },
+  requestErasureFor: { method: 'POST', path: '/api/erasureRequests' },
+  completeErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/complete' },
+  rejectErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/reject' },
 };
