@@ -1,5 +1,5 @@
 import type { ApiClient } from '@cep/api-client';
-import type { AccessHistoryEntry, AccessHistoryPage } from '@cep/contract';
+import type { AccessHistoryEntry } from '@cep/contract';
 import {
   Button,
   createDataTableColumnHelper,
@@ -10,8 +10,8 @@ import {
   useLocale,
   useMessages,
 } from '@cep/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { FailureLine, messageOf } from '../../../second-factor/failure-line';
+import { useId, useMemo, useState } from 'react';
+import { tableFeed, useListPage } from '../../../lists';
 import { accessHistoryMessages, whatOf, whoOf, type AccessHistoryMessages } from './messages';
 
 /** The call the section makes (`api`'s; a story passes its own). */
@@ -68,31 +68,19 @@ export function AccessHistorySection({ calls }: { calls: AccessHistoryCalls }) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [range, setRange] = useState<{ from?: number; to?: number }>({});
-  const [page, setPage] = useState<AccessHistoryPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [retentionDays, setRetentionDays] = useState<number | null>(null);
   const { state, onStateChange } = useDataTableState({
     tableId: 'privacy-access-history',
     pageSizes: [10, 20, 50],
   });
   const shownColumns = useMemo(() => columns(t, locale), [t, locale]);
-  const { pageNum, pageSize } = state;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    setFailure(null);
-    try {
-      setPage(await calls.listMyAccessHistory({ pageNum, pageSize, ...range }));
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [calls, pageNum, pageSize, range]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = { pageNum: state.pageNum, pageSize: state.pageSize, ...range };
+  const listPage = useListPage(JSON.stringify(query), () =>
+    calls.listMyAccessHistory(query).then((page) => {
+      setRetentionDays(page.readRetentionDays);
+      return page;
+    }),
+  );
 
   const show = (next: { from?: number; to?: number }) => {
     setRange(next);
@@ -113,9 +101,9 @@ export function AccessHistorySection({ calls }: { calls: AccessHistoryCalls }) {
         {t.heading}
       </h2>
       <p>{t.intro}</p>
-      {page && (
+      {retentionDays !== null && (
         <p className="text-muted-foreground" data-slot="retention">
-          {t.retention(page.readRetentionDays)}
+          {t.retention(retentionDays)}
         </p>
       )}
       <form
@@ -163,17 +151,14 @@ export function AccessHistorySection({ calls }: { calls: AccessHistoryCalls }) {
           </Button>
         )}
       </form>
-      <FailureLine failure={failure} prefix={t.failed} />
       <DataTable
         caption={t.caption}
         columns={shownColumns}
-        data={page?.list ?? []}
-        total={page?.total ?? 0}
+        {...tableFeed(listPage, t.failed)}
         state={state}
         onStateChange={onStateChange}
         getRowId={(entry) => String(entry.id)}
         getRowLabel={(entry) => whoOf(t, entry.role, entry.name)}
-        loading={loading}
         emptyText={t.empty}
         pageSizes={[10, 20, 50]}
       />

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@cep/api-client';
 import type { MyErasure } from '@cep/contract';
 import { Button, ConfirmDialog, useLocale, useMessages } from '@cep/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FailureLine, messageOf } from '../../../second-factor/failure-line';
 import { ErasureStatementView } from './erasure-statement';
 import { erasureMessages } from './messages';
@@ -24,23 +24,24 @@ export function ErasureSection({ calls }: { calls: ErasureCalls }) {
   const [failure, setFailure] = useState<string | null>(null);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
 
-  const load = useCallback(async () => {
-    try {
-      setMine(await calls.getMyErasure());
-    } catch (error) {
-      setFailure(messageOf(error));
-    }
-  }, [calls]);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    calls.getMyErasure().then(
+      (answer) => current && setMine(answer),
+      (error: unknown) => current && setFailure(messageOf(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [calls, attempt]);
 
   const ask = async () => {
     setBusy(true);
     setFailure(null);
     try {
       await calls.requestMyErasure();
-      await load();
+      setAttempt((count) => count + 1);
     } catch (error) {
       setFailure(messageOf(error));
     } finally {

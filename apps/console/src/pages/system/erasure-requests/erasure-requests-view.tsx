@@ -1,5 +1,5 @@
 import type { ApiClient } from '@cep/api-client';
-import type { ErasureRequest, ErasureStatus, Page } from '@cep/contract';
+import type { ErasureRequest, ErasureStatus } from '@cep/contract';
 import {
   Button,
   ConfirmDialog,
@@ -15,8 +15,8 @@ import {
   useLocale,
   useMessages,
 } from '@cep/ui';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ListPageFrame } from '../../../lists';
+import { useId, useMemo, useState } from 'react';
+import { ListPageFrame, tableFeed, useListPage } from '../../../lists';
 import { FailureLine, messageOf } from '../../../second-factor/failure-line';
 import { ErasureStatementView } from '../../privacy/erasure/erasure-statement';
 import { erasureColumns } from './erasure-columns';
@@ -41,18 +41,18 @@ type Dialogs =
  */
 export function ErasureRequestsView({
   calls,
-  now = Date.now(),
+  now,
 }: {
   calls: ErasureRequestsCalls;
   /** The moment deadlines are compared with (a story fixes it). */
   now?: number;
 }) {
   const t = useMessages(erasureRequestsMessages);
+  const [openedAt] = useState(() => Date.now());
+  const at = now ?? openedAt;
   const locale = useLocale();
   const reasonId = useId();
   const [status, setStatus] = useState<ErasureStatus | undefined>('pending');
-  const [page, setPage] = useState<Page<ErasureRequest> | null>(null);
-  const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialogs>(null);
@@ -62,27 +62,12 @@ export function ErasureRequestsView({
     tableId: 'system-erasure-requests',
     pageSizes: [10, 20, 50],
   });
-  const { pageNum, pageSize } = state;
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(
-        await calls.listErasureRequests({ pageNum, pageSize, ...(status ? { status } : {}) }),
-      );
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setLoading(false);
-    }
-  }, [calls, pageNum, pageSize, status]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = { pageNum: state.pageNum, pageSize: state.pageSize, ...(status ? { status } : {}) };
+  const listPage = useListPage(JSON.stringify(query), () => calls.listErasureRequests(query));
 
   const columns = useMemo(
     () =>
-      erasureColumns(t, locale, now, {
+      erasureColumns(t, locale, at, {
         complete: (request) => setDialog({ kind: 'complete', request }),
         reject: (request) => {
           setReason('');
@@ -90,7 +75,7 @@ export function ErasureRequestsView({
         },
         statement: (request) => setDialog({ kind: 'statement', request }),
       }),
-    [t, locale, now],
+    [t, locale, at],
   );
 
   const answer = async (work: () => Promise<ErasureRequest>, done: (r: ErasureRequest) => void) => {
@@ -100,7 +85,7 @@ export function ErasureRequestsView({
     try {
       const answered = await work();
       done(answered);
-      await load();
+      listPage.reload();
     } catch (error) {
       setDialog(null);
       setFailure(messageOf(error));
@@ -157,13 +142,11 @@ export function ErasureRequestsView({
       <DataTable
         caption={t.caption}
         columns={columns}
-        data={page?.list ?? []}
-        total={page?.total ?? 0}
+        {...tableFeed(listPage, t.loadFailed)}
         state={state}
         onStateChange={onStateChange}
         getRowId={(request) => String(request.id)}
         getRowLabel={(request) => request.patientName}
-        loading={loading}
         emptyText={t.empty}
         pageSizes={[10, 20, 50]}
       />

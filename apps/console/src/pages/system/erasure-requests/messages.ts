@@ -23,6 +23,7 @@ export interface ErasureRequestsMessages {
   statement: string;
   empty: string;
   failed: string;
+  loadFailed: string;
   completeTitle: (patient: string) => string;
   completeMessage: string;
   completeYes: string;
@@ -61,6 +62,7 @@ export const erasureRequestsMessages: Record<Locale, ErasureRequestsMessages> = 
     statement: '删除说明',
     empty: '没有删除申请',
     failed: '操作失败：',
+    loadFailed: '没能读取删除申请，请重试',
     completeTitle: (patient) => `执行 ${patient} 的删除申请？`,
     completeMessage:
       '社区帖子将被匿名化、图片删除、退出所有小组，账号将被归档（不能再登录）。评估、训练、记录等病历保留。此操作会写入审计日志。',
@@ -98,6 +100,7 @@ export const erasureRequestsMessages: Record<Locale, ErasureRequestsMessages> = 
     statement: 'Statement',
     empty: 'No erasure requests',
     failed: 'Failed: ',
+    loadFailed: 'Could not load the requests, please retry',
     completeTitle: (patient) => `Complete the erasure of ${patient}?`,
     completeMessage:
       'Their community posts are anonymised, pictures deleted, groups left, and the account archived (no sign-in). Assessments, training and recordings are kept. This is audited.',
