@@ -56,8 +56,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/patients/index': () => import('./system/patients/patients-page'),
   'system/patients/detail': () => import('./system/patients/patient-detail-page'),
   'system/patient-import/index': () => import('./system/patient-import/patient-import-page'),
-  'system/erasure-requests/index': () =>
-    import('./system/erasure-requests/erasure-requests-page'),
+  'system/erasure-requests/index': () => import('./system/erasure-requests/erasure-requests-page'),
   'components-demo/count-to': () => import('./components-demo/count-to-demo'),
   'components-demo/sticky': () => import('./components-demo/sticky-demo'),
   'components-demo/back-to-top': () => import('./components-demo/back-to-top-demo'),
