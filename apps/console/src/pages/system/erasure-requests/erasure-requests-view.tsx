@@ -19,6 +19,7 @@ import { useId, useMemo, useState } from 'react';
 import { ListPageFrame, tableFeed, useListPage } from '../../../lists';
 import { FailureLine, messageOf } from '../../../second-factor/failure-line';
 import { ErasureStatementView } from '../../privacy/erasure/erasure-statement';
+import { AskForPatient, type AskForPatientCalls } from './ask-for-patient';
 import { erasureColumns } from './erasure-columns';
 import { erasureRequestsMessages } from './messages';
 
@@ -26,7 +27,8 @@ import { erasureRequestsMessages } from './messages';
 export type ErasureRequestsCalls = Pick<
   ApiClient,
   'listErasureRequests' | 'completeErasureRequest' | 'rejectErasureRequest'
->;
+> &
+  AskForPatientCalls;
 
 type Dialogs =
   | { kind: 'complete'; request: ErasureRequest }
@@ -119,21 +121,30 @@ export function ErasureRequestsView({
   return (
     <ListPageFrame title={t.title}>
       <p>{t.intro}</p>
-      <div className="flex flex-wrap gap-2" role="group" aria-label={t.status}>
-        <Button
-          aria-pressed={status === 'pending'}
-          variant={status === 'pending' ? 'primary' : 'default'}
-          onClick={() => filter('pending')}
-        >
-          {t.showPending}
-        </Button>
-        <Button
-          aria-pressed={status === undefined}
-          variant={status === undefined ? 'primary' : 'default'}
-          onClick={() => filter(undefined)}
-        >
-          {t.showAll}
-        </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={t.status}>
+          <Button
+            aria-pressed={status === 'pending'}
+            variant={status === 'pending' ? 'primary' : 'default'}
+            onClick={() => filter('pending')}
+          >
+            {t.showPending}
+          </Button>
+          <Button
+            aria-pressed={status === undefined}
+            variant={status === undefined ? 'primary' : 'default'}
+            onClick={() => filter(undefined)}
+          >
+            {t.showAll}
+          </Button>
+        </div>
+        <AskForPatient
+          calls={calls}
+          onAsked={(request) => {
+            setNotice(t.askedNotice(request.patientName));
+            listPage.reload();
+          }}
+        />
       </div>
       <FailureLine failure={failure} prefix={t.failed} />
       <div role="status" className="empty:hidden">

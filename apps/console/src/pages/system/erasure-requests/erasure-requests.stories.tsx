@@ -1,5 +1,5 @@
 import { ApiError } from '@cep/api-client';
-import type { ErasureRequest, Page } from '@cep/contract';
+import type { ErasureRequest, Page, PatientListRow } from '@cep/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { statement } from '../../privacy/erasure/statement-example';
@@ -61,6 +61,26 @@ function fakeCalls() {
     completeErasureRequest: fn(async (id: number) =>
       answer(id, { status: 'completed', statement }),
     ),
+    listPatients: fn(async () => ({
+      list: [{ id: 9, patientName: '赵患者' } as PatientListRow],
+      total: 1,
+      pageNum: 1,
+      pageSize: 10,
+    })),
+    requestErasureFor: fn(async (patientId: number) => {
+      const asked: ErasureRequest = {
+        ...base,
+        id: 3,
+        patientId,
+        patientName: '赵患者',
+        askedAt: now,
+        deadline: now + 15 * day,
+        askedBySelf: false,
+        askedByName: 'admin',
+      };
+      requests = [...requests, asked];
+      return asked;
+    }),
     rejectErasureRequest: fn(async (id: number, reason: string) =>
       answer(id, { status: 'rejected', reason }),
     ),
@@ -127,5 +147,25 @@ export const RejectsWithReason: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '全部' }));
     const table = canvas.getByRole('table', { name: '删除申请' });
     await waitFor(() => expect(table).toHaveTextContent('患者已撤回'));
+  },
+};
+
+/** 代患者申请: the admin finds the patient and records the request for them. */
+export const AsksForAPatient: Story = {
+  args: { calls: fakeCalls(), now },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('row', { name: /李患者/ });
+    await userEvent.click(canvas.getByRole('button', { name: '代患者申请' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '代患者申请' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: /查找患者/ }), '赵');
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: '为 赵患者 申请删除' }),
+    );
+    await waitFor(() => expect(args.calls.requestErasureFor).toHaveBeenCalledWith(9));
+    await expect(await canvas.findByText('已为 赵患者 登记删除申请')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: '删除申请' })).toHaveTextContent('赵患者'),
+    );
   },
 };

@@ -36,6 +36,12 @@ export interface ErasureRequestsMessages {
   statementDescription: string;
   close: string;
   completedNotice: (patient: string) => string;
+  askFor: string;
+  askForDescription: string;
+  findPatient: string;
+  patientsFound: string;
+  askForPatient: (patient: string) => string;
+  askedNotice: (patient: string) => string;
   rejectedNotice: (patient: string) => string;
 }
 
@@ -76,6 +82,12 @@ export const erasureRequestsMessages: Record<Locale, ErasureRequestsMessages> = 
     statementDescription: '请将这份说明交给患者：已删除或匿名化的内容，以及依法保留的内容。',
     close: '关闭',
     completedNotice: (patient) => `已完成 ${patient} 的删除申请`,
+    askFor: '代患者申请',
+    askForDescription: '患者当面或书面提出删除请求时，由管理员代为登记。',
+    findPatient: '查找患者（姓名或拼音）',
+    patientsFound: '找到的患者',
+    askForPatient: (patient) => `为 ${patient} 申请删除`,
+    askedNotice: (patient) => `已为 ${patient} 登记删除申请`,
     rejectedNotice: (patient) => `已拒绝 ${patient} 的删除申请`,
   },
   'en-US': {
@@ -115,6 +127,12 @@ export const erasureRequestsMessages: Record<Locale, ErasureRequestsMessages> = 
       'Hand this to the patient: what was erased or anonymised, and what is kept by law.',
     close: 'Close',
     completedNotice: (patient) => `Completed the erasure of ${patient}`,
+    askFor: 'Ask for a patient',
+    askForDescription: 'When a patient asks in person or in writing, an administrator records it.',
+    findPatient: 'Find the patient (name or pinyin)',
+    patientsFound: 'Patients found',
+    askForPatient: (patient) => `Ask erasure for ${patient}`,
+    askedNotice: (patient) => `Recorded the request of ${patient}`,
     rejectedNotice: (patient) => `Rejected the request of ${patient}`,
   },
 };
