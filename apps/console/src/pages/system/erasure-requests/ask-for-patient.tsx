@@ -95,11 +95,7 @@ export function AskForPatient({
         <ul className="flex flex-col gap-1" aria-label={t.patientsFound}>
           {rows.map((row) => (
             <li key={row.id}>
-              <Button
-                className="w-full"
-                disabled={busy}
-                onClick={() => void ask(row)}
-              >
+              <Button className="w-full" disabled={busy} onClick={() => void ask(row)}>
                 {t.askForPatient(row.patientName)}
               </Button>
             </li>
