@@ -33,6 +33,9 @@ CREATE INDEX erasure_requests_status_idx ON erasure_requests (status, deadline);
 -- 谁查看了我的档案 finds a patient's lines by the record ids they name (the patient's id, or the
 -- id of one of their assessments, plans or recordings): without this it would scan the log.
 CREATE INDEX audit_log_entity_id_idx ON audit_log (entity_id, at DESC) WHERE entity_id IS NOT NULL;
+-- … and FHIR reads whose line names the patient in its detail (the resource's subject).
+CREATE INDEX audit_log_detail_patient_idx ON audit_log ((detail->>'patientId'))
+  WHERE detail ? 'patientId';
 
 -- Answering erasure requests is its own right, an admin's.
 INSERT INTO role_permissions (role_key, permission) VALUES ('admin', 'erasure:manage')

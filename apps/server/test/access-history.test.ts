@@ -159,4 +159,18 @@ describe.each(engines)('谁查看了我的档案 on $name PostgreSQL', (engine) 
     const none = await history(cast.patient.token, `?to=${tenDaysAgo - 86_400_000}`);
     expect(none.total).toBe(0);
   });
+
+  it('shows FHIR reads of the record: the Patient resource and an assessment’s Observation', async () => {
+    const fhir = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${cast.doctor.token}` },
+      });
+    expect((await fhir(`/fhir/R4/Patient/${patientId}`)).statusCode).toBe(200);
+    expect((await fhir(`/fhir/R4/Observation/assessment-${assessmentId}`)).statusCode).toBe(200);
+    const [observation, patient] = (await history(cast.patient.token, '?pageSize=2')).list;
+    expect(observation).toMatchObject({ role: 'doctor', name: '张医生', part: 'assessment' });
+    expect(patient).toMatchObject({ role: 'doctor', name: '张医生', part: 'profile' });
+  });
 });

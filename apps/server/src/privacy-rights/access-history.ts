@@ -14,8 +14,11 @@ import { offsetOf } from '../platform/lists/list-query';
  * 谁查看了我的档案 (issue 32 §4, PIPL Art. 44): the audit log's lines about one patient's record,
  * as the patient is told them. The log names a record by its entity and id, not by patient, so a
  * line is the patient's when its call names the patient's id, or the id of one of their
- * assessments, training plans or recordings: each branch below looks its lines up by that id
- * (index audit_log_entity_id_idx, migration 0041). Only calls listed here are shown, each with the
+ * assessments, training plans or recordings, or (FHIR Observation and QuestionnaireResponse reads)
+ * names the patient in its detail: each branch below looks its lines up by that id (indexes
+ * audit_log_entity_id_idx and audit_log_detail_patient_idx, migration 0041). The FHIR
+ * DiagnosticReport and Binary reads (ids like training-report-<patient>-<month>) are not matched:
+ * a prefix match could not use the index. Only calls listed here are shown, each with the
  * part of the record it touched and what it did to it; lists that merely name the patient among
  * others (the patient list, FHIR searches) are not, nor the patient's own actions.
  */
@@ -50,6 +53,7 @@ const byAssessmentId: Partial<Record<CallName, Meaning>> = {
 const byPlanId: Partial<Record<CallName, Meaning>> = {
   updateTrainingPlan: ['training', 'change'],
   setTrainingPlanStatus: ['training', 'change'],
+  fhirReadCarePlan: ['training', 'read'],
 };
 
 /** Calls whose line names one of the patient's recordings. */
@@ -61,6 +65,13 @@ const byRecordingId: Partial<Record<CallName, Meaning>> = {
   getRecordingFeatures: ['recording', 'read'],
   addRecordingMarker: ['recording', 'change'],
   exportRecording: ['recording', 'export'],
+  fhirReadDocumentReference: ['recording', 'read'],
+};
+
+/** FHIR reads whose line names the patient in its detail (`patientId`: the resource's subject). */
+const bySubject: Partial<Record<CallName, Meaning>> = {
+  fhirReadObservation: ['assessment', 'read'],
+  fhirReadQuestionnaireResponse: ['assessment', 'read'],
 };
 
 const meanings: Partial<Record<string, Meaning>> = {
@@ -68,6 +79,7 @@ const meanings: Partial<Record<string, Meaning>> = {
   ...byAssessmentId,
   ...byPlanId,
   ...byRecordingId,
+  ...bySubject,
 };
 
 function actions(table: Partial<Record<CallName, Meaning>>) {
@@ -111,6 +123,10 @@ export async function accessHistory(
       UNION ALL
       SELECT a.id FROM recordings x JOIN audit_log a ON a.entity_id = x.id::text
        WHERE x.patient_id = ${patientId} AND a.action IN (${actions(byRecordingId)})
+      UNION ALL
+      SELECT a.id FROM audit_log a
+       WHERE a.detail ? 'patientId' AND a.detail->>'patientId' = ${id}
+         AND a.action IN (${actions(bySubject)})
     )
     SELECT a.id, a.at, a.action,
            EXISTS (SELECT 1 FROM user_roles r
