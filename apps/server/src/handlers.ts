@@ -43,6 +43,7 @@ import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
 import { patientImportHandlers } from './patient-import/routes';
+import { privacyRightsHandlers } from './privacy-rights/routes';
 import type { Handlers } from './platform/calls/context';
 import type { OidcConfig } from './platform/config';
 import { health } from './platform/calls/health';
@@ -125,5 +126,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...fhirReportHandlers(),
     ...patientImportHandlers({ systems: parts.fhirSystems }),
     ...consentHandlers,
+    ...privacyRightsHandlers,
   };
 }

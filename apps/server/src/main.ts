@@ -113,6 +113,7 @@ async function main(): Promise<void> {
       secondFactorKey: config.secondFactorKey,
       stepUpWindowMs: config.stepUpWindowMs,
       demoData: config.demo,
+      readAuditRetentionDays: (config.retention ?? defaultRetention).readAudit,
       fhirSystems: config.fhirSystems,
     },
   });

@@ -366,6 +366,15 @@ const matrix = {
   fhirReadBinary: patientRecordClinicianWrite(),
   previewPatientImport: adminOnly,
   confirmPatientImport: adminOnly,
+  // Issue 32 §4–5: the patient's own calls pass the gate for everyone signed in and take no
+  // patient id; the handler answers anyone but a patient 40370 (probes below).
+  listMyAccessHistory: everyone,
+  getMyErasure: everyone,
+  requestMyErasure: everyone,
+  listErasureRequests: adminOnly,
+  requestErasureFor: adminOnly,
+  completeErasureRequest: adminOnly,
+  rejectErasureRequest: adminOnly,
   // Issue 32 separate consent (consent.test.ts): the texts to anyone signed in, a new version the
   // admin's; a patient decides only their own ('consent:decide'); a patient's consent is read as
   // their record, recorded on paper by their care team's clinicians.
@@ -460,6 +469,20 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
     await setUpCommunity();
   });
   afterAll(() => t?.close());
+
+  /** A pending erasure request of a fresh patient (completing it archives that patient). */
+  const pendingErasure = async () =>
+    (
+      await t.sql
+        .insertInto('erasure_requests')
+        .values({
+          patient_id: await patientRecord(await account('2')),
+          asked_by_self: true,
+          deadline: new Date(Date.now() + 86_400_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   /** The account a case acts on: the caller's own, or another (a fresh one when it may go). */
   const accountOf = async (c: Case, fresh = false) =>
@@ -1832,6 +1855,48 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       },
       // The gate lets an admin through; no such preview.
       code: 40401,
+    }),
+    listMyAccessHistory: async (c) => ({
+      request: { method: 'GET', url: '/api/privacy/accessHistory' },
+      code: c.role === 'patient' ? 200 : 40370,
+    }),
+    getMyErasure: async (c) => ({
+      request: { method: 'GET', url: '/api/privacy/erasure' },
+      code: c.role === 'patient' ? 200 : 40370,
+    }),
+    requestMyErasure: async (c) => {
+      // The patient's earlier request from another case would make this one a second (40950).
+      await t.sql
+        .deleteFrom('erasure_requests')
+        .where('patient_id', '=', records.patientOwn)
+        .execute();
+      return {
+        request: { method: 'POST', url: '/api/privacy/erasure' },
+        code: c.role === 'patient' ? 200 : 40370,
+      };
+    },
+    listErasureRequests: async () => ({
+      request: { method: 'GET', url: '/api/erasureRequests' },
+    }),
+    requestErasureFor: async () => ({
+      request: {
+        method: 'POST',
+        url: '/api/erasureRequests',
+        payload: { patientId: await patientRecord(await account('2')) },
+      },
+    }),
+    completeErasureRequest: async () => ({
+      request: {
+        method: 'POST',
+        url: `/api/erasureRequests/${await pendingErasure()}/complete`,
+      },
+    }),
+    rejectErasureRequest: async () => ({
+      request: {
+        method: 'POST',
+        url: `/api/erasureRequests/${await pendingErasure()}/reject`,
+        payload: { reason: '矩阵' },
+      },
     }),
     listConsentTexts: async () => ({ request: { method: 'GET', url: '/api/consent/texts' } }),
     publishConsentText: async () => ({

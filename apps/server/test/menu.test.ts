@@ -143,6 +143,7 @@ describe.each(engines)('getMenuList on $name PostgreSQL', (engine) => {
       '患者详情',
       '从 HIS 导入患者',
       '知情同意书',
+      '个人信息删除申请',
       '审计日志',
       '客户端错误',
       '登录安全策略',

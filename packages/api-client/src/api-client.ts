@@ -3,6 +3,7 @@ import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
 import type { PatientImportCalls } from './calls/patient-import';
 import type { ConsentCalls } from './calls/consent';
+import type { PrivacyRightsCalls } from './calls/privacy-rights';
 import type { ArticleCalls } from './calls/articles';
 import type { AssessmentCalls } from './calls/assessments';
 import type { AssistantCalls } from './calls/assistant';
@@ -57,7 +58,8 @@ export interface ApiClient
     SecondFactorCalls,
     FhirCalls,
     PatientImportCalls,
-    ConsentCalls {
+    ConsentCalls,
+    PrivacyRightsCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

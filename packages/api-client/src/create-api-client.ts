@@ -17,6 +17,7 @@ import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
 import { patientImportCalls } from './calls/patient-import';
 import { consentCalls } from './calls/consent';
+import { privacyRightsCalls } from './calls/privacy-rights';
 import { secondFactorCalls } from './calls/second-factor';
 import { fhirCalls } from './calls/fhir';
 import { sessionCalls } from './calls/session';
@@ -142,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...fhirCalls(http),
     ...patientImportCalls(send),
     ...consentCalls(send),
+    ...privacyRightsCalls(send),
     tokenStore,
     http,
   };

@@ -184,4 +184,11 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   decideMyConsent: { method: 'POST', path: '/api/consent/decide' },
   getPatientConsent: { method: 'GET', path: '/api/consent/patient' },
   recordPaperConsent: { method: 'POST', path: '/api/consent/paper' },
+  listMyAccessHistory: { method: 'GET', path: '/api/privacy/accessHistory' },
+  getMyErasure: { method: 'GET', path: '/api/privacy/erasure' },
+  requestMyErasure: { method: 'POST', path: '/api/privacy/erasure' },
+  listErasureRequests: { method: 'GET', path: '/api/erasureRequests' },
+  requestErasureFor: { method: 'POST', path: '/api/erasureRequests' },
+  completeErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/complete' },
+  rejectErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/reject' },
 };

@@ -9,6 +9,7 @@ export type { ApiClientOptions, ListQuery, Notify, NotifyOptions, TokenStore } f
 export type { AdminOpsCalls } from './calls/admin-ops';
 export type { PatientImportCalls } from './calls/patient-import';
 export type { ConsentCalls } from './calls/consent';
+export type { PrivacyRightsCalls } from './calls/privacy-rights';
 export type { ArticleCalls } from './calls/articles';
 export type { AssessmentCalls } from './calls/assessments';
 export type { AssistantCalls } from './calls/assistant';

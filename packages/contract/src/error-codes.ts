@@ -51,6 +51,8 @@ export const errorCodes = {
   40361: { httpStatus: 403, message: '患者未同意参与群体互动' },
   /** Issue 32 consent: the patient account has no patient record to decide for. */
   40362: { httpStatus: 403, message: '您的账号还没有患者档案，请联系您的医生' },
+  /** Issue 32 §4–5: a patient's own privacy calls (access history, erasure) are for patients only. */
+  40370: { httpStatus: 403, message: '只有患者本人可以使用此功能' },
   40401: { httpStatus: 404, message: '资源不存在' },
   /** OIDC sign-in: this server has no identity provider configured (the calls are not there). */
   40410: { httpStatus: 404, message: '本系统未启用统一身份认证登录' },
@@ -77,6 +79,10 @@ export const errorCodes = {
   40930: { httpStatus: 409, message: '同意书已更新，请阅读新版本后再决定' },
   /** Issue 32 consent: a withdrawal of something that is not accepted now. */
   40931: { httpStatus: 409, message: '该事项当前没有可撤回的同意' },
+  /** Issue 32 §5: a patient has one pending erasure request at a time. */
+  40950: { httpStatus: 409, message: '已有一份待处理的删除申请，请等待管理员处理' },
+  /** Issue 32 §5: the request was completed or rejected already. */
+  40951: { httpStatus: 409, message: '该申请已处理，不能再次处理' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
@@ -124,6 +130,7 @@ export const ErrorCode = {
   NO_SIGNAL_CONSENT: 40360,
   NO_COMMUNITY_CONSENT: 40361,
   CONSENT_BY_PATIENT_ONLY: 40362,
+  PATIENTS_ONLY: 40370,
   NOT_FOUND: 40401,
   /** The FHIR interface was asked for a format other than JSON (XML). */
   FHIR_FORMAT_NOT_SUPPORTED: 40601,
@@ -139,6 +146,8 @@ export const ErrorCode = {
   PATIENT_ARCHIVED: 40921,
   CONSENT_VERSION_OUTDATED: 40930,
   CONSENT_NOT_ACCEPTED: 40931,
+  ERASURE_ALREADY_PENDING: 40950,
+  ERASURE_ALREADY_DECIDED: 40951,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,

@@ -39,6 +39,7 @@ export * from './domain/fhir-care';
 export * from './domain/fhir-reports';
 export * from './domain/patient-import';
 export * from './domain/consent';
+export * from './domain/privacy-rights';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

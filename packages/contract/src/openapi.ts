@@ -105,7 +105,7 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   addTrainingPlan: [40921],
   startTrainingSession: [40921],
   addExerciseResult: [40921],
-  startRecording: [40921],
+  startRecording: [40360, 40921],
   updateAnnouncement: [40401, 40902],
   updatePatientGroup: [40401, 40902],
   saveAssessmentDraft: [40401, 40901, 40902, 40921],
@@ -134,7 +134,6 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   previewPatientImport: [41301, 41501],
   confirmPatientImport: [40401, 40910, 40911, 40912],
   // Issue 32 separate consent: the recording and community calls a missing consent refuses.
-  startRecording: [40360],
   addPost: [40361],
   joinChallenge: [40361],
   signupGroupSession: [40361],
@@ -142,6 +141,14 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   addPatientGroup: [40361],
   decideMyConsent: [40362, 40930, 40931],
   recordPaperConsent: [40401, 40930],
+  // Issue 32 §4–5: the patient's own calls refuse anyone but a patient (40370); one pending
+  // erasure request per patient (40950); a request already answered (40951).
+  listMyAccessHistory: [40370],
+  getMyErasure: [40370],
+  requestMyErasure: [40370, 40950],
+  requestErasureFor: [40401, 40950],
+  completeErasureRequest: [40401, 40951],
+  rejectErasureRequest: [40401, 40951],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -157,6 +164,8 @@ const tagDescriptions: Record<string, string> = {
   fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
   patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
   consent: '知情同意：分项同意书的版本、患者的决定与撤回、纸质同意书',
+  privacy: '患者本人的隐私权利：谁查看了我的档案、个人信息删除',
+  erasureRequests: '个人信息删除申请（管理员）',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

@@ -57,6 +57,7 @@ export const builtPages: Readonly<Record<string, PageLoader>> = {
   'system/patients/detail': () => import('./system/patients/patient-detail-page'),
   'system/patient-import/index': () => import('./system/patient-import/patient-import-page'),
   'system/consents/index': () => import('./system/consents/consent-texts-page'),
+  'system/erasure-requests/index': () => import('./system/erasure-requests/erasure-requests-page'),
   'components-demo/count-to': () => import('./components-demo/count-to-demo'),
   'components-demo/sticky': () => import('./components-demo/sticky-demo'),
   'components-demo/back-to-top': () => import('./components-demo/back-to-top-demo'),

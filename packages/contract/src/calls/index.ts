@@ -22,6 +22,7 @@ import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
 import { patientImportCalls } from './patient-import';
+import { privacyRightsCalls } from './privacy-rights';
 import { reportCalls } from './reports';
 import { secondFactorCalls } from './second-factor';
 import { sessionCalls } from './session';
@@ -97,6 +98,7 @@ export const calls = table(
   fhirReportCalls,
   patientImportCalls,
   consentCalls,
+  privacyRightsCalls,
 );
 
 export type Calls = typeof calls;

@@ -84,5 +84,6 @@ export const permissionCodes = [
   'consent:manage',
   'consent:decide',
   'consent:record',
+  'erasure:manage',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

@@ -177,6 +177,17 @@ export const menuTree: readonly MenuEntry[] = [
         noCache: true,
       },
       {
+        // Issue 32 §5: patients' erasure requests (PIPL Art. 47), answered within their deadline.
+        path: 'erasure-requests',
+        name: 'ErasureRequests',
+        component: 'system/erasure-requests/index',
+        title: { 'zh-CN': '个人信息删除申请', 'en-US': 'Erasure Requests' },
+        icon: 'lock',
+        roles: ['admin'],
+        patientData: true,
+        noCache: true,
+      },
+      {
         path: 'audit',
         name: 'AuditLog',
         component: 'system/audit/index',

@@ -45,6 +45,11 @@ export interface PlatformSettings extends SessionOptions {
   externalSignInMethods?: readonly ('ldap' | 'oidc')[];
   /** The database holds the demo data (its roles have the second factor turned off). */
   demoData?: boolean;
+  /**
+   * Days read lines of the audit log are kept (RETENTION_READ_AUDIT_DAYS), told to the patient
+   * with their access history (issue 32 §4). @default 365
+   */
+  readAuditRetentionDays?: number;
 }
 
 /** What every handler can use. */

@@ -3,6 +3,7 @@ import type { ArticleTables } from './articles';
 import type { ClinicalTables } from './clinical';
 import type { CommunityTables } from './community';
 import type { ConsentTables } from './consent';
+import type { ErasureTables } from './erasure';
 import type { MessageTables } from './messages';
 import type { OidcTables } from './oidc';
 import type { PeopleTables } from './people';
@@ -24,7 +25,8 @@ export interface Tables
     ArticleTables,
     CommunityTables,
     OidcTables,
-    ConsentTables {}
+    ConsentTables,
+    ErasureTables {}
 
 export type * from './accounts';
 export type * from './articles';
@@ -32,6 +34,7 @@ export type * from './clinical';
 export type * from './columns';
 export type * from './consent';
 export type * from './community';
+export type * from './erasure';
 export type * from './messages';
 export type * from './oidc';
 export type * from './people';
