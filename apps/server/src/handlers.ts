@@ -9,14 +9,10 @@ import type { CommunityHub } from './community/live-hub';
 import { postPictureRule } from './community/post-images';
 import { communityHandlers } from './community/routes';
 import { dashboardHandlers } from './dashboard/routes';
-import {
-  assessmentObservations,
-  assessmentResponses,
-  fhirAssessmentHandlers,
-} from './fhir/assessments/routes';
-import { careCompartment, fhirCareHandlers } from './fhir/care/routes';
+import { fhirAssessmentHandlers } from './fhir/assessments/routes';
+import { fhirCareHandlers } from './fhir/care/routes';
+import { patientCompartment } from './fhir/compartment';
 import { fhirHandlers } from './fhir/routes';
-import { diagnosticReportCompartment } from './fhir/reports/diagnostic-report';
 import { fhirReportHandlers } from './fhir/reports/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
@@ -37,6 +33,8 @@ import { secondFactorHandlers } from './identity/second-factor/routes';
 import { signInPolicyHandlers } from './identity/second-factor/sign-in-policy';
 import { messagePictureRule } from './messages/image-access';
 import { messageHandlers, type MessageLimits } from './messages/routes';
+import { myDataHandlers } from './my-data/routes';
+import type { MyDataWorker } from './my-data/worker';
 import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
@@ -63,6 +61,8 @@ export interface HandlerParts extends MessageLimits {
   oidc?: OidcConfig | undefined;
   /** The hospital's identifier systems for FHIR (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
   fhirSystems?: Partial<IdentifierSystems> | undefined;
+  /** 我的数据's background preparation (app.ts starts and stops it). */
+  myData: MyDataWorker;
 }
 
 /**
@@ -111,16 +111,12 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...messageHandlers(parts),
     ...fhirHandlers({
       systems: parts.fhirSystems,
-      compartment: [
-        assessmentObservations,
-        assessmentResponses,
-        ...careCompartment,
-        diagnosticReportCompartment,
-      ],
+      compartment: patientCompartment,
     }),
     ...fhirAssessmentHandlers,
     ...fhirCareHandlers,
     ...fhirReportHandlers(),
     ...patientImportHandlers({ systems: parts.fhirSystems }),
+    ...myDataHandlers(parts.myData),
   };
 }

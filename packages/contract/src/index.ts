@@ -38,6 +38,7 @@ export * from './domain/fhir-assessments';
 export * from './domain/fhir-care';
 export * from './domain/fhir-reports';
 export * from './domain/patient-import';
+export * from './domain/my-data';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

@@ -128,6 +128,9 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   // Issue 31 part 2: a Bundle above its byte limit (41301), or of another media type (41501).
   previewPatientImport: [41301, 41501],
   confirmPatientImport: [40401, 40910, 40911, 40912],
+  // Issue 32: 我的数据 — one active request per patient, a daily bound, an archive not (yet) there.
+  requestMyData: [40940, 42910],
+  downloadMyData: [40331, 40401, 40941, 50330],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -142,6 +145,7 @@ const tagDescriptions: Record<string, string> = {
   careTeam: '护理团队：哪些医生负责哪位患者',
   fhir: 'HL7 FHIR R4 只读接口（/fhir/R4）：患者、评估、训练计划、报告、记录；错误为 OperationOutcome',
   patientImport: '从 HIS 导入患者（FHIR R4 Bundle）：预览与确认',
+  myData: '我的数据：患者下载平台保存的本人全部资料',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

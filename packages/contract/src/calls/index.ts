@@ -17,6 +17,7 @@ import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
 import { messagingCalls } from './messaging';
+import { myDataCalls } from './my-data';
 import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
@@ -95,6 +96,7 @@ export const calls = table(
   fhirCareCalls,
   fhirReportCalls,
   patientImportCalls,
+  myDataCalls,
 );
 
 export type Calls = typeof calls;

@@ -81,5 +81,6 @@ export const permissionCodes = [
   'community:participate',
   'message:use',
   'patient:import',
+  'myData:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];
