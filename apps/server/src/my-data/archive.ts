@@ -70,13 +70,21 @@ export async function writeArchive(job: ArchiveJob): Promise<number> {
   const add = async (source: Buffer | Readable, name: string): Promise<void> => {
     signal.throwIfAborted();
     const written = new Promise<void>((resolve, reject) => {
+      const done = () => {
+        zip.off('entry', onEntry);
+        zip.off('error', onError);
+      };
       const onEntry = (entry: archiver.EntryData) => {
         if (entry.name !== name) return;
-        zip.off('entry', onEntry);
+        done();
         resolve();
       };
+      const onError = (error: Error) => {
+        done();
+        reject(error);
+      };
       zip.on('entry', onEntry);
-      zip.once('error', reject);
+      zip.on('error', onError);
     });
     zip.append(source, { name, date: new Date() });
     await written;

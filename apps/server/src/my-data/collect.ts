@@ -76,7 +76,14 @@ export async function readAssessments(db: Kysely<Tables>, patientId: number) {
       .map((amendment) => ({ ...amendment, amended_at: at(amendment.amended_at) })),
   }));
   const csv: Table = {
-    headers: ['评估编号 Assessment', '量表 Scale', '测评日期 Date', '状态 Status', '项目 Item', '得分 Score'],
+    headers: [
+      '评估编号 Assessment',
+      '量表 Scale',
+      '测评日期 Date',
+      '状态 Status',
+      '项目 Item',
+      '得分 Score',
+    ],
     rows: sheets.flatMap((sheet) =>
       Object.entries(sheet.scores).map(([item, score]) => [
         sheet.id,
@@ -182,7 +189,15 @@ export async function readTraining(db: Kysely<Tables>, patientId: number) {
     sessions: sessionsJson,
     results: resultsJson,
     plansCsv: {
-      headers: ['计划编号 Plan', '状态 Status', '每次分钟 Minutes', '每周次数 Per week', '开始 Start', '结束 End', '训练项目 Exercises'],
+      headers: [
+        '计划编号 Plan',
+        '状态 Status',
+        '每次分钟 Minutes',
+        '每周次数 Per week',
+        '开始 Start',
+        '结束 End',
+        '训练项目 Exercises',
+      ],
       rows: plansJson.map((plan) => [
         plan.id,
         plan.status,
@@ -194,7 +209,13 @@ export async function readTraining(db: Kysely<Tables>, patientId: number) {
       ]),
     } satisfies Table,
     sessionsCsv: {
-      headers: ['训练编号 Session', '计划编号 Plan', '状态 Status', '开始 Started', '结束 Finished'],
+      headers: [
+        '训练编号 Session',
+        '计划编号 Plan',
+        '状态 Status',
+        '开始 Started',
+        '结束 Finished',
+      ],
       rows: sessionsJson.map((s) => [s.id, s.plan_id, s.status, s.started_at, s.finished_at]),
     } satisfies Table,
     resultsCsv: {
@@ -232,17 +253,35 @@ export async function readTraining(db: Kysely<Tables>, patientId: number) {
 
 /** Their groups, posts, sign-ups and challenges in the community. */
 export async function readCommunity(db: Kysely<Tables>, patientId: number) {
-  const { rows: groups } = await sql<{ group_id: number; group_name: string; nickname: string; joined_at: Date }>`
+  const { rows: groups } = await sql<{
+    group_id: number;
+    group_name: string;
+    nickname: string;
+    joined_at: Date;
+  }>`
     SELECT m.group_id, g.name AS group_name, m.nickname, m.joined_at
       FROM patient_group_members m JOIN patient_groups g ON g.id = m.group_id
      WHERE m.patient_id = ${patientId} ORDER BY m.joined_at`.execute(db);
   const posts = await db
     .selectFrom('group_posts')
-    .select(['id', 'group_id', 'body', 'image_file_id', 'status', 'created_at', 'moderation_reason'])
+    .select([
+      'id',
+      'group_id',
+      'body',
+      'image_file_id',
+      'status',
+      'created_at',
+      'moderation_reason',
+    ])
     .where('author_patient_id', '=', patientId)
     .orderBy('created_at')
     .execute();
-  const { rows: signups } = await sql<{ session_id: number; title: string; starts_at: Date; attended: boolean | null }>`
+  const { rows: signups } = await sql<{
+    session_id: number;
+    title: string;
+    starts_at: Date;
+    attended: boolean | null;
+  }>`
     SELECT s.session_id, g.title, g.starts_at, s.attended
       FROM group_session_signups s JOIN group_sessions g ON g.id = s.session_id
      WHERE s.patient_id = ${patientId} ORDER BY g.starts_at`.execute(db);
@@ -280,7 +319,10 @@ export async function readMessages(db: Kysely<Tables>, userId: number) {
      ORDER BY c.id, m.seq`.execute(db);
   const conversations = new Map<number, { with: string; messages: unknown[] }>();
   for (const row of rows) {
-    const conversation = conversations.get(row.conversation_id) ?? { with: row.with_name, messages: [] };
+    const conversation = conversations.get(row.conversation_id) ?? {
+      with: row.with_name,
+      messages: [],
+    };
     conversation.messages.push({
       from: row.sender_name,
       fromMe: row.from_me,

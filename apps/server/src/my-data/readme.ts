@@ -60,7 +60,7 @@ export function readmeText(facts: ReadmeFacts): string {
     '  每个月的训练与评估报告（有训练或评估的月份）。 / Your monthly training and assessment reports.',
     'fhir/everything.json',
     '  同样的资料按国际医疗数据标准 HL7 FHIR R4 整理（Bundle），可导入其他医院的系统。',
-    '  The same data as HL7 FHIR R4 resources (a Bundle), for other hospitals\' systems.',
+    "  The same data as HL7 FHIR R4 resources (a Bundle), for other hospitals' systems.",
     '',
     'CSV 文件为 UTF-8 编码，可直接用 Excel 打开。 / CSV files are UTF-8 and open in Excel.',
     '',

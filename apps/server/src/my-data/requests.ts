@@ -13,7 +13,8 @@ type Row = Selectable<MyDataExportsTable>;
 
 /** The request as the patient sees it; a ready archive past its expiry is already `expired`. */
 export function toMyDataRequest(row: Row, now = Date.now()): MyDataRequest {
-  const expired = row.status === 'ready' && row.expires_at !== null && row.expires_at.getTime() <= now;
+  const expired =
+    row.status === 'ready' && row.expires_at !== null && row.expires_at.getTime() <= now;
   return {
     id: row.id,
     status: expired ? 'expired' : row.status,
@@ -59,10 +60,7 @@ export async function queueRequest(
     .insertInto('my_data_exports')
     .values({ patient_id: patientId, requested_by: userId, fhir_base: fhirBase })
     .onConflict((oc) =>
-      oc
-        .column('patient_id')
-        .where('status', 'in', ['queued', 'running'])
-        .doNothing(),
+      oc.column('patient_id').where('status', 'in', ['queued', 'running']).doNothing(),
     )
     .returningAll()
     .executeTakeFirst();
@@ -71,7 +69,10 @@ export async function queueRequest(
 }
 
 /** The patient's latest request, if any. */
-export async function latestRequest(db: Kysely<Tables>, patientId: number): Promise<Row | undefined> {
+export async function latestRequest(
+  db: Kysely<Tables>,
+  patientId: number,
+): Promise<Row | undefined> {
   return db
     .selectFrom('my_data_exports')
     .selectAll()
@@ -82,11 +83,7 @@ export async function latestRequest(db: Kysely<Tables>, patientId: number): Prom
 }
 
 /** A request by id, only if it is the patient's: another's id reads as not found (no probing). */
-export async function ownRequest(
-  db: Kysely<Tables>,
-  patientId: number,
-  id: string,
-): Promise<Row> {
+export async function ownRequest(db: Kysely<Tables>, patientId: number, id: string): Promise<Row> {
   const row = await db
     .selectFrom('my_data_exports')
     .selectAll()

@@ -20,8 +20,10 @@ export function myDataHandlers(worker: MyDataWorker) {
   const requestMyData: Handler<'requestMyData'> = async (ctx) => {
     const { session, request } = signedIn(ctx);
     const patientId = await ownPatientId(ctx.sql, session.userId);
-    const row = await audited(ctx, { action: 'requestMyData', entity: 'myData', entityId: patientId }, (sql) =>
-      queueRequest(sql, patientId, session.userId, fhirBase(request)),
+    const row = await audited(
+      ctx,
+      { action: 'requestMyData', entity: 'myData', entityId: patientId },
+      (sql) => queueRequest(sql, patientId, session.userId, fhirBase(request)),
     );
     worker.kick();
     return toMyDataRequest(row);
@@ -38,7 +40,12 @@ export function myDataHandlers(worker: MyDataWorker) {
     const { session, query } = signedIn(ctx);
     return sendAuditedDownload(
       ctx,
-      { action: 'downloadMyData', entity: 'myData', entityId: session.userId, detail: { request: query.id } },
+      {
+        action: 'downloadMyData',
+        entity: 'myData',
+        entityId: session.userId,
+        detail: { request: query.id },
+      },
       async (sql) => {
         const patientId = await ownPatientId(sql, session.userId);
         const row = await ownRequest(sql, patientId, query.id);
