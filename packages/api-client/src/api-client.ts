@@ -1,6 +1,7 @@
 import type { CallName } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
+import type { MyDataCalls } from './calls/my-data';
 import type { PatientImportCalls } from './calls/patient-import';
 import type { ArticleCalls } from './calls/articles';
 import type { AssessmentCalls } from './calls/assessments';
@@ -55,7 +56,8 @@ export interface ApiClient
     SignInSessionCalls,
     SecondFactorCalls,
     FhirCalls,
-    PatientImportCalls {
+    PatientImportCalls,
+    MyDataCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { myDataCalls } from './calls/my-data';
 import { patientImportCalls } from './calls/patient-import';
 import { secondFactorCalls } from './calls/second-factor';
 import { fhirCalls } from './calls/fhir';
@@ -140,6 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...secondFactorCalls(send),
     ...fhirCalls(http),
     ...patientImportCalls(send),
+    ...myDataCalls(send, http),
     tokenStore,
     http,
   };

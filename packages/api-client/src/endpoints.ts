@@ -178,4 +178,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   fhirReadBinary: { method: 'GET', path: '/fhir/R4/Binary/:id' },
   previewPatientImport: { method: 'POST', path: '/api/patientImport/preview' },
   confirmPatientImport: { method: 'POST', path: '/api/patientImport/confirm' },
+  requestMyData: { method: 'POST', path: '/api/myData/request' },
+  getMyData: { method: 'GET', path: '/api/myData/status' },
+  downloadMyData: { method: 'GET', path: '/api/myData/download' },
 };

@@ -8,6 +8,7 @@ export type { ApiClientOptions, ListQuery, Notify, NotifyOptions, TokenStore } f
 // Each area's functions (ApiClient is all of them) and the shapes they take and give.
 export type { AdminOpsCalls } from './calls/admin-ops';
 export type { PatientImportCalls } from './calls/patient-import';
+export type { MyDataCalls } from './calls/my-data';
 export type { ArticleCalls } from './calls/articles';
 export type { AssessmentCalls } from './calls/assessments';
 export type { AssistantCalls } from './calls/assistant';
