@@ -2,7 +2,7 @@ import type { ApiClient } from '@cep/api-client';
 import type { MyDataRequest } from '@cep/contract';
 import { Button, Progress, toast, useLocale, useMessages } from '@cep/ui';
 import { Download } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { saveFile } from '../../../lists/download';
 import { FailureLine, messageOf } from '../../../second-factor/failure-line';
 import { myDataMessages } from './messages';
@@ -42,36 +42,56 @@ export function MyDataSection({
   const downloadRef = useRef<HTMLButtonElement>(null);
   /** Whether this page saw the request prepared (then it announces it as ready). */
   const watched = useRef(false);
+  const focusDownload = useRef(false);
 
-  const refresh = useCallback(async () => {
-    const state = await calls.getMyData();
-    setRequest(state.request);
-    setLoaded(true);
-    return state.request;
-  }, [calls]);
-
+  // Ready while the patient watched: the keyboard goes to 下载 once it is there.
+  const status = request?.status;
   useEffect(() => {
-    refresh().catch((error: unknown) => setFailure(messageOf(error)));
-  }, [refresh]);
+    if (status !== 'ready' || !focusDownload.current) return;
+    focusDownload.current = false;
+    downloadRef.current?.focus();
+  }, [status]);
+
+  // The latest request when the section opens.
+  useEffect(() => {
+    let live = true;
+    calls.getMyData().then(
+      (state) => {
+        if (!live) return;
+        setRequest(state.request);
+        setLoaded(true);
+      },
+      (error: unknown) => live && setFailure(messageOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls]);
 
   // While it is being prepared: ask again after a pause; announce it once ready.
   useEffect(() => {
     if (!active(request)) return;
     watched.current = true;
+    let live = true;
     const timer = setTimeout(() => {
-      refresh()
-        .then((next) => {
+      calls.getMyData().then(
+        ({ request: next }) => {
+          if (!live) return;
+          setRequest(next);
           if (next?.status === 'ready' && watched.current) {
             watched.current = false;
             toast.success(t.readyToast);
-            // The button appears with the next render: take the keyboard there.
-            setTimeout(() => downloadRef.current?.focus(), 0);
+            focusDownload.current = true;
           }
-        })
-        .catch((error: unknown) => setFailure(messageOf(error)));
+        },
+        (error: unknown) => live && setFailure(messageOf(error)),
+      );
     }, pollMs);
-    return () => clearTimeout(timer);
-  }, [request, refresh, pollMs, t.readyToast]);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [request, calls, pollMs, t.readyToast]);
 
   const prepare = async () => {
     setFailure(null);
@@ -106,7 +126,6 @@ export function MyDataSection({
       timeZone: 'Asia/Shanghai',
     }).format(new Date(iso));
 
-  const status = request?.status;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 text-lg">
       <h2 id={headingId} className="text-xl font-semibold">
