@@ -80,7 +80,13 @@ describe.each(engines)('retention on $name PostgreSQL', (engine) => {
     }
 
     const purged = await purgeExpired(app, keep);
-    expect(purged).toEqual({ sessions: 2, clientErrors: 1, readAudit: 1, importPreviews: 1 });
+    expect(purged).toEqual({
+      sessions: 2,
+      clientErrors: 1,
+      readAudit: 1,
+      importPreviews: 1,
+      myDataArchives: 0,
+    });
     const previews = await t.sql.selectFrom('patient_imports').select('expires_at').execute();
     expect(previews.map((row) => row.expires_at.getTime() > Date.now())).toEqual([true]);
 
