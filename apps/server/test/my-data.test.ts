@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { itemKeys, type MyDataRequest, type MyDataState } from '@cep/contract';
@@ -449,5 +449,35 @@ describe.each(engines)('我的数据 on $name PostgreSQL', (engine) => {
     const again = dataOf<MyDataRequest>(await post(other.token, '/api/myData/request'));
     expect(again.id).not.toBe(spent.id);
     expect((await settled(other.token)).status).toBe('ready');
+  });
+});
+
+describe.each(engines)('我的数据 past its time limit on $name PostgreSQL', (engine) => {
+  let t: TestApp;
+  const folder = tempDataDir('cep-my-data-limit-');
+  beforeAll(async () => {
+    t = await startTestApp(engine, { myData: { folder: folder.dir, pollMs: 100, timeLimitMs: 1 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    folder.remove();
+  });
+
+  it('cuts a run past the time limit, marks it failed with the reason, and leaves no file', async () => {
+    const userId = await t.createUser({ username: 'slow_patient', userAuth: '2' });
+    const token = await t.tokenFor(userId);
+    await t.sql
+      .insertInto('patients')
+      .values({ user_id: userId, patient_name: '赵患者' })
+      .execute();
+    dataOf(await t.call({ method: 'POST', url: '/api/myData/request', token }));
+    const state = await eventually(
+      async () =>
+        dataOf<MyDataState>(await t.call({ method: 'GET', url: '/api/myData/status', token })),
+      (s) => s.request?.status === 'failed',
+      60_000,
+    );
+    expect(state.request).toMatchObject({ status: 'failed', error: '准备时间过长，请重试' });
+    expect(readdirSync(folder.dir)).toEqual([]);
   });
 });

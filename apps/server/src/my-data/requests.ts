@@ -193,3 +193,14 @@ export async function markFailed(
     .where('attempts', '=', attempt)
     .execute();
 }
+
+/** The server stops mid-run: the request goes back to the queue for another instance. */
+export async function requeue(db: Kysely<Tables>, id: string, attempt: number): Promise<void> {
+  await db
+    .updateTable('my_data_exports')
+    .set({ status: 'queued', step: 'queued', progress: 0, heartbeat_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('attempts', '=', attempt)
+    .execute();
+}

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { IdentifierSystems } from '../fhir/systems';
 import type { Tables } from '../platform/db/schema';
 import { writeArchive } from './archive';
-import { claimNext, markFailed, markReady, reportProgress } from './requests';
+import { claimNext, markFailed, markReady, reportProgress, requeue } from './requests';
 
 /*
  * The background preparation of 我的数据 archives, in every server instance. Each instance
@@ -14,7 +14,8 @@ import { claimNext, markFailed, markReady, reportProgress } from './requests';
  * its own concurrency; the one that took a patient's request is told at once (`kick`), the others
  * look every `pollMs`. A run beats its heartbeat into the row; a run silent past `staleMs` was on a
  * server that stopped and is claimed again, up to `maxAttempts` runs, then marked failed. A run
- * past `timeLimitMs` is cut and marked failed: the patient may ask again.
+ * past `timeLimitMs` is cut and marked failed: the patient may ask again. A server that stops
+ * puts its runs back in the queue.
  */
 
 export interface MyDataOptions {
@@ -37,7 +38,7 @@ export interface MyDataWorker {
   readonly folder: string;
   /** Looks for work now (a request was just queued). */
   kick(): void;
-  /** Stops looking, cuts the runs under way (marked failed) and waits for them. */
+  /** Stops looking, cuts the runs under way (back to the queue) and waits for them. */
   stop(): Promise<void>;
 }
 
@@ -128,13 +129,14 @@ export function createMyDataWorker(deps: {
       await rm(part, { force: true }).catch(() => undefined);
       const reason = controller.signal.reason as unknown;
       if (reason instanceof Lost) return;
+      if (reason instanceof Stopping) {
+        // Not the request's fault: another instance (or this one, restarted) prepares it.
+        await requeue(db, id, attempt).catch(() => undefined);
+        return;
+      }
       log.error({ err: error, request: id }, 'my data: preparing an archive failed');
       const message =
-        reason instanceof TimeLimit
-          ? '准备时间过长，请重试'
-          : stopped
-            ? '服务器正在重启，请重试'
-            : '准备资料时出错，请重试';
+        reason instanceof TimeLimit ? '准备时间过长，请重试' : '准备资料时出错，请重试';
       await markFailed(db, id, attempt, message).catch((markError: unknown) =>
         log.error({ err: markError, request: id }, 'my data: could not mark a run failed'),
       );
@@ -158,7 +160,7 @@ export function createMyDataWorker(deps: {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      for (const controller of controllers) controller.abort(new Error('server stopping'));
+      for (const controller of controllers) controller.abort(new Stopping());
       await Promise.allSettled([...runs]);
     },
   };
@@ -166,3 +168,4 @@ export function createMyDataWorker(deps: {
 
 class TimeLimit extends Error {}
 class Lost extends Error {}
+class Stopping extends Error {}
