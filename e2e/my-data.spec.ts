@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test } from './fixtures';
+import { expectAccessibleInEveryAppearance } from './support/page-checks';
 
 /*
  * 我的数据 (issue 32, item 3) against the real server: the demo patient opens 我的隐私与数据,
@@ -55,4 +56,12 @@ test('the demo patient prepares and downloads 我的数据, and the archive hold
   };
   expect(profile.patient.patient_name).toBe('李患者');
   expect(await zip.file('README.txt')!.async('string')).toContain('我的数据');
+
+  // Ready, with 下载 and the expiry: axe-clean in every theme, the largest font and 375 px.
+  await expectAccessibleInEveryAppearance(page, '我的数据', async (p) => {
+    await p.goto('/privacy');
+    await expect(
+      p.getByRole('region', { name: '我的数据' }).getByRole('button', { name: '下载' }),
+    ).toBeVisible();
+  });
 });
