@@ -450,6 +450,45 @@ describe.each(engines)('我的数据 on $name PostgreSQL', (engine) => {
     expect(again.id).not.toBe(spent.id);
     expect((await settled(other.token)).status).toBe('ready');
   });
+  it('has two instances on one database prepare each request once (FOR UPDATE SKIP LOCKED)', async () => {
+    const second = await t.secondInstance({
+      myData: { folder: folder.dir, pollMs: 50, concurrency: 2 },
+    });
+    try {
+      const ids: string[] = [];
+      for (let n = 0; n < 4; n++) {
+        const userId = await t.createUser({ username: `many_${n}`, userAuth: '2' });
+        const { id: patient } = await t.sql
+          .insertInto('patients')
+          .values({ user_id: userId, patient_name: `患者${n}` })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const row = await t.sql
+          .insertInto('my_data_exports')
+          .values({
+            patient_id: patient,
+            requested_by: userId,
+            fhir_base: 'http://localhost/fhir/R4',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        ids.push(row.id);
+      }
+      const rows = await eventually(
+        () =>
+          t.sql
+            .selectFrom('my_data_exports')
+            .select(['status', 'attempts'])
+            .where('id', 'in', ids)
+            .execute(),
+        (found) => found.every((row) => row.status === 'ready' || row.status === 'failed'),
+        120_000,
+      );
+      expect(rows).toEqual(ids.map(() => ({ status: 'ready', attempts: 1 })));
+    } finally {
+      await second.close();
+    }
+  });
 });
 
 describe.each(engines)('我的数据 past its time limit on $name PostgreSQL', (engine) => {
