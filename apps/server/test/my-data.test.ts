@@ -350,7 +350,7 @@ describe.each(engines)('我的数据 on $name PostgreSQL', (engine) => {
     const lines = () =>
       t.sql
         .selectFrom('audit_log')
-        .select(['outcome', 'read', 'actor_id', 'detail'])
+        .select(['outcome', 'read', 'actor_id', 'entity_id', 'detail'])
         .where('action', '=', 'downloadMyData')
         .where('outcome', '=', 'success')
         .execute();

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fhirBase } from '../fhir/base-url';
-import { audited } from '../platform/calls/audited';
+import { audited, auditFailure } from '../platform/calls/audited';
 import { sendAuditedDownload } from '../platform/calls/audited-download';
 import { signedIn, type Handler } from '../platform/calls/context';
 import { ApiError } from '../platform/http/api-error';
@@ -38,38 +38,39 @@ export function myDataHandlers(worker: MyDataWorker) {
 
   const downloadMyData: Handler<'downloadMyData'> = async (ctx) => {
     const { session, query } = signedIn(ctx);
-    return sendAuditedDownload(
-      ctx,
-      {
-        action: 'downloadMyData',
-        entity: 'myData',
-        entityId: session.userId,
-        detail: { request: query.id },
-      },
-      async (sql) => {
-        const patientId = await ownPatientId(sql, session.userId);
-        const row = await ownRequest(sql, patientId, query.id);
-        const current = toMyDataRequest(row);
-        if (current.status !== 'ready' || !row.file_name) throw new ApiError(40941);
-        const file = path.join(worker.folder, row.file_name);
-        const size = await stat(file).then(
-          (found) => found.size,
-          () => {
-            // The row says ready but this server has no such file: the data folder is not shared
-            // with the instance that wrote it, or it was lost.
-            throw new ApiError(50330);
-          },
-        );
-        const day = chinaDay(row.finished_at ?? row.created_at);
-        return {
-          contentType: 'application/zip',
-          fileName: `my-data-${day}.zip`,
-          displayName: `我的数据-${day}.zip`,
-          byteLength: size,
-          chunks: () => createReadStream(file),
-        };
-      },
-    );
+    const target = {
+      action: 'downloadMyData' as const,
+      entity: 'myData',
+      detail: { request: query.id },
+    };
+    let patientId: number;
+    try {
+      patientId = await ownPatientId(ctx.sql, session.userId);
+    } catch (error) {
+      return auditFailure(ctx, target, error);
+    }
+    // The line names the patient whose data left, as 申请 does.
+    return sendAuditedDownload(ctx, { ...target, entityId: patientId }, async (sql) => {
+      const row = await ownRequest(sql, patientId, query.id);
+      if (toMyDataRequest(row).status !== 'ready' || !row.file_name) throw new ApiError(40941);
+      const file = path.join(worker.folder, row.file_name);
+      const size = await stat(file).then(
+        (found) => found.size,
+        () => {
+          // The row says ready but this server has no such file: the data folder is not shared
+          // with the instance that wrote it, or it was lost.
+          throw new ApiError(50330);
+        },
+      );
+      const day = chinaDay(row.finished_at ?? row.created_at);
+      return {
+        contentType: 'application/zip',
+        fileName: `my-data-${day}.zip`,
+        displayName: `我的数据-${day}.zip`,
+        byteLength: size,
+        chunks: () => createReadStream(file),
+      };
+    });
   };
 
   return { requestMyData, getMyData, downloadMyData };
