@@ -146,7 +146,8 @@ export function MyDataSection({
           <Progress
             value={request.progress}
             label={`${t.preparing}：${t.steps[request.step]}`}
-            className="text-base"
+            // Patient screens: the step in large words, a bar easy to see.
+            className="[&_[data-slot=progress-label]]:text-lg [&_[data-slot=progress-track]]:h-4 [&_[data-slot=progress-value]]:text-lg"
           />
         )}
         {status === 'ready' && request?.expiresAt && (
