@@ -7,7 +7,8 @@
 --   * purge_medical_record() below is the one way out. It runs as the owner, purges one archived
 --     patient's whole record (assessments with their amendments, training plans, sessions and
 --     results, recordings with their parts, the assistant's findings, the conversations of their
---     account), then the patient row and, when nothing else names it, their account; and it
+--     account, the consents it was processed under and the erasure requests answered for it),
+--     then the patient row and, when nothing else names it, their account; and it
 --     writes the purge's audit line in the same transaction.
 -- It refuses (raises) unless the patient is archived and their record has been quiet for the
 -- retention period, and it never accepts a period shorter than the legal minimum of 15 years, so
@@ -79,6 +80,10 @@ BEGIN
      WHERE c.user_low = p.user_id OR c.user_high = p.user_id
     RETURNING 1)
   SELECT count(*) INTO n_conversations FROM gone;
+  -- The consents the record was processed under and the erasure requests answered for it go
+  -- with it: they are kept as long as the record they speak of, not longer.
+  DELETE FROM public.consent_decisions WHERE patient_id = p_patient;
+  DELETE FROM public.erasure_requests WHERE patient_id = p_patient;
   DELETE FROM public.patients WHERE id = p_patient;
   -- The account goes too unless it still names something else (a doctor record, a message in a
   -- group conversation): then it stays, archived.

@@ -37,7 +37,9 @@ import { registerSignIn } from './identity/sign-in';
 import type { LoginLimits } from './identity/throttling/login-limits';
 import type { LdapConfig } from './platform/ldap-config';
 import type { SendLimit } from './messages/messages';
-import type { IdentifierSystems } from './fhir/systems';
+import { defaultIdentifierSystems, type IdentifierSystems } from './fhir/systems';
+import { defaultMyDataFolder } from './my-data/folder';
+import { createMyDataWorker, type MyDataOptions } from './my-data/worker';
 
 /** Every setting of the server: the platform's and those of the domains that have their own. */
 export interface AppSettings extends PlatformSettings {
@@ -59,6 +61,11 @@ export interface AppSettings extends PlatformSettings {
   oidc?: OidcConfig | undefined;
   /** The hospital's identifier systems for FHIR (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
   fhirSystems?: Partial<IdentifierSystems> | undefined;
+  /**
+   * 我的数据's archives and their preparation (my-data/worker.ts). Default folder: ./data/files/
+   * my-data (main.ts passes the data folder's); tests give their own and shorten the timings.
+   */
+  myData?: Partial<MyDataOptions>;
 }
 
 // Validation messages the API sends are read by Chinese-speaking staff.
@@ -187,6 +194,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     limits: settings.messageSocketLimits,
   });
   registerSignIn(app, sql);
+  // 我的数据: this instance prepares archives in the background too (any instance may take one).
+  const myData = createMyDataWorker({
+    db: sql,
+    log: app.log,
+    systems: { ...defaultIdentifierSystems, ...settings.fhirSystems },
+    options: { folder: defaultMyDataFolder, ...settings.myData },
+  });
+  app.addHook('preClose', () => myData.stop());
   const handlers = callHandlers({
     loginLimits: settings.loginLimits,
     ldap: settings.ldap,
@@ -196,6 +211,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     community,
     oidc: settings.oidc,
     fhirSystems: settings.fhirSystems,
+    myData,
   });
   // The sign-in policy never leaves the admins only methods this server has no configuration for.
   const externalSignInMethods = [

@@ -11,14 +11,10 @@ import { communityHandlers } from './community/routes';
 import { consentHandlers } from './consent/routes';
 import { consentScanRule } from './consent/scan-access';
 import { dashboardHandlers } from './dashboard/routes';
-import {
-  assessmentObservations,
-  assessmentResponses,
-  fhirAssessmentHandlers,
-} from './fhir/assessments/routes';
-import { careCompartment, fhirCareHandlers } from './fhir/care/routes';
+import { fhirAssessmentHandlers } from './fhir/assessments/routes';
+import { fhirCareHandlers } from './fhir/care/routes';
+import { patientCompartment } from './fhir/compartment';
 import { fhirHandlers } from './fhir/routes';
-import { diagnosticReportCompartment } from './fhir/reports/diagnostic-report';
 import { fhirReportHandlers } from './fhir/reports/routes';
 import type { IdentifierSystems } from './fhir/systems';
 import { doctorHandlers } from './doctors/routes';
@@ -39,6 +35,8 @@ import { secondFactorHandlers } from './identity/second-factor/routes';
 import { signInPolicyHandlers } from './identity/second-factor/sign-in-policy';
 import { messagePictureRule } from './messages/image-access';
 import { messageHandlers, type MessageLimits } from './messages/routes';
+import { myDataHandlers } from './my-data/routes';
+import type { MyDataWorker } from './my-data/worker';
 import { careTeamHandlers } from './patients/care-team-routes';
 import { patientPictureRule } from './patients/patient-pictures';
 import { patientHandlers } from './patients/routes';
@@ -66,6 +64,8 @@ export interface HandlerParts extends MessageLimits {
   oidc?: OidcConfig | undefined;
   /** The hospital's identifier systems for FHIR (FHIR_MRN_SYSTEM, FHIR_ID_CARD_SYSTEM). */
   fhirSystems?: Partial<IdentifierSystems> | undefined;
+  /** 我的数据's background preparation (app.ts starts and stops it). */
+  myData: MyDataWorker;
 }
 
 /**
@@ -114,12 +114,7 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...messageHandlers(parts),
     ...fhirHandlers({
       systems: parts.fhirSystems,
-      compartment: [
-        assessmentObservations,
-        assessmentResponses,
-        ...careCompartment,
-        diagnosticReportCompartment,
-      ],
+      compartment: patientCompartment,
     }),
     ...fhirAssessmentHandlers,
     ...fhirCareHandlers,
@@ -127,5 +122,6 @@ export function callHandlers(parts: HandlerParts): Handlers {
     ...patientImportHandlers({ systems: parts.fhirSystems }),
     ...consentHandlers,
     ...privacyRightsHandlers,
+    ...myDataHandlers(parts.myData),
   };
 }

@@ -10,6 +10,7 @@ import type { Tables } from './platform/db/schema';
 import { seed, SeedRefused, type SeedResult } from './seed/seed';
 import { createLogger, type Logger } from './platform/logger';
 import { backfillNamePinyin } from './patients/name-pinyin';
+import { myDataFolder } from './my-data/folder';
 import { defaultRetention, startRetention } from './platform/jobs/retention';
 import { setPasswordHashCost } from './platform/passwords';
 import { startNightlyBackup } from './ops/nightly-backup';
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
       demoData: config.demo,
       readAuditRetentionDays: (config.retention ?? defaultRetention).readAudit,
       fhirSystems: config.fhirSystems,
+      myData: { folder: myDataFolder(config.dataDir) },
     },
   });
 
@@ -126,6 +128,7 @@ async function main(): Promise<void> {
     logger,
     undefined,
     metrics,
+    { myDataFolder: myDataFolder(config.dataDir) },
   );
   // The assistant's rules on a schedule too: missed sessions of a patient who sends nothing.
   const assistantSweep = startAssistantSweep(jobs, logger, undefined, metrics);

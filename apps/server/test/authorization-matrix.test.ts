@@ -384,6 +384,16 @@ const matrix = {
   decideMyConsent: { admin: deny, doctor: deny, patient: allow },
   getPatientConsent: patientRecordRead(),
   recordPaperConsent: patientRecordClinicianWrite(),
+  // Issue 32, 我的数据 (my-data.test.ts): the patient themself only (myData:export). Another
+  // patient's request id is not refused at the gate but answered as not found (40401), so ids
+  // cannot be probed: "other" is let through to that answer.
+  requestMyData: { admin: deny, doctor: deny, patient: allow },
+  getMyData: { admin: deny, doctor: deny, patient: allow },
+  downloadMyData: {
+    admin: { other: deny },
+    doctor: { own: deny, other: deny },
+    patient: { own: allow, other: allow },
+  },
 } satisfies Record<CallName, Row>;
 
 /** Calls whose handlers other work is still building: only the gate's decision is asserted. */
@@ -1943,6 +1953,34 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
       // Through the gate and the care team; no such scan.
       code: 40001,
     }),
+    requestMyData: async () => ({ request: { method: 'POST', url: '/api/myData/request' } }),
+    getMyData: async () => ({ request: { method: 'GET', url: '/api/myData/status' } }),
+    // The own request failed (nothing to download: 40941); another patient's ready one is not
+    // found for this caller (40401).
+    downloadMyData: async (c) => {
+      const { id } = await t.sql
+        .insertInto('my_data_exports')
+        .values({
+          patient_id: await patientOf(c),
+          requested_by: c.target === 'own' ? c.self : records.otherUser,
+          fhir_base: 'http://localhost/fhir/R4',
+          ...(c.target === 'own'
+            ? { status: 'failed' as const, error: '矩阵', finished_at: new Date() }
+            : {
+                status: 'ready' as const,
+                file_name: 'matrix.zip',
+                size_bytes: 1,
+                finished_at: new Date(),
+                expires_at: new Date(Date.now() + 86_400_000),
+              }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return {
+        request: { method: 'GET', url: `/api/myData/download?id=${id}` },
+        code: c.target === 'own' ? 40941 : 40401,
+      };
+    },
   };
 
   /*

@@ -116,6 +116,16 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
       `INSERT INTO messages (conversation_id, seq, sender_id, body, created_at) VALUES ($1, 1, $2, '复诊时间？', $3)`,
       [conversationId, userId, at],
     );
+    // The consent the record was processed under, and an answered erasure request.
+    await t.pool.query(
+      `INSERT INTO consent_decisions (patient_id, purpose, version, decision, method, decided_at)
+       VALUES ($1, 'medical', 1, 'accepted', 'app', $2)`,
+      [patientId, at],
+    );
+    await t.pool.query(
+      `INSERT INTO erasure_requests (patient_id, asked_by_self, deadline) VALUES ($1, true, $2)`,
+      [patientId, at],
+    );
     return { userId, patientId };
   }
 
@@ -125,7 +135,9 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
             + (SELECT count(*) FROM assessments WHERE patient_id = $1)
             + (SELECT count(*) FROM exercise_results WHERE patient_id = $1)
             + (SELECT count(*) FROM training_plans WHERE patient_id = $1)
-            + (SELECT count(*) FROM recordings WHERE patient_id = $1) AS n`,
+            + (SELECT count(*) FROM recordings WHERE patient_id = $1)
+            + (SELECT count(*) FROM consent_decisions WHERE patient_id = $1)
+            + (SELECT count(*) FROM erasure_requests WHERE patient_id = $1) AS n`,
       [patientId],
     );
     return Number(rows[0]!.n);
@@ -143,7 +155,14 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
 
   it("the server's role cannot delete any part of a medical record, even of an archived patient", async () => {
     const { patientId } = await patientWithRecord('retnodelete', yearsAgo(40), yearsAgo(40));
-    for (const table of ['assessments', 'exercise_results', 'recordings', 'training_plans']) {
+    for (const table of [
+      'assessments',
+      'exercise_results',
+      'recordings',
+      'training_plans',
+      'consent_decisions',
+      'erasure_requests',
+    ]) {
       // 42501 insufficient_privilege: no DELETE grant at all, whatever the rows.
       expect(
         await asServer(sql`DELETE FROM ${sql.table(table)} WHERE patient_id = ${patientId}`),
@@ -152,7 +171,7 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
     expect(await asServer(sql`DELETE FROM patients WHERE id = ${patientId}`)).toBe('42501');
     expect(await asServer(sql`DELETE FROM messages`)).toBe('42501');
     expect(await asServer(sql`TRUNCATE assessments CASCADE`)).toBe('42501');
-    expect(await rowsOf(patientId)).toBe(5);
+    expect(await rowsOf(patientId)).toBe(7);
   });
 
   it('refuses a period under the legal 15 years, a patient not archived and a record within its period', async () => {
@@ -173,7 +192,7 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
     expect(await purge(active.patientId, 15)).toBe('23514');
     expect(await purge(recent.patientId, 15)).toBe('23514');
     expect(await purge(old.patientId, 30)).toBe('23514');
-    for (const { patientId } of [old, active, recent]) expect(await rowsOf(patientId)).toBe(5);
+    for (const { patientId } of [old, active, recent]) expect(await rowsOf(patientId)).toBe(7);
   });
 
   it('the retention job purges an archived record quiet for its period, whole, with one audit line', async () => {
@@ -182,7 +201,7 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
     const before = await purgeExpired(app, keep);
     expect(before.medicalRecords).toBeGreaterThanOrEqual(1);
     expect(await rowsOf(gone.patientId)).toBe(0);
-    expect(await rowsOf(kept.patientId)).toBe(5);
+    expect(await rowsOf(kept.patientId)).toBe(7);
     // Their account went with the record; the clinician's stays.
     const accounts = await t.sql
       .selectFrom('users')
@@ -208,6 +227,6 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
     });
     // Nothing left to do: a second run purges nothing more of these.
     await purgeExpired(app, keep);
-    expect(await rowsOf(kept.patientId)).toBe(5);
+    expect(await rowsOf(kept.patientId)).toBe(7);
   });
 });

@@ -86,6 +86,7 @@ describe.each(engines)('retention on $name PostgreSQL', (engine) => {
       readAudit: 1,
       importPreviews: 1,
       medicalRecords: 0,
+      myDataArchives: 0,
     });
     const previews = await t.sql.selectFrom('patient_imports').select('expires_at').execute();
     expect(previews.map((row) => row.expires_at.getTime() > Date.now())).toEqual([true]);

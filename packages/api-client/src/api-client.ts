@@ -1,6 +1,7 @@
 import type { CallName } from '@cep/contract';
 import type { AxiosInstance } from 'axios';
 import type { AdminOpsCalls } from './calls/admin-ops';
+import type { MyDataCalls } from './calls/my-data';
 import type { PatientImportCalls } from './calls/patient-import';
 import type { ConsentCalls } from './calls/consent';
 import type { PrivacyRightsCalls } from './calls/privacy-rights';
@@ -59,7 +60,8 @@ export interface ApiClient
     FhirCalls,
     PatientImportCalls,
     ConsentCalls,
-    PrivacyRightsCalls {
+    PrivacyRightsCalls,
+    MyDataCalls {
   /** The token store the client reads and writes. */
   readonly tokenStore: TokenStore;
   /** The underlying axios instance, with the token, refresh and error handling installed. */

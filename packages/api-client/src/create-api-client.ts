@@ -15,6 +15,7 @@ import { patientCalls } from './calls/patients';
 import { exportCalls } from './calls/exports';
 import { createSend } from './calls/send';
 import { adminOpsCalls } from './calls/admin-ops';
+import { myDataCalls } from './calls/my-data';
 import { patientImportCalls } from './calls/patient-import';
 import { consentCalls } from './calls/consent';
 import { privacyRightsCalls } from './calls/privacy-rights';
@@ -144,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...patientImportCalls(send),
     ...consentCalls(send),
     ...privacyRightsCalls(send),
+    ...myDataCalls(send, http),
     tokenStore,
     http,
   };

@@ -191,4 +191,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   requestErasureFor: { method: 'POST', path: '/api/erasureRequests' },
   completeErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/complete' },
   rejectErasureRequest: { method: 'POST', path: '/api/erasureRequests/:id/reject' },
+  requestMyData: { method: 'POST', path: '/api/myData/request' },
+  getMyData: { method: 'GET', path: '/api/myData/status' },
+  downloadMyData: { method: 'GET', path: '/api/myData/download' },
 };

@@ -10,6 +10,7 @@ export type { AdminOpsCalls } from './calls/admin-ops';
 export type { PatientImportCalls } from './calls/patient-import';
 export type { ConsentCalls } from './calls/consent';
 export type { PrivacyRightsCalls } from './calls/privacy-rights';
+export type { MyDataCalls } from './calls/my-data';
 export type { ArticleCalls } from './calls/articles';
 export type { AssessmentCalls } from './calls/assessments';
 export type { AssistantCalls } from './calls/assistant';

@@ -83,11 +83,17 @@ export const errorCodes = {
   40950: { httpStatus: 409, message: '已有一份待处理的删除申请，请等待管理员处理' },
   /** Issue 32 §5: the request was completed or rejected already. */
   40951: { httpStatus: 409, message: '该申请已处理，不能再次处理' },
+  /** 我的数据 (issue 32): the patient's earlier request is still being prepared. */
+  40940: { httpStatus: 409, message: '您的资料正在准备中，请等待完成后再申请' },
+  /** 我的数据: the archive is not ready (still preparing, failed) or has expired. */
+  40941: { httpStatus: 409, message: '资料压缩包尚未准备好或已过期，请重新申请' },
   41301: { httpStatus: 413, message: '文件过大' },
   41501: { httpStatus: 415, message: '不支持的文件类型' },
   42901: { httpStatus: 429, message: '尝试次数过多，请稍后再试' },
   /** An account or a client network holds as many live streams or sockets as it may. */
   42902: { httpStatus: 429, message: '同时打开的实时连接过多，请关闭不用的页面后再试' },
+  /** 我的数据: asked too often (each request builds a whole archive). */
+  42910: { httpStatus: 429, message: '今天申请次数已达上限，请明天再试' },
   50000: { httpStatus: 500, message: '服务器内部错误' },
   50008: { httpStatus: 401, message: '非法的令牌，请重新登录' },
   50012: { httpStatus: 401, message: '账号已在其他地方登录' },
@@ -97,6 +103,8 @@ export const errorCodes = {
   /** Readiness: the database answers but lacks migrations this server version needs. */
   50303: { httpStatus: 503, message: '数据库尚未升级到当前版本' },
   50304: { httpStatus: 503, message: '正在生成的报告较多，请稍后重试' },
+  /** 我的数据: the archive's file cannot be read on this server (the data folder is not shared). */
+  50330: { httpStatus: 503, message: '资料压缩包暂时无法读取，请稍后重试' },
   /** Directory sign-in (issue 30): the hospital's directory (LDAP) did not answer, or refused us. */
   50320: { httpStatus: 503, message: '医院统一身份目录暂时无法连接，请稍后重试或联系信息科' },
   /** OIDC sign-in: the identity provider does not answer (discovery, token endpoint). */
@@ -148,10 +156,13 @@ export const ErrorCode = {
   CONSENT_NOT_ACCEPTED: 40931,
   ERASURE_ALREADY_PENDING: 40950,
   ERASURE_ALREADY_DECIDED: 40951,
+  MY_DATA_IN_PROGRESS: 40940,
+  MY_DATA_NOT_READY: 40941,
   FILE_TOO_LARGE: 41301,
   UNSUPPORTED_FILE_TYPE: 41501,
   TOO_MANY_ATTEMPTS: 42901,
   TOO_MANY_CONNECTIONS: 42902,
+  MY_DATA_TOO_OFTEN: 42910,
   INTERNAL_ERROR: 50000,
   ILLEGAL_TOKEN: 50008,
   SIGNED_IN_ELSEWHERE: 50012,
@@ -162,6 +173,7 @@ export const ErrorCode = {
   /** Too many PDF reports are being drawn on this server: try again shortly. */
   REPORTS_BUSY: 50304,
   DIRECTORY_UNAVAILABLE: 50320,
+  MY_DATA_FILE_UNAVAILABLE: 50330,
   OIDC_PROVIDER_UNAVAILABLE: 50310,
   OIDC_NOT_CONFIGURED: 40410,
 } as const satisfies Record<string, ApiCode>;

@@ -40,6 +40,7 @@ export * from './domain/fhir-reports';
 export * from './domain/patient-import';
 export * from './domain/consent';
 export * from './domain/privacy-rights';
+export * from './domain/my-data';
 export * from './calls';
 export * from './domain/user-kinds';
 export * from './domain/fields';

@@ -149,6 +149,9 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   requestErasureFor: [40401, 40950],
   completeErasureRequest: [40401, 40951],
   rejectErasureRequest: [40401, 40951],
+  // Issue 32: 我的数据 — one active request per patient, a daily bound, an archive not (yet) there.
+  requestMyData: [40940, 42910],
+  downloadMyData: [40331, 40401, 40941, 50330],
 };
 
 const tagDescriptions: Record<string, string> = {
@@ -166,6 +169,7 @@ const tagDescriptions: Record<string, string> = {
   consent: '知情同意：分项同意书的版本、患者的决定与撤回、纸质同意书',
   privacy: '患者本人的隐私权利：谁查看了我的档案、个人信息删除',
   erasureRequests: '个人信息删除申请（管理员）',
+  myData: '我的数据：患者下载平台保存的本人全部资料',
 };
 
 /** `/api/doctorInformation/doctor/:id` → `/api/doctorInformation/doctor/{id}`. */

@@ -18,6 +18,7 @@ import { fileCalls } from './files';
 import { healthCalls } from './health';
 import { managementListCalls } from './management-lists';
 import { messagingCalls } from './messaging';
+import { myDataCalls } from './my-data';
 import { oidcCalls } from './oidc';
 import { passwordCalls } from './password';
 import { patientCalls } from './patients';
@@ -99,6 +100,7 @@ export const calls = table(
   patientImportCalls,
   consentCalls,
   privacyRightsCalls,
+  myDataCalls,
 );
 
 export type Calls = typeof calls;

@@ -85,5 +85,6 @@ export const permissionCodes = [
   'consent:decide',
   'consent:record',
   'erasure:manage',
+  'myData:export',
 ] as const;
 export type PermissionCode = (typeof permissionCodes)[number];

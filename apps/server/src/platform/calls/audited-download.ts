@@ -20,6 +20,11 @@ export interface Download {
   contentType: string;
   /** ASCII: it goes into content-disposition as is. */
   fileName: string;
+  /**
+   * The name in the person's words (Chinese), sent besides `fileName` as RFC 5987's `filename*`;
+   * browsers prefer it, older clients keep the ASCII one.
+   */
+  displayName?: string;
   /** The file's size when known before it is written (sent as content-length). */
   byteLength?: number;
   /** The file's bytes, produced as the response takes them. */
@@ -91,12 +96,23 @@ export async function sendAuditedDownload<N extends CallName>(
 
   reply
     .type(download.contentType)
-    .header('content-disposition', `attachment; filename="${download.fileName}"`)
+    .header('content-disposition', contentDisposition(download))
     .header('cache-control', 'no-store');
   if (download.byteLength !== undefined) {
     reply.header('content-length', String(download.byteLength));
   }
   return reply.send(body);
+}
+
+/** `attachment; filename="…"`, with `filename*=UTF-8''…` (RFC 5987) when there is a display name. */
+function contentDisposition(download: Download): string {
+  const ascii = `attachment; filename="${download.fileName}"`;
+  if (!download.displayName) return ascii;
+  const encoded = encodeURIComponent(download.displayName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${ascii}; filename*=UTF-8''${encoded}`;
 }
 
 /** Fastify aborts the request's signal with this error when the handler timeout fires. */

@@ -81,6 +81,10 @@ const medicalRecordTables = [
   'assistant_findings',
   'conversations',
   'messages',
+  // The consents a record was processed under, and the answers to erasure requests: evidence
+  // kept as long as the record.
+  'consent_decisions',
+  'erasure_requests',
 ];
 
 /** The role this database already has, if it still exists in the cluster. */

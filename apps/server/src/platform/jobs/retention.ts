@@ -1,5 +1,8 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Metrics } from '../metrics/metrics';
 import { sql, type Kysely } from 'kysely';
+import { myDataLimits } from '@cep/contract';
 import type { RetentionDays } from '../config';
 import type { Tables } from '../db/schema';
 import type { Logger } from '../logger';
@@ -10,7 +13,8 @@ import { startPeriodicJob, type PeriodicJob } from './periodic-job';
  * reports and the audit lines of reads (who looked at which patient) are purged once older than
  * their configured age (RETENTION_*_DAYS); the audit lines of writes and sign-ins are kept. A HIS
  * import's preview (patients' identifiers, issue 31) goes as soon as it expires: it can no longer
- * be confirmed, so its personal data has no purpose left (PIPL Art. 47).
+ * be confirmed, so its personal data has no purpose left (PIPL Art. 47). A 我的数据 archive goes
+ * with its file once expired (issue 32).
  * Runs in the server, as its least-privilege role: read lines go through purge_read_audit()
  * (migration 0007), the only DELETE on audit_log that role can make.
  */
@@ -35,12 +39,23 @@ export interface Purged {
   importPreviews: number;
   /** Archived patients whose whole medical record passed its retention period and went. */
   medicalRecords: number;
+  myDataArchives: number;
+}
+
+/** Folders whose files go with their rows. */
+export interface RetentionFolders {
+  /** 我的数据's archives (my-data/folder.ts); without it only the rows go. */
+  myDataFolder?: string;
 }
 
 const days = (n: number) => sql<Date>`now() - make_interval(days => ${n})`;
 
 /** Deletes what is older than its retention age; returns how many rows of each went. */
-export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Promise<Purged> {
+export async function purgeExpired(
+  db: Kysely<Tables>,
+  keep: RetentionDays,
+  folders: RetentionFolders = {},
+): Promise<Purged> {
   const sessions = await db
     .deleteFrom('sessions')
     // Ended when it expired, was revoked, retired by a refresh or displaced, whichever came first.
@@ -56,6 +71,28 @@ export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Pro
     .deleteFrom('patient_imports')
     .where('expires_at', '<', sql<Date>`now()`)
     .executeTakeFirst();
+  // 我的数据 (issue 32): a ready archive past its expiry goes with its file (the patient's copy has
+  // served its purpose); failed requests are kept as long, so the patient sees why. The download
+  // lines stay: they are audit lines of data that left, never read lines.
+  const archives = await db
+    .deleteFrom('my_data_exports')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'ready'), eb('expires_at', '<', sql<Date>`now()`)]),
+        eb.and([
+          eb('status', 'in', ['failed', 'expired']),
+          eb('finished_at', '<', days(myDataLimits.keepDays)),
+        ]),
+      ]),
+    )
+    .returning('file_name')
+    .execute();
+  const folder = folders.myDataFolder;
+  if (folder) {
+    for (const { file_name } of archives) {
+      if (file_name) await rm(path.join(folder, path.basename(file_name)), { force: true });
+    }
+  }
   const readAudit = await sql<{
     n: string;
   }>`SELECT purge_read_audit(make_interval(days => ${keep.readAudit})) AS n`.execute(db);
@@ -66,6 +103,7 @@ export async function purgeExpired(db: Kysely<Tables>, keep: RetentionDays): Pro
     readAudit: Number(readAudit.rows[0]?.n ?? 0),
     importPreviews: Number(importPreviews.numDeletedRows),
     medicalRecords,
+    myDataArchives: archives.length,
   };
 }
 
@@ -105,10 +143,11 @@ export function startRetention(
   logger: Pick<Logger, 'info' | 'error'>,
   intervalMs = retentionIntervalMs,
   metrics?: Pick<Metrics, 'jobRuns'>,
+  folders: RetentionFolders = {},
 ): PeriodicJob {
   return startPeriodicJob(
     async () => {
-      const purged = await purgeExpired(db, keep);
+      const purged = await purgeExpired(db, keep, folders);
       if (Object.values(purged).some((n) => n > 0)) {
         logger.info({ purged, keepDays: keep }, 'retention: purged old rows');
       }

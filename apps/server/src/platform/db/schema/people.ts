@@ -91,4 +91,26 @@ export interface PeopleTables {
   patients: PatientsTable;
   care_team_members: CareTeamMembersTable;
   patient_imports: PatientImportsTable;
+  my_data_exports: MyDataExportsTable;
+}
+
+/** 我的数据 (migration 0040): a patient's request for a copy of their data, and its archive. */
+export interface MyDataExportsTable {
+  id: Generated<string>;
+  patient_id: number;
+  requested_by: number;
+  status: Generated<'queued' | 'running' | 'ready' | 'failed' | 'expired'>;
+  progress: Generated<number>;
+  step: Generated<string>;
+  attempts: Generated<number>;
+  created_at: TimestampDefaultNow;
+  started_at: Date | null;
+  heartbeat_at: Date | null;
+  finished_at: Date | null;
+  expires_at: Date | null;
+  file_name: string | null;
+  /** bigint: pg returns it as text. */
+  size_bytes: ColumnType<string | null, number | null | undefined, number | null>;
+  error: string | null;
+  fhir_base: string;
 }
