@@ -47,6 +47,19 @@ function runOf(params: LevelParams, next: () => number): TrialRecord[] {
         stimulus = pick(['red:blue', 'blue:blue', 'green:red']);
         response = pick(['red', 'blue', null]);
         break;
+      // Issue 33, set A.
+      case 'symbolDigit':
+        stimulus = pick(['ring:1', 'cross:2', 'bars:3']);
+        response = pick(['1', '2', '9', null]);
+        break;
+      case 'trailMaking':
+        stimulus = pick(['1', '甲', '2']);
+        response = pick(['1', '甲', '2', null]);
+        break;
+      case 'mentalRotation':
+        stimulus = pick(['same:45:0,0;0,1;0,2;1,2', 'mirror:-90:0,0;1,0;1,1;2,1']);
+        response = pick(['same', 'mirror', null]);
+        break;
     }
     return {
       index,
@@ -67,6 +80,9 @@ describe('results of the scoring pass the server’s checks', () => {
     'goNoGo',
     'nBack',
     'stroop',
+    'symbolDigit',
+    'trailMaking',
+    'mentalRotation',
   ] as const;
 
   it.each(kinds)('%s: 300 random runs', (kind) => {
