@@ -75,7 +75,7 @@ export const ByKeyboard: Story = {
 /** The two big buttons answer (touch, mouse); no answer in the window is an omission. */
 export const ButtonsAndTimeOut: Story = {
   args: { params: { ...params, trials: 2, responseWindowMs: 1000 } },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     const short = planRotation(
       { ...params, trials: 2, responseWindowMs: 1000 },
       seededRandom(SEED),

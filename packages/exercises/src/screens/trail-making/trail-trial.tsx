@@ -101,12 +101,12 @@ export function TrailTrial({
     setReached(reached + 1);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  /** An arrow key on circle `from` moves the focus to the nearest circle that way. */
+  function onArrow(event: KeyboardEvent<HTMLButtonElement>, from: number) {
     const arrow = ARROWS[event.key];
     if (!arrow) return;
-    const from = buttons.current.findIndex((button) => button === document.activeElement);
     event.preventDefault();
-    const next = from === -1 ? 0 : nextInDirection(layout.circles, from, arrow);
+    const next = nextInDirection(layout.circles, from, arrow);
     if (next !== null) buttons.current[next]?.focus();
   }
 
@@ -131,7 +131,6 @@ export function TrailTrial({
         role="group"
         aria-label={t.board}
         data-drawn={drawn || undefined}
-        onKeyDown={onKeyDown}
         className="relative w-full max-w-md rounded-lg border border-border"
         style={{ aspectRatio: `${layout.cols} / ${layout.rows}` }}
       >
@@ -163,6 +162,7 @@ export function TrailTrial({
               data-done={done || undefined}
               aria-label={done ? `${circle.label} ${t.done}` : circle.label}
               onClick={() => tap(circle.label)}
+              onKeyDown={(event) => onArrow(event, index)}
               className="absolute flex size-13 -translate-x-1/2 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full border-2 border-foreground bg-background text-xl font-semibold text-foreground select-none hover:bg-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-focus data-done:border-primary data-done:bg-primary data-done:text-primary-foreground forced-colors:border-[ButtonText]"
               style={{ left: `${(x / layout.cols) * 100}%`, top: `${(y / layout.rows) * 100}%` }}
             >
