@@ -109,3 +109,29 @@ describe('results of the scoring pass the server’s checks', () => {
     }
   });
 });
+
+describe('set A (issue 33): a trail’s unreached circles', () => {
+  const body = (omissions: number) => ({
+    clientId: '00000000-0000-4000-8000-000000000001',
+    sessionClientId: '00000000-0000-4000-8000-000000000002',
+    planItemId: 1,
+    startedAt: 1_767_664_800_000,
+    finishedAt: 1_767_664_900_000,
+    result: {
+      ...scoreExercise(levelParamsOf('trailMaking', 10), 10, [
+        { index: 0, practice: false, stimulus: '1', response: '1', correct: true, rtMs: 900 },
+      ]),
+      omissions,
+      accuracy: 1 / (1 + omissions),
+    },
+  });
+
+  it('are omissions without a trial, up to a 20-circle trail’s 19', () => {
+    expect(exerciseResultAdd.safeParse(body(19)).success).toBe(true);
+  });
+
+  it('more than a trail can hold are refused', () => {
+    const parsed = exerciseResultAdd.safeParse(body(21));
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain('遗漏数与试次数不一致');
+  });
+});
