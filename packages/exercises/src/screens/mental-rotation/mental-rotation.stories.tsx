@@ -101,3 +101,15 @@ export const ButtonsAndTimeOut: Story = {
     await expect(firstResult(args.onFinish)).toMatchObject({ omissions: 2, accuracy: 0 });
   },
 };
+
+/** A pair on screen with the two answers (what axe checks in every theme and font scale). */
+export const OnScreen: Story = {
+  args: { params: { ...params, responseWindowMs: 60_000 } },
+  play: async ({ canvas, canvasElement }) => {
+    await pressButton(canvasElement, '先练习一下');
+    await waitFor(() => expect(canvas.getByTestId('rotation-pair')).toHaveAttribute('data-drawn'), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByRole('img', { name: '左边的图形' })).toBeVisible();
+  },
+};

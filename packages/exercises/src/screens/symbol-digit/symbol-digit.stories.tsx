@@ -91,3 +91,16 @@ export const KeypadPauseAbandon: Story = {
     await expect(args.onFinish).not.toHaveBeenCalled();
   },
 };
+
+/** A symbol on screen with the key and keypad (what axe checks in every theme and font scale). */
+export const OnScreen: Story = {
+  args: { params: { ...params, responseWindowMs: 60_000 } },
+  play: async ({ canvas, canvasElement }) => {
+    await pressButton(canvasElement, '先练习一下');
+    await waitFor(
+      () => expect(canvas.getByTestId('symbol-digit-symbol')).toHaveAttribute('data-drawn'),
+      { timeout: 3000 },
+    );
+    await expect(canvas.getByRole('img', { name: /^要转换的符号：/ })).toBeVisible();
+  },
+};

@@ -114,3 +114,12 @@ export const TimeLimit: Story = {
     });
   },
 };
+
+/** A part B trail on screen, two circles joined (what axe checks in every theme and font scale). */
+export const OnScreen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await pressButton(canvasElement, '先练习一下');
+    await joinByKeyboard(canvasElement, ['1', '甲']);
+    await expect(canvas.getByText('已连 2 / 6 个')).toBeVisible();
+  },
+};
