@@ -7,7 +7,7 @@
 // Builds bench/exercises/harness (one @cep/exercises screen per page, loaded through the package's
 // lazy loader as the console loads it, production build, Tailwind styles), serves it, and in
 // Debian's Chromium, at CPU 1× and 4× slower (CDP throttling), plays each exercise: practice and
-// the scored trials, answering by keyboard (Schulte by mouse) as soon as each stimulus is drawn.
+// the scored trials, answering by keyboard (Schulte and trail making by mouse) as soon as each stimulus is drawn.
 // Per exercise it reports:
 //   - onset gap: the frame the stimulus was drawn in (requestAnimationFrame's time) minus the
 //     moment the screen asked for it after React committed it; budget p95 ≤ one 60 Hz frame
@@ -37,6 +37,10 @@ const exercises = [
   { kind: 'goNoGo', folder: 'go-no-go' },
   { kind: 'nBack', folder: 'n-back' },
   { kind: 'stroop', folder: 'stroop' },
+  // Issue 33, set A.
+  { kind: 'symbolDigit', folder: 'symbol-digit' },
+  { kind: 'trailMaking', folder: 'trail-making' },
+  { kind: 'mentalRotation', folder: 'mental-rotation' },
 ];
 
 // ── build ───────────────────────────────────────────────────────────────────────────────────────
@@ -97,6 +101,9 @@ async function step(page, kind, answered) {
       stroopDrawn: !!q('[data-testid="stroop-word"][data-drawn]'),
       gridDrawn: !!q('[role="group"][data-drawn]'),
       answering: !!q('input[inputmode="numeric"]'),
+      // Issue 33, set A.
+      symbolDrawn: !!q('[data-testid="symbol-digit-symbol"][data-drawn]'),
+      rotationDrawn: !!q('[data-testid="rotation-pair"][data-drawn]'),
     };
   });
   if (seen.done) return false;
@@ -119,6 +126,27 @@ async function step(page, kind, answered) {
     answered.add(key);
     await page.keyboard.type('123');
     await page.keyboard.press('Enter');
+  } else if (seen.symbolDrawn && kind === 'symbolDigit') {
+    answered.add(key);
+    await page.keyboard.press('1');
+  } else if (seen.rotationDrawn && kind === 'mentalRotation') {
+    answered.add(key);
+    await page.keyboard.press('f');
+  } else if (seen.gridDrawn && kind === 'trailMaking') {
+    // Circles in the order due (1, 甲, 2, 乙… when the stems are there), by mouse.
+    answered.add(key);
+    const board = page.getByRole('group', { name: '连线圆圈' });
+    const names = await board
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    const stems = '甲乙丙丁戊己庚辛壬癸';
+    const partB = names.some((name) => stems.includes(name ?? '-'));
+    const order = Array.from({ length: names.length }, (_, i) =>
+      partB ? (i % 2 === 0 ? String(i / 2 + 1) : stems[(i - 1) / 2]) : String(i + 1),
+    );
+    for (const label of order) {
+      await board.getByRole('button', { name: label, exact: true }).click();
+    }
   } else if (seen.gridDrawn && kind === 'schulteGrid') {
     answered.add(key);
     const grid = page.getByRole('group', { name: /方格/ });

@@ -44,9 +44,10 @@ export async function prescribe(
 /**
  * Plays the exercise on screen to its end: starts the practice and the trials by keyboard, answers
  * each stimulus once it is drawn (Space, a colour's digit key, typed digits), and clicks a Schulte
- * grid's numbers in order with the mouse.
+ * grid's numbers in order with the mouse. With `input: 'touch'` (a `hasTouch` context), the
+ * start buttons and the answers of symbol–digit, trail making and mental rotation are tapped.
  */
-export async function playExercise(page: Page) {
+export async function playExercise(page: Page, input: SetAInput = 'keyboard') {
   const main = page.getByRole('main');
   const answered = new Set<string>();
   for (let step = 0; step < 2000; step += 1) {
@@ -59,7 +60,8 @@ export async function playExercise(page: Page) {
       return;
     const start = main.getByRole('button', { name: /^(先练习一下|开始|开始正式训练)$/ });
     if (await start.isVisible()) {
-      await start.press('Enter');
+      if (input === 'touch') await start.tap();
+      else await start.press('Enter');
       continue;
     }
     // The runner's "第 i / n 题" (with 练习 · in the practice), when a trial is on screen.
@@ -67,6 +69,10 @@ export async function playExercise(page: Page) {
     const progress =
       (await counter.count()) > 0 ? ((await counter.first().textContent()) ?? '') : '';
     if (progress && !answered.has(progress)) {
+      if (await answerSetA(page, input)) {
+        answered.add(progress);
+        continue;
+      }
       if (await main.locator('[data-testid="timed-stimulus"][data-drawn]').isVisible()) {
         answered.add(progress);
         await page.keyboard.press(' ');
@@ -112,6 +118,90 @@ export async function playExercise(page: Page) {
     await page.waitForTimeout(30);
   }
   throw new Error('the exercise did not end');
+}
+
+// ── Issue 33, set A: symbol–digit, trail making, mental rotation ────────────────────────────────
+
+export type SetAInput = 'keyboard' | 'touch';
+
+const STEMS = '甲乙丙丁戊己庚辛壬癸';
+
+/**
+ * Answers a set-A trial on screen, if one is drawn, as a person who reads the screen would: the
+ * symbol's digit from the key, the trail's circles in order (1, 甲, 2, 乙… when stems are there),
+ * 相同 or 镜像 as the drawn shape shows. By keyboard: digit keys, Tab to each circle + Enter, F / J;
+ * by touch: taps. Returns whether it answered.
+ */
+async function answerSetA(page: Page, input: SetAInput): Promise<boolean> {
+  const main = page.getByRole('main');
+  const symbol = main.locator('[data-testid="symbol-digit-symbol"][data-drawn]');
+  if (await symbol.isVisible()) {
+    const shown = (await symbol.getByRole('img').getAttribute('aria-label'))!.split('：')[1]!;
+    const pair = await main
+      .getByRole('list', { name: '对照表' })
+      .getByRole('listitem')
+      .evaluateAll(
+        (items, name) =>
+          items
+            .map((item) => item.getAttribute('aria-label'))
+            .find((label) => label?.startsWith(`${name} 对应`)),
+        shown,
+      );
+    const digit = pair!.split(' 对应 ')[1]!;
+    if (input === 'touch') {
+      await main
+        .getByRole('group', { name: '数字键盘' })
+        .getByRole('button', { name: digit })
+        .tap();
+    } else await page.keyboard.press(digit);
+    return true;
+  }
+  const pair = main.locator('[data-testid="rotation-pair"][data-drawn]');
+  if (await pair.isVisible()) {
+    const transform = await pair.getByTestId('rotation-shape').nth(1).getAttribute('transform');
+    const mirrored = transform!.includes('scale(-1');
+    if (input === 'touch') {
+      await main
+        .getByRole('group', { name: '答案' })
+        .getByRole('button', { name: mirrored ? '镜像' : '相同' })
+        .tap();
+    } else await page.keyboard.press(mirrored ? 'j' : 'f');
+    return true;
+  }
+  const board = main.locator('[role="group"][data-drawn][aria-label="连线圆圈"]');
+  if (await board.isVisible()) {
+    const circles = board.getByRole('button');
+    const names = await circles.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
+    const partB = names.some((name) => STEMS.includes(name));
+    const order = names.map((_, i) =>
+      partB ? (i % 2 === 0 ? String(i / 2 + 1) : STEMS[(i - 1) / 2]!) : String(i + 1),
+    );
+    for (const label of order) {
+      // A timed trail may end midway on a slow machine: the outer loop takes what comes next.
+      if (!(await board.isVisible())) break;
+      if (input === 'touch') {
+        await board.getByRole('button', { name: label, exact: true }).tap();
+        continue;
+      }
+      // Tab through the circles (reading order) to the one due; from outside, start at the first.
+      for (let step = 0; step <= 2 * names.length + 2; step += 1) {
+        const focused = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.closest('[aria-label="连线圆圈"]')
+            ? active.getAttribute('aria-label')
+            : null;
+        });
+        if (focused === label) break;
+        if (focused === null) await circles.first().focus();
+        else await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Enter');
+    }
+    return true;
+  }
+  return false;
 }
 
 const DAY = 86_400_000;

@@ -2,7 +2,17 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.preset';
 
 /** One entry per exercise screen (each also in package.json `exports`). */
-const screens = ['digit-span', 'schulte-grid', 'go-no-go', 'n-back', 'stroop'];
+const screens = [
+  'digit-span',
+  'schulte-grid',
+  'go-no-go',
+  'n-back',
+  'stroop',
+  // Issue 33, set A.
+  'symbol-digit',
+  'trail-making',
+  'mental-rotation',
+];
 const entries = ['src/index.ts', ...screens.map((screen) => `src/screens/${screen}/index.ts`)];
 
 export default defineConfig(

@@ -130,6 +130,10 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
       'goNoGo',
       'nBack',
       'stroop',
+      // Issue 33, set A.
+      'symbolDigit',
+      'trailMaking',
+      'mentalRotation',
     ]);
     expect(list.find((entry) => entry.kind === 'nBack')).toMatchObject({
       maxLevel: 9,

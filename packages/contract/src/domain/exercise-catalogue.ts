@@ -77,6 +77,43 @@ export const exerciseEntries: {
     },
     maxLevel: 10,
   },
+  // Issue 33, set A.
+  symbolDigit: {
+    kind: 'symbolDigit',
+    domain: 'processingSpeed',
+    name: { 'zh-CN': '符号数字转换', 'en-US': 'Symbol–digit' },
+    instructions: {
+      'zh-CN':
+        '上方是一张对照表，每个符号对应一个数字。下面出现一个符号时，请尽快按出它对应的数字（按数字键或点屏幕上的数字）。',
+      'en-US':
+        'The key at the top pairs each symbol with a digit. When a symbol appears below, give its digit as fast as you can (press the digit key or tap the digit on screen).',
+    },
+    maxLevel: 10,
+  },
+  trailMaking: {
+    kind: 'trailMaking',
+    domain: 'visuomotor',
+    name: { 'zh-CN': '连线测验', 'en-US': 'Trail making' },
+    instructions: {
+      'zh-CN':
+        '屏幕上有许多圆圈。请按顺序依次点它们：1、2、3……；较高级别要数字和天干交替：1、甲、2、乙、3、丙……。点错了会提示您，接着找对的那一个。用键盘时，按 Tab 或方向键移到圆圈上，再按回车。',
+      'en-US':
+        'Circles are spread over the screen. Tap them in order: 1, 2, 3…; at higher levels alternate numbers and the Chinese signs 甲 乙 丙…: 1, 甲, 2, 乙, 3, 丙…. A wrong tap is pointed out; go on to the right one. With a keyboard, move with Tab or the arrow keys and press Enter.',
+    },
+    maxLevel: 10,
+  },
+  mentalRotation: {
+    kind: 'mentalRotation',
+    domain: 'visuospatial',
+    name: { 'zh-CN': '心理旋转', 'en-US': 'Mental rotation' },
+    instructions: {
+      'zh-CN':
+        '屏幕上有两个图形，右边的被转动过。如果转回来和左边的一样，选“相同”（F 键或左方向键）；如果像照镜子一样左右相反，选“镜像”（J 键或右方向键）。',
+      'en-US':
+        'Two shapes are shown; the right one has been turned. If turning it back makes it the same as the left one, choose “Same” (F or the left arrow); if it is a mirror image, choose “Mirror” (J or the right arrow).',
+    },
+    maxLevel: 10,
+  },
 };
 
 /** The highest level of an exercise (levels run 1..maxLevel). */

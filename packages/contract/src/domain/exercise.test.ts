@@ -50,6 +50,51 @@ describe('levelParams', () => {
     ).toBe(false);
     expect(levelParams.safeParse({ kind: 'schulteGrid', spanLength: 4 }).success).toBe(false);
   });
+
+  // Issue 33, set A: the safe ranges a plan may set.
+  it.each([
+    [{ kind: 'symbolDigit', pairs: 9, trials: 20, responseWindowMs: 2400 }, true],
+    [{ kind: 'symbolDigit', pairs: 10, trials: 20, responseWindowMs: 2400 }, false],
+    [{ kind: 'symbolDigit', pairs: 5, trials: 20, responseWindowMs: 500 }, false],
+    [{ kind: 'trailMaking', count: 20, partB: true, timeLimitMs: 0 }, true],
+    [{ kind: 'trailMaking', count: 21, partB: false, timeLimitMs: 0 }, false],
+    [{ kind: 'trailMaking', count: 3, partB: false, timeLimitMs: 0 }, false],
+    [
+      {
+        kind: 'mentalRotation',
+        cells: 7,
+        maxAngle: 180,
+        mirrorRatio: 0.5,
+        trials: 16,
+        responseWindowMs: 3500,
+      },
+      true,
+    ],
+    [
+      {
+        kind: 'mentalRotation',
+        cells: 7,
+        maxAngle: 30,
+        mirrorRatio: 0.5,
+        trials: 16,
+        responseWindowMs: 3500,
+      },
+      false,
+    ],
+    [
+      {
+        kind: 'mentalRotation',
+        cells: 9,
+        maxAngle: 90,
+        mirrorRatio: 0.5,
+        trials: 16,
+        responseWindowMs: 3500,
+      },
+      false,
+    ],
+  ])('set A: %o → %s', (params, ok) => {
+    expect(levelParams.safeParse(params).success).toBe(ok);
+  });
 });
 
 describe('exerciseResult', () => {

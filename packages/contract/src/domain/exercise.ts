@@ -28,6 +28,10 @@ export const exerciseKind = z.enum([
   'goNoGo',
   'nBack',
   'stroop',
+  // Issue 33, set A: processing speed, visuomotor, visuospatial.
+  'symbolDigit',
+  'trailMaking',
+  'mentalRotation',
 ]);
 export type ExerciseKind = z.infer<typeof exerciseKind>;
 
@@ -84,6 +88,38 @@ export const stroopParams = z.strictObject({
   colourCount: z.number().int().min(2).max(6),
 });
 
+/**
+ * Symbol–digit substitution (符号数字转换): a key of `pairs` symbols ↔ digits 1..pairs on top; each
+ * trial shows one symbol, answered with its digit within `responseWindowMs`.
+ */
+export const symbolDigitParams = z.strictObject({
+  pairs: z.number().int().min(3).max(9),
+  trials: z.number().int().min(1).max(200),
+  responseWindowMs: z.number().int().min(1000).max(60_000),
+});
+
+/**
+ * Trail making (连线测验): tap `count` circles in order, 1..count (part A) or alternating numbers
+ * and 天干 1-甲-2-乙… (part B, at most 10 of each); `timeLimitMs` 0 means untimed.
+ */
+export const trailMakingParams = z.strictObject({
+  count: z.number().int().min(4).max(20),
+  partB: z.boolean(),
+  timeLimitMs: ms,
+});
+
+/**
+ * Mental rotation (心理旋转): two shapes of `cells` squares, the second turned by up to `maxAngle`
+ * degrees (steps of 45) and mirrored in `mirrorRatio` of the trials; answer 相同 or 镜像.
+ */
+export const mentalRotationParams = z.strictObject({
+  cells: z.number().int().min(4).max(8),
+  maxAngle: z.number().int().min(0).max(180).multipleOf(45),
+  mirrorRatio: z.number().min(0).max(1),
+  trials: z.number().int().min(1).max(200),
+  responseWindowMs: z.number().int().min(1000).max(60_000),
+});
+
 /** Level parameters, tagged by exercise so one schema validates any of them. */
 export const levelParams = z.discriminatedUnion('kind', [
   digitSpanParams.extend({ kind: z.literal('digitSpanForward') }),
@@ -92,6 +128,9 @@ export const levelParams = z.discriminatedUnion('kind', [
   goNoGoParams.extend({ kind: z.literal('goNoGo') }),
   nBackParams.extend({ kind: z.literal('nBack') }),
   stroopParams.extend({ kind: z.literal('stroop') }),
+  symbolDigitParams.extend({ kind: z.literal('symbolDigit') }),
+  trailMakingParams.extend({ kind: z.literal('trailMaking') }),
+  mentalRotationParams.extend({ kind: z.literal('mentalRotation') }),
 ]);
 export type LevelParams = z.infer<typeof levelParams>;
 export type DigitSpanParams = z.infer<typeof digitSpanParams>;
@@ -99,6 +138,9 @@ export type SchulteGridParams = z.infer<typeof schulteGridParams>;
 export type GoNoGoParams = z.infer<typeof goNoGoParams>;
 export type NBackParams = z.infer<typeof nBackParams>;
 export type StroopParams = z.infer<typeof stroopParams>;
+export type SymbolDigitParams = z.infer<typeof symbolDigitParams>;
+export type TrailMakingParams = z.infer<typeof trailMakingParams>;
+export type MentalRotationParams = z.infer<typeof mentalRotationParams>;
 
 /** Text in both shipped languages. */
 export const localizedText = z.strictObject({

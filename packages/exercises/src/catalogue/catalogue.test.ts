@@ -30,6 +30,42 @@ describe('exercise catalogue', () => {
     expect(windows).toEqual([...windows].sort((a, b) => b - a));
   });
 
+  it('set A (issue 33): each level table moves by its rule', () => {
+    const symbol = exerciseCatalogue.symbolDigit.levels;
+    expect(symbol.map((p) => p.pairs)).toEqual([3, 4, 5, 6, 7, 8, 9, 9, 9, 9]);
+    const itemMs = symbol.map((p) => p.responseWindowMs);
+    expect(itemMs).toEqual([...itemMs].sort((a, b) => b - a));
+    expect(new Set(itemMs).size).toBe(10);
+
+    const trail = exerciseCatalogue.trailMaking.levels;
+    expect(trail.map((p) => p.partB)).toEqual([...Array(5).fill(false), ...Array(5).fill(true)]);
+    for (const part of [trail.slice(0, 5), trail.slice(5)]) {
+      const counts = part.map((p) => p.count);
+      expect(counts).toEqual([...counts].sort((a, b) => a - b));
+      expect(part[0]!.timeLimitMs).toBe(0); // each part starts untimed
+    }
+    // Part B: at most ten numbers and ten stems.
+    expect(Math.max(...trail.map((p) => p.count))).toBeLessThanOrEqual(20);
+
+    const rotation = exerciseCatalogue.mentalRotation.levels;
+    const angles = rotation.map((p) => p.maxAngle);
+    expect(angles).toEqual([...angles].sort((a, b) => a - b));
+    expect(angles.at(-1)).toBe(180);
+    // The shapes grow in squares over each angle range.
+    expect(rotation.map((p) => p.cells)).toEqual([4, 5, 4, 5, 5, 6, 6, 6, 7, 7]);
+    const windows = rotation.map((p) => p.responseWindowMs);
+    expect(windows).toEqual([...windows].sort((a, b) => b - a));
+    expect(rotation.every((p) => p.mirrorRatio === 0.5)).toBe(true);
+  });
+
+  it('set A: each exercise in its domain', () => {
+    const domainOf = (kind: 'symbolDigit' | 'trailMaking' | 'mentalRotation') =>
+      exerciseCatalogue[kind].entry.domain;
+    expect(domainOf('symbolDigit')).toBe('processingSpeed');
+    expect(domainOf('trailMaking')).toBe('visuomotor');
+    expect(domainOf('mentalRotation')).toBe('visuospatial');
+  });
+
   it('groups by domain in the contract order', () => {
     const groups = catalogueByDomain();
     expect(groups.map((g) => g.domain)).toEqual([

@@ -6,6 +6,9 @@ import { goNoGo } from './go-no-go';
 import { nBack } from './n-back';
 import { schulteGrid } from './schulte-grid';
 import { stroop } from './stroop';
+import { mentalRotation } from './mental-rotation';
+import { symbolDigit } from './symbol-digit';
+import { trailMaking } from './trail-making';
 
 /** Every exercise, by kind. */
 export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefinition<K> } = {
@@ -15,6 +18,10 @@ export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefiniti
   goNoGo,
   nBack,
   stroop,
+  // Issue 33, set A.
+  symbolDigit,
+  trailMaking,
+  mentalRotation,
 };
 
 /** The catalogue grouped by cognitive domain, in the contract's domain order (empty ones too). */

@@ -8,6 +8,22 @@ export { isNBackTarget, scoreNBack } from './n-back';
 export type { NBackScore } from './n-back';
 export { judgeStroop, parseStroopStimulus, scoreStroop, stroopStimulus } from './stroop';
 export type { StroopScore } from './stroop';
+export {
+  judgeSymbolDigit,
+  parseSymbolDigitStimulus,
+  scoreSymbolDigit,
+  symbolDigitStimulus,
+} from './symbol-digit';
+export type { SymbolDigitScore } from './symbol-digit';
+export { HEAVENLY_STEMS, scoreTrail, trailLabels } from './trail-making';
+export type { TrailScore } from './trail-making';
+export {
+  judgeRotation,
+  parseRotationStimulus,
+  rotationStimulus,
+  scoreRotation,
+} from './mental-rotation';
+export type { RotationAnswer, RotationScore } from './mental-rotation';
 export { mean, median, scoredTrials } from './summary';
 export type { TrialSummary } from './summary';
 export { levelOutcomes, scoreExercise } from './score-exercise';

@@ -5,6 +5,9 @@ import { scoreNBack } from './n-back';
 import { scoreSchulte } from './schulte-grid';
 import { scoreStroop } from './stroop';
 import { toResult } from './summary';
+import { scoreRotation } from './mental-rotation';
+import { scoreSymbolDigit } from './symbol-digit';
+import { scoreTrail } from './trail-making';
 
 /**
  * Scores a run of any exercise from its trials: the result the server stores. Practice trials are
@@ -51,17 +54,51 @@ export function scoreExercise(
         interferenceMs === null ? {} : { interferenceMs },
       );
     }
+    // Issue 33, set A.
+    case 'symbolDigit': {
+      const { correctPerMinute, ...summary } = scoreSymbolDigit(trials);
+      return toResult(
+        params.kind,
+        level,
+        outcome,
+        summary,
+        correctPerMinute === null ? {} : { correctPerMinute },
+      );
+    }
+    case 'trailMaking': {
+      const { reached, completed, completionMs, ...summary } = scoreTrail(trials, params.count);
+      const inTime = params.timeLimitMs === 0 || completionMs <= params.timeLimitMs;
+      return toResult(params.kind, level, outcome, summary, {
+        reached,
+        completed: completed && inTime ? 1 : 0,
+        completionMs,
+      });
+    }
+    case 'mentalRotation': {
+      const { msPerDegree, ...summary } = scoreRotation(trials);
+      return toResult(
+        params.kind,
+        level,
+        outcome,
+        summary,
+        msPerDegree === null ? {} : { msPerDegree },
+      );
+    }
   }
 }
 
 /**
  * What the level engine counts from a run. Trial-based exercises give one outcome per scored
- * trial; a Schulte grid is one outcome for the whole grid (every number found in time, at most
+ * trial; a Schulte grid (and a trail) is one outcome for the whole grid (every number found in time, at most
  * one wrong tap). An abandoned run gives none: quitting must not move the level.
  */
 export function levelOutcomes(result: ExerciseResult): boolean[] {
   if (result.outcome === 'abandoned') return [];
   if (result.kind === 'schulteGrid') {
+    return [result.extra?.['completed'] === 1 && result.commissions <= 1];
+  }
+  // A trail is one outcome too: every circle in time, at most one wrong tap.
+  if (result.kind === 'trailMaking') {
     return [result.extra?.['completed'] === 1 && result.commissions <= 1];
   }
   return result.trials.filter((trial) => !trial.practice).map((trial) => trial.correct);

@@ -47,6 +47,19 @@ function runOf(params: LevelParams, next: () => number): TrialRecord[] {
         stimulus = pick(['red:blue', 'blue:blue', 'green:red']);
         response = pick(['red', 'blue', null]);
         break;
+      // Issue 33, set A.
+      case 'symbolDigit':
+        stimulus = pick(['ring:1', 'cross:2', 'bars:3']);
+        response = pick(['1', '2', '9', null]);
+        break;
+      case 'trailMaking':
+        stimulus = pick(['1', '甲', '2']);
+        response = pick(['1', '甲', '2', null]);
+        break;
+      case 'mentalRotation':
+        stimulus = pick(['same:45:0,0;0,1;0,2;1,2', 'mirror:-90:0,0;1,0;1,1;2,1']);
+        response = pick(['same', 'mirror', null]);
+        break;
     }
     return {
       index,
@@ -67,6 +80,9 @@ describe('results of the scoring pass the server’s checks', () => {
     'goNoGo',
     'nBack',
     'stroop',
+    'symbolDigit',
+    'trailMaking',
+    'mentalRotation',
   ] as const;
 
   it.each(kinds)('%s: 300 random runs', (kind) => {
@@ -91,5 +107,31 @@ describe('results of the scoring pass the server’s checks', () => {
       const parsed = exerciseResultAdd.safeParse(body);
       expect(parsed.success, JSON.stringify({ result, issues: parsed.error?.issues })).toBe(true);
     }
+  });
+});
+
+describe('set A (issue 33): a trail’s unreached circles', () => {
+  const body = (omissions: number) => ({
+    clientId: '00000000-0000-4000-8000-000000000001',
+    sessionClientId: '00000000-0000-4000-8000-000000000002',
+    planItemId: 1,
+    startedAt: 1_767_664_800_000,
+    finishedAt: 1_767_664_900_000,
+    result: {
+      ...scoreExercise(levelParamsOf('trailMaking', 10), 10, [
+        { index: 0, practice: false, stimulus: '1', response: '1', correct: true, rtMs: 900 },
+      ]),
+      omissions,
+      accuracy: 1 / (1 + omissions),
+    },
+  });
+
+  it('are omissions without a trial, up to a 20-circle trail’s 19', () => {
+    expect(exerciseResultAdd.safeParse(body(19)).success).toBe(true);
+  });
+
+  it('more than a trail can hold are refused', () => {
+    const parsed = exerciseResultAdd.safeParse(body(21));
+    expect(parsed.error?.issues.map((issue) => issue.message)).toContain('遗漏数与试次数不一致');
   });
 });

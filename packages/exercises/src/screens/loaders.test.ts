@@ -12,4 +12,8 @@ it('each loader resolves to its own exercise screen component', { timeout: 90_00
   expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
   expect((await exerciseScreens.nBack!()).name).toBe('NBackScreen');
   expect((await exerciseScreens.stroop!()).name).toBe('StroopScreen');
+  // Issue 33, set A.
+  expect((await exerciseScreens.symbolDigit!()).name).toBe('SymbolDigitScreen');
+  expect((await exerciseScreens.trailMaking!()).name).toBe('TrailMakingScreen');
+  expect((await exerciseScreens.mentalRotation!()).name).toBe('MentalRotationScreen');
 });

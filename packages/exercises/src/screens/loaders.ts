@@ -15,4 +15,8 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   goNoGo: () => import('./go-no-go').then((m) => m.GoNoGoScreen),
   nBack: () => import('./n-back').then((m) => m.NBackScreen),
   stroop: () => import('./stroop').then((m) => m.StroopScreen),
+  // Issue 33, set A.
+  symbolDigit: () => import('./symbol-digit').then((m) => m.SymbolDigitScreen),
+  trailMaking: () => import('./trail-making').then((m) => m.TrailMakingScreen),
+  mentalRotation: () => import('./mental-rotation').then((m) => m.MentalRotationScreen),
 };

@@ -5,6 +5,7 @@ import {
   exerciseOutcome,
   exerciseResult,
   levelState,
+  type ExerciseKind,
   type ExerciseResult,
 } from '../exercise';
 import { maxLevelOf } from '../exercise-catalogue';
@@ -12,6 +13,15 @@ import { clientId, epochMs, id, idText } from '../fields';
 import { pageQuery } from '../page';
 
 /* One stored result per exercise run, idempotent by an id the browser made. */
+
+/**
+ * Exercises whose missed items have no trial of their own (numbers never found in a Schulte grid,
+ * circles a trail never reached), with the most there can be (the 7×7 grid, a 20-circle trail).
+ */
+const omissionsWithoutTrial: Partial<Record<ExerciseKind, number>> = {
+  schulteGrid: 49,
+  trailMaking: 20,
+};
 
 /** Whether a result's counts agree with its trials (the rules a scoring in `@cep/exercises` keeps). */
 function checkResult(result: ExerciseResult, ctx: z.RefinementCtx, at: (string | number)[]): void {
@@ -32,17 +42,18 @@ function checkResult(result: ExerciseResult, ctx: z.RefinementCtx, at: (string |
   const wrong = scored.length - correct;
   if (result.commissions > responded) {
     issue(['commissions'], '错误反应数多于有反应的试次数');
-  } else if (result.kind === 'schulteGrid') {
-    // Numbers never found are omissions without a trial (at most the 7×7 grid's 49).
-    if (result.omissions > 49) issue(['omissions'], '遗漏数与试次数不一致');
+  } else if (omissionsWithoutTrial[result.kind] !== undefined) {
+    if (result.omissions > omissionsWithoutTrial[result.kind]!) {
+      issue(['omissions'], '遗漏数与试次数不一致');
+    }
   } else if (
     result.omissions > scored.length - responded ||
     result.omissions + result.commissions !== wrong
   ) {
     issue(['omissions'], '遗漏数与错误反应数之和须等于错误的试次数');
   }
-  const schulte = result.kind === 'schulteGrid';
-  const outOf = scored.length + (schulte ? result.omissions : 0);
+  const untrialled = omissionsWithoutTrial[result.kind] !== undefined;
+  const outOf = scored.length + (untrialled ? result.omissions : 0);
   const accuracy = outOf === 0 ? 0 : correct / outOf;
   if (Math.abs(accuracy - result.accuracy) > 1e-6) issue(['accuracy'], '正确率与试次不一致');
   const hasRt = scored.some(

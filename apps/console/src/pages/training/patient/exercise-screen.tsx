@@ -16,6 +16,10 @@ const SchulteGrid = lazyScreen('schulteGrid');
 const GoNoGo = lazyScreen('goNoGo');
 const NBack = lazyScreen('nBack');
 const Stroop = lazyScreen('stroop');
+// Issue 33, set A.
+const SymbolDigit = lazyScreen('symbolDigit');
+const TrailMaking = lazyScreen('trailMaking');
+const MentalRotation = lazyScreen('mentalRotation');
 
 /** Loads the code of every exercise of a session up front, so it plays on without a connection. */
 export function prefetchScreens(kinds: readonly ExerciseKind[]): Promise<unknown> {
@@ -46,6 +50,13 @@ function Screen({ kind, ...props }: ScreenProps & { kind: ExerciseKind }) {
       return <NBack {...props} />;
     case 'stroop':
       return <Stroop {...props} />;
+    // Issue 33, set A.
+    case 'symbolDigit':
+      return <SymbolDigit {...props} />;
+    case 'trailMaking':
+      return <TrailMaking {...props} />;
+    case 'mentalRotation':
+      return <MentalRotation {...props} />;
   }
 }
 
