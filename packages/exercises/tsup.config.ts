@@ -2,7 +2,18 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.preset';
 
 /** One entry per exercise screen (each also in package.json `exports`). */
-const screens = ['digit-span', 'schulte-grid', 'go-no-go', 'n-back', 'stroop'];
+const screens = [
+  'digit-span',
+  'schulte-grid',
+  'go-no-go',
+  'n-back',
+  'stroop',
+  // Set B (issue 33).
+  'visual-search',
+  'word-list-recall',
+  'picture-naming',
+  'orientation-quiz',
+];
 const entries = ['src/index.ts', ...screens.map((screen) => `src/screens/${screen}/index.ts`)];
 
 export default defineConfig(

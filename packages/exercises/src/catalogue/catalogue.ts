@@ -6,6 +6,10 @@ import { goNoGo } from './go-no-go';
 import { nBack } from './n-back';
 import { schulteGrid } from './schulte-grid';
 import { stroop } from './stroop';
+import { orientationQuiz } from './orientation-quiz';
+import { pictureNaming } from './picture-naming';
+import { visualSearch } from './visual-search';
+import { wordListRecall } from './word-list-recall';
 
 /** Every exercise, by kind. */
 export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefinition<K> } = {
@@ -15,6 +19,10 @@ export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefiniti
   goNoGo,
   nBack,
   stroop,
+  visualSearch,
+  wordListRecall,
+  pictureNaming,
+  orientationQuiz,
 };
 
 /** The catalogue grouped by cognitive domain, in the contract's domain order (empty ones too). */

@@ -5,6 +5,9 @@ import { scoreNBack } from './n-back';
 import { scoreSchulte } from './schulte-grid';
 import { scoreStroop } from './stroop';
 import { toResult } from './summary';
+import { correctByQuestion, scoreChoices } from './choice';
+import { scoreVisualSearch, visualSearchGridOutcomes } from './visual-search';
+import { scoreWordList, wordListStageOutcomes } from './word-list-recall';
 
 /**
  * Scores a run of any exercise from its trials: the result the server stores. Practice trials are
@@ -51,6 +54,40 @@ export function scoreExercise(
         interferenceMs === null ? {} : { interferenceMs },
       );
     }
+    // Set B (issue 33).
+    case 'visualSearch': {
+      const { hits, targets, searchMs, gridsCleared, grids, ...summary } =
+        scoreVisualSearch(trials);
+      return toResult(params.kind, level, outcome, summary, {
+        hits,
+        targets,
+        searchMs,
+        gridsCleared,
+        grids,
+      });
+    }
+    case 'wordListRecall': {
+      const { immediateHits, delayedHits, listLength, falseAlarms, ...summary } =
+        scoreWordList(trials);
+      return toResult(params.kind, level, outcome, summary, {
+        immediateHits,
+        delayedHits,
+        listLength,
+        falseAlarms,
+      });
+    }
+    case 'pictureNaming': {
+      const summary = scoreChoices(trials);
+      const correct = correctByQuestion(summary.trials);
+      return toResult(params.kind, level, outcome, summary, {
+        namingCorrect: correct['name'] ?? 0,
+        categoryCorrect: correct['odd'] ?? 0,
+      });
+    }
+    case 'orientationQuiz': {
+      const summary = scoreChoices(trials);
+      return toResult(params.kind, level, outcome, summary, correctByQuestion(summary.trials));
+    }
   }
 }
 
@@ -64,5 +101,8 @@ export function levelOutcomes(result: ExerciseResult): boolean[] {
   if (result.kind === 'schulteGrid') {
     return [result.extra?.['completed'] === 1 && result.commissions <= 1];
   }
+  // Set B: one outcome per grid, and per recognition stage (a word is not a trial of its own).
+  if (result.kind === 'visualSearch') return visualSearchGridOutcomes(result.trials);
+  if (result.kind === 'wordListRecall') return wordListStageOutcomes(result.trials);
   return result.trials.filter((trial) => !trial.practice).map((trial) => trial.correct);
 }

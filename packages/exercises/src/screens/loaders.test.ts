@@ -12,4 +12,9 @@ it('each loader resolves to its own exercise screen component', { timeout: 90_00
   expect((await exerciseScreens.goNoGo!()).name).toBe('GoNoGoScreen');
   expect((await exerciseScreens.nBack!()).name).toBe('NBackScreen');
   expect((await exerciseScreens.stroop!()).name).toBe('StroopScreen');
+  // Set B (issue 33).
+  expect((await exerciseScreens.visualSearch!()).name).toBe('VisualSearchScreen');
+  expect((await exerciseScreens.wordListRecall!()).name).toBe('WordListRecallScreen');
+  expect((await exerciseScreens.pictureNaming!()).name).toBe('PictureNamingScreen');
+  expect((await exerciseScreens.orientationQuiz!()).name).toBe('OrientationQuizScreen');
 });

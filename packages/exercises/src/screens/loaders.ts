@@ -15,4 +15,9 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   goNoGo: () => import('./go-no-go').then((m) => m.GoNoGoScreen),
   nBack: () => import('./n-back').then((m) => m.NBackScreen),
   stroop: () => import('./stroop').then((m) => m.StroopScreen),
+  // Set B (issue 33).
+  visualSearch: () => import('./visual-search').then((m) => m.VisualSearchScreen),
+  wordListRecall: () => import('./word-list-recall').then((m) => m.WordListRecallScreen),
+  pictureNaming: () => import('./picture-naming').then((m) => m.PictureNamingScreen),
+  orientationQuiz: () => import('./orientation-quiz').then((m) => m.OrientationQuizScreen),
 };

@@ -16,6 +16,11 @@ const SchulteGrid = lazyScreen('schulteGrid');
 const GoNoGo = lazyScreen('goNoGo');
 const NBack = lazyScreen('nBack');
 const Stroop = lazyScreen('stroop');
+// Set B (issue 33).
+const VisualSearch = lazyScreen('visualSearch');
+const WordListRecall = lazyScreen('wordListRecall');
+const PictureNaming = lazyScreen('pictureNaming');
+const OrientationQuiz = lazyScreen('orientationQuiz');
 
 /** Loads the code of every exercise of a session up front, so it plays on without a connection. */
 export function prefetchScreens(kinds: readonly ExerciseKind[]): Promise<unknown> {
@@ -46,6 +51,15 @@ function Screen({ kind, ...props }: ScreenProps & { kind: ExerciseKind }) {
       return <NBack {...props} />;
     case 'stroop':
       return <Stroop {...props} />;
+    // Set B (issue 33).
+    case 'visualSearch':
+      return <VisualSearch {...props} />;
+    case 'wordListRecall':
+      return <WordListRecall {...props} />;
+    case 'pictureNaming':
+      return <PictureNaming {...props} />;
+    case 'orientationQuiz':
+      return <OrientationQuiz {...props} />;
   }
 }
 
