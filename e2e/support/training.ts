@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { planActiveSince } from '../../apps/server/test/plan-history.ts';
 import type { Session } from './api';
 import { apiPost } from './own-team';
+import { answerSetB, newSetBMemory } from './training-set-b';
 
 /*
  * Training through the real console, shared by the specs that need a patient to train: the plan
@@ -49,6 +50,7 @@ export async function prescribe(
 export async function playExercise(page: Page) {
   const main = page.getByRole('main');
   const answered = new Set<string>();
+  const setB = newSetBMemory();
   for (let step = 0; step < 2000; step += 1) {
     if (
       await main
@@ -67,6 +69,11 @@ export async function playExercise(page: Page) {
     const progress =
       (await counter.count()) > 0 ? ((await counter.first().textContent()) ?? '') : '';
     if (progress && !answered.has(progress)) {
+      // Set B (issue 33): before the Schulte branch, as their grids are groups too.
+      if (await answerSetB(page, main, 'keyboard', setB)) {
+        answered.add(progress);
+        continue;
+      }
       if (await main.locator('[data-testid="timed-stimulus"][data-drawn]').isVisible()) {
         answered.add(progress);
         await page.keyboard.press(' ');

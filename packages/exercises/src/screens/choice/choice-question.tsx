@@ -85,16 +85,11 @@ export function ChoiceQuestion({
         className="grid w-full max-w-xl grid-cols-1 gap-2 sm:grid-cols-2"
       >
         {choices.map((choice, index) => (
-          <Button
-            key={choice.id}
-            size="lg"
-            className="justify-start text-xl"
-            onClick={() => answer(choice.id)}
-          >
+          <Button key={choice.id} size="lg" onClick={() => answer(choice.id)}>
             <span aria-hidden="true" className="text-muted-foreground tabular-nums">
               {index + 1}
             </span>
-            {choice.label}
+            <span className="text-xl">{choice.label}</span>
           </Button>
         ))}
       </div>
