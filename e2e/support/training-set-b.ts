@@ -40,6 +40,14 @@ async function markCells(
       if (index + 1 < names.length) await page.keyboard.press('ArrowRight');
     }
   } else {
+    // Touch targets: at least 44 px, and the whole grid on the screen (375 px wide phones).
+    const width = page.viewportSize()?.width ?? Infinity;
+    for (const box of await cells.evaluateAll((buttons) =>
+      buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(box.right).toBeLessThanOrEqual(width);
+    }
     for (const [index, name] of names.entries()) {
       if (wanted(name)) await cells.nth(index).tap();
     }
