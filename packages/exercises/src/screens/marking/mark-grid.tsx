@@ -44,7 +44,7 @@ export function MarkGrid({
     buttons.current[next]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const steps: Record<string, number> = {
       ArrowRight: 1,
       ArrowLeft: -1,
@@ -69,7 +69,6 @@ export function MarkGrid({
       aria-label={label}
       data-testid={testId}
       data-drawn={drawn || undefined}
-      onKeyDown={onKeyDown}
       className="grid gap-1 sm:gap-2"
       style={{ gridTemplateColumns: `repeat(${columns}, minmax(${cellRem}rem, auto))` }}
     >
@@ -86,6 +85,7 @@ export function MarkGrid({
             aria-pressed={on}
             aria-label={cell.name}
             onFocus={() => setFocus(index)}
+            onKeyDown={onKeyDown}
             onClick={() => onToggle(cell.id)}
             className={[
               'flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border-2 px-1 text-2xl select-none',
