@@ -130,6 +130,11 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
       'goNoGo',
       'nBack',
       'stroop',
+      // Set B (issue 33).
+      'visualSearch',
+      'wordListRecall',
+      'pictureNaming',
+      'orientationQuiz',
     ]);
     expect(list.find((entry) => entry.kind === 'nBack')).toMatchObject({
       maxLevel: 9,
