@@ -1,6 +1,14 @@
-import type { Page as ListPage, PatientProgress, StoredExerciseResult } from '@cep/contract';
+import type {
+  ExerciseResult,
+  Page as ListPage,
+  PatientProgress,
+  StoredExerciseResult,
+  TrainingPlan,
+} from '@cep/contract';
+import { applyOutcomes, levelOutcomes, startLevel } from '@cep/exercises';
 import type { Page } from '@playwright/test';
 import { expect, signInContext, test } from './fixtures';
+import { expectNoAxeViolations } from './support/a11y';
 import { apiGet, apiLogin } from './support/api';
 import { ownDoctorAndPatient } from './support/own-team';
 import { prescribe } from './support/training';
@@ -35,7 +43,8 @@ async function playSession(page: Page, mode: InputMode) {
   for (const [index, kind] of KINDS.entries()) {
     await expect(main.getByText(`第 ${index + 1} 项，共 ${KINDS.length} 项`)).toBeVisible();
     await expect(main.getByRole('heading', { name: new RegExp(NAMES[kind]!) })).toBeVisible();
-    await playSetBExercise(page, mode);
+    // Axe on each exercise's first scored trial (its own screen, not only the runner's frame).
+    await playSetBExercise(page, mode, () => expectNoAxeViolations(page, `${kind}, a trial`));
     if (index + 1 < KINDS.length) await go('下一项');
   }
   await expect(main.getByText('今天的训练完成了！')).toBeVisible();
@@ -90,6 +99,28 @@ for (const mode of ['keyboard', 'touch'] as const) {
       expect(words).toMatchObject({ omissions: 0, commissions: 0 });
       expect(words.extra).toMatchObject({ immediateHits: 4, delayedHits: 4, listLength: 4 });
 
+      // The level each item stands at is the rule applied to its stored results.
+      const plans = await apiGet<ListPage<TrainingPlan>>(
+        request,
+        `${serverURL}/api/trainingPlan/list`,
+        doctor.token,
+        { patientId: own.patientId, pageNum: 1, pageSize: 5 },
+      );
+      const after = plans.list.find((p) => p.id === plan.id)!;
+      for (const item of plan.items) {
+        const stored = results.list.find((r) => r.planItemId === item.id)!;
+        const result = { ...stored, extra: stored.extra ?? undefined } as unknown as ExerciseResult;
+        const expected = applyOutcomes(
+          item.rule,
+          startLevel(item.startLevel, 100),
+          levelOutcomes(result),
+          100,
+        ).state.level;
+        expect(after.items.find((i) => i.id === item.id)!.levelState.level, item.kind).toBe(
+          expected,
+        );
+      }
+
       const progress = await apiGet<PatientProgress>(
         request,
         `${serverURL}/api/patientProgress/detail`,
@@ -109,7 +140,9 @@ for (const mode of ['keyboard', 'touch'] as const) {
       for (const result of results.list) {
         await expect(
           main.getByText(
-            new RegExp(`${NAMES[result.kind]!.replace(/[()（）]/g, '.')}.第 1 级，正确率 \\d+%`),
+            new RegExp(
+              `${NAMES[result.kind]!.replace(/[()（）]/g, '.')}.第 ${result.level} 级，正确率 \\d+%`,
+            ),
           ),
         ).toBeVisible();
       }

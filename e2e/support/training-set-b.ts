@@ -93,11 +93,19 @@ export async function answerSetB(
   return false;
 }
 
-/** Plays one set B exercise through, starting the practice and the trials by `mode` as well. */
-export async function playSetBExercise(page: Page, mode: InputMode) {
+/**
+ * Plays one set B exercise through, starting the practice and the trials by `mode` as well;
+ * `atFirstTrial` runs once when the first scored stimulus is drawn (e.g. an axe check).
+ */
+export async function playSetBExercise(
+  page: Page,
+  mode: InputMode,
+  atFirstTrial?: () => Promise<void>,
+) {
   const main = page.getByRole('main');
   const answered = new Set<string>();
   const memory = newSetBMemory();
+  let checked = atFirstTrial === undefined;
   for (let step = 0; step < 2000; step += 1) {
     if (
       await main
@@ -114,6 +122,15 @@ export async function playSetBExercise(page: Page, mode: InputMode) {
     const counter = main.locator('p[aria-live="polite"]', { hasText: /第 \d+ \/ \d+ 题/ });
     const progress =
       (await counter.count()) > 0 ? ((await counter.first().textContent()) ?? '') : '';
+    if (
+      !checked &&
+      progress.startsWith('第 ') &&
+      (await main.locator('[data-drawn]').count()) > 0
+    ) {
+      checked = true;
+      await atFirstTrial!();
+      continue; // the screen may have moved on meanwhile (a studied word's time)
+    }
     if (progress && !answered.has(progress) && (await answerSetB(page, main, mode, memory))) {
       answered.add(progress);
       continue;

@@ -38,6 +38,14 @@ it('studies the list, recognises it, counts, recognises it again among new foils
   const categories = new Set(studied.map((w) => wordById(w)!.category));
   expect(foilsOf(immediate).every((w) => categories.has(wordById(w)!.category))).toBe(true);
   expect(practice.map((s) => s.step)).toEqual(['study', 'study', 'recognise']);
+  // No practice word (studied or foil) comes back in the real run.
+  const practised = practice.flatMap((s) =>
+    s.step === 'recognise' ? s.words.map((w) => w.word) : [],
+  );
+  const used = scored.flatMap((s) =>
+    s.step === 'study' ? [s.word] : s.step === 'recognise' ? s.words.map((w) => w.word) : [],
+  );
+  expect(used.some((w) => practised.includes(w))).toBe(false);
 });
 
 it('draws unlike foils at similarity 0', () => {
@@ -48,4 +56,18 @@ it('draws unlike foils at similarity 0', () => {
   if (immediate.step !== 'recognise') throw new Error('no recognition');
   const foils = immediate.words.filter((w) => !w.studied).map((w) => wordById(w.word)!.category);
   expect(foils.every((c) => !categories.has(c))).toBe(true);
+});
+
+it.each([4, 8, 13, 15])('finds like foils for both stages of a %i-word list', (listLength) => {
+  for (let seed = 1; seed <= 20; seed += 1) {
+    const { scored } = planWordList({ ...params, listLength }, seededRandom(seed));
+    const studied = scored.flatMap((s) => (s.step === 'study' ? [s.word] : []));
+    const categories = new Set(studied.map((w) => wordById(w)!.category));
+    for (const step of scored) {
+      if (step.step !== 'recognise') continue;
+      const foils = step.words.filter((w) => !w.studied);
+      expect(foils).toHaveLength(listLength);
+      expect(foils.every((w) => categories.has(wordById(w.word)!.category))).toBe(true);
+    }
+  }
 });

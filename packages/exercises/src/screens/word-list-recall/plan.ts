@@ -50,25 +50,39 @@ function countQuestion(random: () => number): WordListStep {
 }
 
 /**
- * The whole run as steps: study the list (from as few categories as the list needs, so similar
- * foils exist), recognise it among as many foils, count dots `fillers` times, recognise it again
+ * The whole run as steps: study the list (from as few categories as the list and its similar
+ * foils need), recognise it among as many foils, count dots `fillers` times, recognise it again
  * among new foils.
  */
 export function wordListSteps(
   params: Pick<WordListRecallParams, 'listLength' | 'fillerItems' | 'foilSimilarity'>,
   random: () => number,
   delayed = true,
+  /** Words not to use (the practice's), so none comes back as a foil. */
+  exclude: ReadonlySet<string> = new Set(),
 ): WordListStep[] {
-  const categoryCount = Math.max(2, Math.ceil(params.listLength / 4));
-  const categories = shuffle([...new Set(WORDS.map((word) => word.category))], random).slice(
+  const pool = WORDS.filter((word) => !exclude.has(word.id));
+  // Enough categories for the list and two sets of like foils (eight words each, a few practised).
+  const categoryCount = Math.min(7, Math.max(2, Math.ceil((3 * params.listLength + 4) / 8)));
+  const categories = shuffle([...new Set(pool.map((word) => word.category))], random).slice(
     0,
     categoryCount,
   );
-  const studied = shuffle(
-    WORDS.filter((word) => categories.includes(word.category)),
-    random,
-  ).slice(0, params.listLength);
-  const used = new Set(studied.map((word) => word.id));
+  // Round the categories, so every one chosen has studied words (and its other words are like foils).
+  const byCategory = categories.map((category) =>
+    shuffle(
+      pool.filter((word) => word.category === category),
+      random,
+    ),
+  );
+  const picked: Word[] = [];
+  for (let round = 0; picked.length < params.listLength && round < 8; round += 1) {
+    for (const words of byCategory) {
+      if (picked.length < params.listLength && words[round]) picked.push(words[round]!);
+    }
+  }
+  const studied = shuffle(picked, random);
+  const used = new Set([...exclude, ...studied.map((word) => word.id)]);
   const recognise = (stage: 'immediate' | 'delayed'): WordListStep => ({
     step: 'recognise',
     stage,
@@ -101,15 +115,16 @@ export function planWordList(
   random: () => number,
   practiceWords = 2,
 ): StimulusPlan<WordListStep> {
-  return {
-    practice:
-      practiceWords > 0
-        ? wordListSteps(
-            { listLength: practiceWords, fillerItems: 0, foilSimilarity: 0 },
-            random,
-            false,
-          )
-        : [],
-    scored: wordListSteps(params, random),
-  };
+  const practice =
+    practiceWords > 0
+      ? wordListSteps(
+          { listLength: practiceWords, fillerItems: 0, foilSimilarity: 0 },
+          random,
+          false,
+        )
+      : [];
+  const practised = new Set(
+    practice.flatMap((step) => (step.step === 'recognise' ? step.words.map((w) => w.word) : [])),
+  );
+  return { practice, scored: wordListSteps(params, random, true, practised) };
 }
