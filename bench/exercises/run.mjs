@@ -41,6 +41,11 @@ const exercises = [
   { kind: 'symbolDigit', folder: 'symbol-digit' },
   { kind: 'trailMaking', folder: 'trail-making' },
   { kind: 'mentalRotation', folder: 'mental-rotation' },
+  // Set B (issue 33).
+  { kind: 'visualSearch', folder: 'visual-search' },
+  { kind: 'wordListRecall', folder: 'word-list-recall' },
+  { kind: 'pictureNaming', folder: 'picture-naming' },
+  { kind: 'orientationQuiz', folder: 'orientation-quiz' },
 ];
 
 // ── build ───────────────────────────────────────────────────────────────────────────────────────
@@ -104,6 +109,10 @@ async function step(page, kind, answered) {
       // Issue 33, set A.
       symbolDrawn: !!q('[data-testid="symbol-digit-symbol"][data-drawn]'),
       rotationDrawn: !!q('[data-testid="rotation-pair"][data-drawn]'),
+      // Set B (issue 33).
+      searchDrawn: !!q('[data-testid="search-grid"][data-drawn]'),
+      recognitionDrawn: !!q('[data-testid="recognition-grid"][data-drawn]'),
+      choiceDrawn: !!q('[data-testid="choice-stimulus"][data-drawn]'),
     };
   });
   if (seen.done) return false;
@@ -116,7 +125,20 @@ async function step(page, kind, answered) {
   }
   const key = `${seen.phase}:${seen.progress}`;
   if (answered.has(key)) return true;
-  if (seen.timedDrawn && (kind === 'goNoGo' || kind === 'nBack')) {
+  if (seen.searchDrawn || seen.recognitionDrawn) {
+    // Set B: a search grid's targets (or a recognition list's first word) by mouse, then 完成.
+    answered.add(key);
+    const grid = page.locator('[role="group"][data-drawn]');
+    const target = seen.searchDrawn
+      ? await page.getByTestId('search-target').textContent()
+      : await grid.getByRole('button').first().getAttribute('aria-label');
+    const cells = grid.getByRole('button', { name: target ?? '', exact: true });
+    for (let n = 0, count = await cells.count(); n < count; n += 1) await cells.nth(n).click();
+    await page.getByRole('button', { name: '完成', exact: true }).click();
+  } else if (seen.choiceDrawn) {
+    answered.add(key);
+    await page.keyboard.press('1');
+  } else if (seen.timedDrawn && (kind === 'goNoGo' || kind === 'nBack')) {
     answered.add(key);
     await page.keyboard.press(' ');
   } else if (seen.stroopDrawn && kind === 'stroop') {

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { planActiveSince } from '../../apps/server/test/plan-history.ts';
 import type { Session } from './api';
 import { apiPost } from './own-team';
+import { answerSetB, newSetBMemory } from './training-set-b';
 
 /*
  * Training through the real console, shared by the specs that need a patient to train: the plan
@@ -50,6 +51,7 @@ export async function prescribe(
 export async function playExercise(page: Page, input: SetAInput = 'keyboard') {
   const main = page.getByRole('main');
   const answered = new Set<string>();
+  const setB = newSetBMemory();
   for (let step = 0; step < 2000; step += 1) {
     if (
       await main
@@ -70,6 +72,11 @@ export async function playExercise(page: Page, input: SetAInput = 'keyboard') {
       (await counter.count()) > 0 ? ((await counter.first().textContent()) ?? '') : '';
     if (progress && !answered.has(progress)) {
       if (await answerSetA(page, input)) {
+        answered.add(progress);
+        continue;
+      }
+      // Set B (issue 33): before the Schulte branch, as their grids are groups too.
+      if (await answerSetB(page, main, input, setB)) {
         answered.add(progress);
         continue;
       }

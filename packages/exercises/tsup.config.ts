@@ -12,6 +12,11 @@ const screens = [
   'symbol-digit',
   'trail-making',
   'mental-rotation',
+  // Set B (issue 33).
+  'visual-search',
+  'word-list-recall',
+  'picture-naming',
+  'orientation-quiz',
 ];
 const entries = ['src/index.ts', ...screens.map((screen) => `src/screens/${screen}/index.ts`)];
 

@@ -134,6 +134,11 @@ describe.each(engines)('training on $name PostgreSQL', (engine) => {
       'symbolDigit',
       'trailMaking',
       'mentalRotation',
+      // Set B (issue 33).
+      'visualSearch',
+      'wordListRecall',
+      'pictureNaming',
+      'orientationQuiz',
     ]);
     expect(list.find((entry) => entry.kind === 'nBack')).toMatchObject({
       maxLevel: 9,

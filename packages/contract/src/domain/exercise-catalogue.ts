@@ -114,6 +114,55 @@ export const exerciseEntries: {
     },
     maxLevel: 10,
   },
+  // Set B (issue 33).
+  visualSearch: {
+    kind: 'visualSearch',
+    domain: 'attention',
+    name: { 'zh-CN': '视觉搜索（划消）', 'en-US': 'Visual search (cancellation)' },
+    instructions: {
+      'zh-CN':
+        '上方会告诉您要找哪个字。在方格里找出所有这个字，一个一个点上标记；点错了可以再点一下取消。全部找完后按“完成”。也可以用方向键移动，按空格键标记。',
+      'en-US':
+        'The top of the screen shows the character to find. Find every one in the grid and tap it to mark it; tap again to undo a mistake. Press “Done” when you have found them all. You can also move with the arrow keys and mark with Space.',
+    },
+    maxLevel: 10,
+  },
+  wordListRecall: {
+    kind: 'wordListRecall',
+    domain: 'memory',
+    name: { 'zh-CN': '词语记忆（延迟回忆）', 'en-US': 'Word list (delayed recall)' },
+    instructions: {
+      'zh-CN':
+        '屏幕上会一个一个地出现词语，请用心记住。然后每出现一个词，您判断刚才有没有见过：见过按“学过”（数字键 1），没见过按“没学过”（数字键 2）。中间做几道数数题后，还会再问一次。',
+      'en-US':
+        'Words appear one at a time: try to remember them. Then, for each word shown, say whether it was on the list: “Seen” (key 1) or “New” (key 2). After a few counting questions you are asked once more.',
+    },
+    maxLevel: 10,
+  },
+  pictureNaming: {
+    kind: 'pictureNaming',
+    domain: 'language',
+    name: { 'zh-CN': '图片命名与词语分类', 'en-US': 'Picture naming and word categories' },
+    instructions: {
+      'zh-CN':
+        '屏幕上会出现一幅简单的图画，请从下面的词语里选出它的名字。有时会出现四个词语，请选出和其他三个不是同一类的那个。点按钮，或按数字键 1 到 4。',
+      'en-US':
+        'A simple drawing appears: choose its name from the words below. Sometimes four words appear instead: choose the one that does not belong with the other three. Tap a button, or press keys 1 to 4.',
+    },
+    maxLevel: 10,
+  },
+  orientationQuiz: {
+    kind: 'orientationQuiz',
+    domain: 'orientation',
+    name: { 'zh-CN': '定向练习', 'en-US': 'Orientation questions' },
+    instructions: {
+      'zh-CN':
+        '会问您现在的时间，比如今天星期几、现在是什么季节、上午还是下午。请选出正确的答案。点按钮，或按数字键 1 到 4。不用着急，想好了再选。',
+      'en-US':
+        'You are asked about the time now, such as the day of the week, the season, or morning or afternoon. Choose the right answer by tapping it, or press keys 1 to 4. Take your time.',
+    },
+    maxLevel: 10,
+  },
 };
 
 /** The highest level of an exercise (levels run 1..maxLevel). */

@@ -32,6 +32,11 @@ export const exerciseKind = z.enum([
   'symbolDigit',
   'trailMaking',
   'mentalRotation',
+  // Set B (issue 33): attention, memory, language, orientation.
+  'visualSearch',
+  'wordListRecall',
+  'pictureNaming',
+  'orientationQuiz',
 ]);
 export type ExerciseKind = z.infer<typeof exerciseKind>;
 
@@ -120,6 +125,64 @@ export const mentalRotationParams = z.strictObject({
   responseWindowMs: z.number().int().min(1000).max(60_000),
 });
 
+/* ── Set B (issue 33) ─────────────────────────────────────────────────────────────────────────── */
+
+/** A time limit where 0 means none (older patients are not rushed unless the level says so). */
+const limitMs = z.number().int().min(0).max(600_000);
+
+/**
+ * Visual search (cancellation): mark every target in a grid of `columns` × `rows` characters.
+ * `similarity` 0 draws distractors unlike the target, 1 half alike, 2 all alike. At most six
+ * columns so each cell keeps 44 px on a 375 px wide phone.
+ */
+export const visualSearchParams = z.strictObject({
+  grids: z.number().int().min(1).max(10),
+  columns: z.number().int().min(3).max(6),
+  rows: z.number().int().min(3).max(10),
+  targets: z.number().int().min(1).max(20),
+  similarity: z.number().int().min(0).max(2),
+  timeLimitMs: limitMs,
+});
+
+/**
+ * Word-list recall: `listLength` two-character words shown one every `stimulusMs`, recognised
+ * among as many foils at once and again after `fillerItems` counting questions. `foilSimilarity`
+ * is the share of foils drawn from the studied words' own categories.
+ */
+export const wordListRecallParams = z.strictObject({
+  listLength: z.number().int().min(3).max(15),
+  stimulusMs: z.number().int().min(500).max(10_000),
+  fillerItems: z.number().int().min(0).max(10),
+  foilSimilarity: z.number().min(0).max(1),
+  responseWindowMs: limitMs,
+});
+
+/**
+ * Picture naming: a line drawing and `choices` names; a `categoryRatio` share of the trials asks
+ * instead which of four words does not belong with the others. `foilSimilarity` is the share of
+ * wrong names from the picture's own category.
+ */
+export const pictureNamingParams = z.strictObject({
+  trials: z.number().int().min(1).max(60),
+  choices: z.number().int().min(2).max(4),
+  foilSimilarity: z.number().min(0).max(1),
+  categoryRatio: z.number().min(0).max(1),
+  responseWindowMs: limitMs,
+});
+
+/**
+ * Orientation: `trials` questions about time and place with `choices` answers, drawn from the first
+ * `topics` of time of day, season, weekday, month, year, date (and the place when `place` names it).
+ */
+export const orientationQuizParams = z.strictObject({
+  trials: z.number().int().min(1).max(30),
+  choices: z.number().int().min(2).max(4),
+  topics: z.number().int().min(1).max(6),
+  responseWindowMs: limitMs,
+  /** Where the patient trains (e.g. a hospital's name), set by the therapist; no place question without it. */
+  place: z.string().trim().min(1).max(30).optional(),
+});
+
 /** Level parameters, tagged by exercise so one schema validates any of them. */
 export const levelParams = z.discriminatedUnion('kind', [
   digitSpanParams.extend({ kind: z.literal('digitSpanForward') }),
@@ -131,6 +194,10 @@ export const levelParams = z.discriminatedUnion('kind', [
   symbolDigitParams.extend({ kind: z.literal('symbolDigit') }),
   trailMakingParams.extend({ kind: z.literal('trailMaking') }),
   mentalRotationParams.extend({ kind: z.literal('mentalRotation') }),
+  visualSearchParams.extend({ kind: z.literal('visualSearch') }),
+  wordListRecallParams.extend({ kind: z.literal('wordListRecall') }),
+  pictureNamingParams.extend({ kind: z.literal('pictureNaming') }),
+  orientationQuizParams.extend({ kind: z.literal('orientationQuiz') }),
 ]);
 export type LevelParams = z.infer<typeof levelParams>;
 export type DigitSpanParams = z.infer<typeof digitSpanParams>;
@@ -141,6 +208,10 @@ export type StroopParams = z.infer<typeof stroopParams>;
 export type SymbolDigitParams = z.infer<typeof symbolDigitParams>;
 export type TrailMakingParams = z.infer<typeof trailMakingParams>;
 export type MentalRotationParams = z.infer<typeof mentalRotationParams>;
+export type VisualSearchParams = z.infer<typeof visualSearchParams>;
+export type WordListRecallParams = z.infer<typeof wordListRecallParams>;
+export type PictureNamingParams = z.infer<typeof pictureNamingParams>;
+export type OrientationQuizParams = z.infer<typeof orientationQuizParams>;
 
 /** Text in both shipped languages. */
 export const localizedText = z.strictObject({

@@ -66,6 +66,34 @@ describe('exercise catalogue', () => {
     expect(domainOf('mentalRotation')).toBe('visuospatial');
   });
 
+  it('set B levels get harder by their own rule', () => {
+    const search = exerciseCatalogue.visualSearch.levels;
+    const cells = search.map((p) => p.columns * p.rows);
+    expect(cells).toEqual([...cells].sort((a, b) => a - b));
+    expect(search.every((p) => p.columns <= 6)).toBe(true); // 44 px cells on a 375 px phone
+    expect(search.map((p) => p.similarity)).toEqual([0, 0, 0, 1, 1, 1, 2, 2, 2, 2]);
+    const words = exerciseCatalogue.wordListRecall.levels.map((p) => p.listLength);
+    expect(words).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    const naming = exerciseCatalogue.pictureNaming.levels;
+    expect(naming.map((p) => p.choices)).toEqual([2, 3, 4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(naming.map((p) => p.categoryRatio)).toEqual(
+      [...naming.map((p) => p.categoryRatio)].sort(),
+    );
+    const orientation = exerciseCatalogue.orientationQuiz.levels;
+    expect(orientation[0]).toMatchObject({ choices: 2, topics: 3, trials: 5 });
+    expect(orientation[9]).toMatchObject({ choices: 4, topics: 6, trials: 13 });
+  });
+
+  it('set B: each of the four new domains has an exercise', () => {
+    const groups = catalogueByDomain();
+    const kindsOf = (domain: string) =>
+      groups.find((g) => g.domain === domain)!.exercises.map((e) => e.entry.kind);
+    expect(kindsOf('attention')).toContain('visualSearch');
+    expect(kindsOf('memory')).toContain('wordListRecall');
+    expect(kindsOf('language')).toContain('pictureNaming');
+    expect(kindsOf('orientation')).toContain('orientationQuiz');
+  });
+
   it('groups by domain in the contract order', () => {
     const groups = catalogueByDomain();
     expect(groups.map((g) => g.domain)).toEqual([
@@ -82,6 +110,7 @@ describe('exercise catalogue', () => {
       'digitSpanForward',
       'digitSpanBackward',
       'nBack',
+      'wordListRecall',
     ]);
   });
 

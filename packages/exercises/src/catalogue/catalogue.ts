@@ -9,6 +9,10 @@ import { stroop } from './stroop';
 import { mentalRotation } from './mental-rotation';
 import { symbolDigit } from './symbol-digit';
 import { trailMaking } from './trail-making';
+import { orientationQuiz } from './orientation-quiz';
+import { pictureNaming } from './picture-naming';
+import { visualSearch } from './visual-search';
+import { wordListRecall } from './word-list-recall';
 
 /** Every exercise, by kind. */
 export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefinition<K> } = {
@@ -22,6 +26,10 @@ export const exerciseCatalogue: { readonly [K in ExerciseKind]: ExerciseDefiniti
   symbolDigit,
   trailMaking,
   mentalRotation,
+  visualSearch,
+  wordListRecall,
+  pictureNaming,
+  orientationQuiz,
 };
 
 /** The catalogue grouped by cognitive domain, in the contract's domain order (empty ones too). */

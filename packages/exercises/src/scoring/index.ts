@@ -24,6 +24,29 @@ export {
   scoreRotation,
 } from './mental-rotation';
 export type { RotationAnswer, RotationScore } from './mental-rotation';
+export {
+  judgeVisualSearch,
+  parseVisualSearchStimulus,
+  scoreVisualSearch,
+  visualSearchGridOutcomes,
+  visualSearchStimulus,
+} from './visual-search';
+export type { SearchCell, VisualSearchScore } from './visual-search';
+export {
+  judgeWordList,
+  parseWordListStimulus,
+  scoreWordList,
+  wordListStageOutcomes,
+  wordListStimulus,
+} from './word-list-recall';
+export type { RecallStage, WordListScore } from './word-list-recall';
+export {
+  choiceStimulus,
+  correctByQuestion,
+  judgeChoice,
+  parseChoiceStimulus,
+  scoreChoices,
+} from './choice';
 export { mean, median, scoredTrials } from './summary';
 export type { TrialSummary } from './summary';
 export { levelOutcomes, scoreExercise } from './score-exercise';

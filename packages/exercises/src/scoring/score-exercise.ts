@@ -8,6 +8,9 @@ import { toResult } from './summary';
 import { scoreRotation } from './mental-rotation';
 import { scoreSymbolDigit } from './symbol-digit';
 import { scoreTrail } from './trail-making';
+import { correctByQuestion, scoreChoices } from './choice';
+import { scoreVisualSearch, visualSearchGridOutcomes } from './visual-search';
+import { scoreWordList, wordListStageOutcomes } from './word-list-recall';
 
 /**
  * Scores a run of any exercise from its trials: the result the server stores. Practice trials are
@@ -84,6 +87,40 @@ export function scoreExercise(
         msPerDegree === null ? {} : { msPerDegree },
       );
     }
+    // Set B (issue 33).
+    case 'visualSearch': {
+      const { hits, targets, searchMs, gridsCleared, grids, ...summary } =
+        scoreVisualSearch(trials);
+      return toResult(params.kind, level, outcome, summary, {
+        hits,
+        targets,
+        searchMs,
+        gridsCleared,
+        grids,
+      });
+    }
+    case 'wordListRecall': {
+      const { immediateHits, delayedHits, listLength, falseAlarms, ...summary } =
+        scoreWordList(trials);
+      return toResult(params.kind, level, outcome, summary, {
+        immediateHits,
+        delayedHits,
+        listLength,
+        falseAlarms,
+      });
+    }
+    case 'pictureNaming': {
+      const summary = scoreChoices(trials);
+      const correct = correctByQuestion(summary.trials);
+      return toResult(params.kind, level, outcome, summary, {
+        namingCorrect: correct['name'] ?? 0,
+        categoryCorrect: correct['odd'] ?? 0,
+      });
+    }
+    case 'orientationQuiz': {
+      const summary = scoreChoices(trials);
+      return toResult(params.kind, level, outcome, summary, correctByQuestion(summary.trials));
+    }
   }
 }
 
@@ -101,5 +138,8 @@ export function levelOutcomes(result: ExerciseResult): boolean[] {
   if (result.kind === 'trailMaking') {
     return [result.extra?.['completed'] === 1 && result.commissions <= 1];
   }
+  // Set B: one outcome per grid, and per recognition stage (a word is not a trial of its own).
+  if (result.kind === 'visualSearch') return visualSearchGridOutcomes(result.trials);
+  if (result.kind === 'wordListRecall') return wordListStageOutcomes(result.trials);
   return result.trials.filter((trial) => !trial.practice).map((trial) => trial.correct);
 }

@@ -60,6 +60,23 @@ function runOf(params: LevelParams, next: () => number): TrialRecord[] {
         stimulus = pick(['same:45:0,0;0,1;0,2;1,2', 'mirror:-90:0,0;1,0;1,1;2,1']);
         response = pick(['same', 'mirror', null]);
         break;
+      // Set B (issue 33).
+      case 'visualSearch':
+        stimulus = pick(['0:T:1:日', '0:D:2:目', '1:T:3:日', '1:D:4:山']);
+        response = pick(['mark', null]);
+        break;
+      case 'wordListRecall':
+        stimulus = pick(['immediate:old:苹果', 'immediate:new:汽车', 'delayed:old:苹果']);
+        response = pick(['mark', null]);
+        break;
+      case 'pictureNaming':
+        stimulus = pick(['name=cup|cup,sun', 'odd=fish|apple,pear,fish,cherry']);
+        response = pick(['cup', 'fish', 'sun', null]);
+        break;
+      case 'orientationQuiz':
+        stimulus = pick(['weekday=3|2,3,4', 'season=winter|winter,summer']);
+        response = pick(['3', 'winter', '4', null]);
+        break;
     }
     return {
       index,
@@ -83,6 +100,10 @@ describe('results of the scoring pass the server’s checks', () => {
     'symbolDigit',
     'trailMaking',
     'mentalRotation',
+    'visualSearch',
+    'wordListRecall',
+    'pictureNaming',
+    'orientationQuiz',
   ] as const;
 
   it.each(kinds)('%s: 300 random runs', (kind) => {

@@ -16,4 +16,9 @@ it('each loader resolves to its own exercise screen component', { timeout: 90_00
   expect((await exerciseScreens.symbolDigit!()).name).toBe('SymbolDigitScreen');
   expect((await exerciseScreens.trailMaking!()).name).toBe('TrailMakingScreen');
   expect((await exerciseScreens.mentalRotation!()).name).toBe('MentalRotationScreen');
+  // Set B (issue 33).
+  expect((await exerciseScreens.visualSearch!()).name).toBe('VisualSearchScreen');
+  expect((await exerciseScreens.wordListRecall!()).name).toBe('WordListRecallScreen');
+  expect((await exerciseScreens.pictureNaming!()).name).toBe('PictureNamingScreen');
+  expect((await exerciseScreens.orientationQuiz!()).name).toBe('OrientationQuizScreen');
 });

@@ -19,4 +19,9 @@ export const exerciseScreens: { readonly [K in ExerciseKind]?: ScreenLoader<K> }
   symbolDigit: () => import('./symbol-digit').then((m) => m.SymbolDigitScreen),
   trailMaking: () => import('./trail-making').then((m) => m.TrailMakingScreen),
   mentalRotation: () => import('./mental-rotation').then((m) => m.MentalRotationScreen),
+  // Set B (issue 33).
+  visualSearch: () => import('./visual-search').then((m) => m.VisualSearchScreen),
+  wordListRecall: () => import('./word-list-recall').then((m) => m.WordListRecallScreen),
+  pictureNaming: () => import('./picture-naming').then((m) => m.PictureNamingScreen),
+  orientationQuiz: () => import('./orientation-quiz').then((m) => m.OrientationQuizScreen),
 };

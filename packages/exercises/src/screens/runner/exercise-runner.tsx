@@ -88,7 +88,8 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
       ...outcomes.map((outcome, i) => ({ ...outcome, index: records.length + i, practice })),
     ];
     setRecords(next);
-    if (practice) setFeedback(outcomes.every((outcome) => outcome.correct));
+    // A step with no record (a word to study, an unscored filler) has no right or wrong to say.
+    if (practice && outcomes.length > 0) setFeedback(outcomes.every((outcome) => outcome.correct));
     if (position + 1 < list.length) {
       setPosition(position + 1);
       return;

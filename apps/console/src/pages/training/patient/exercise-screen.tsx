@@ -20,6 +20,11 @@ const Stroop = lazyScreen('stroop');
 const SymbolDigit = lazyScreen('symbolDigit');
 const TrailMaking = lazyScreen('trailMaking');
 const MentalRotation = lazyScreen('mentalRotation');
+// Set B (issue 33).
+const VisualSearch = lazyScreen('visualSearch');
+const WordListRecall = lazyScreen('wordListRecall');
+const PictureNaming = lazyScreen('pictureNaming');
+const OrientationQuiz = lazyScreen('orientationQuiz');
 
 /** Loads the code of every exercise of a session up front, so it plays on without a connection. */
 export function prefetchScreens(kinds: readonly ExerciseKind[]): Promise<unknown> {
@@ -57,6 +62,15 @@ function Screen({ kind, ...props }: ScreenProps & { kind: ExerciseKind }) {
       return <TrailMaking {...props} />;
     case 'mentalRotation':
       return <MentalRotation {...props} />;
+    // Set B (issue 33).
+    case 'visualSearch':
+      return <VisualSearch {...props} />;
+    case 'wordListRecall':
+      return <WordListRecall {...props} />;
+    case 'pictureNaming':
+      return <PictureNaming {...props} />;
+    case 'orientationQuiz':
+      return <OrientationQuiz {...props} />;
   }
 }
 

@@ -1,0 +1,3 @@
+export { VisualSearchScreen } from './visual-search-screen';
+export { planVisualSearch, searchGrid } from './plan';
+export type { SearchGrid } from './plan';
