@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Recording, SignalDevice, StoredExerciseResult } from '@cep/contract';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, signInContext, test } from './fixtures';
 import { expectNoAxeViolations } from './support/a11y';
-import { apiGet, apiLogin, type Session } from './support/api';
+import { apiGet, apiLogin } from './support/api';
 import { apiPost, ownDoctorAndPatient } from './support/own-team';
 import { expectAccessibleInEveryAppearance } from './support/page-checks';
+import { startSimulator } from './support/simulator';
 import { playExercise, prescribe } from './support/training';
 
 /*
@@ -20,40 +19,6 @@ import { playExercise, prescribe } from './support/training';
  * the markers listed and in their windows; exports EDF+ and CSV; a doctor outside the team gets 40301; axe in every appearance and
  * 375 px. Needs the simulator built: pnpm --filter @cep/device-simulator build.
  */
-
-const root = path.resolve(import.meta.dirname, '..');
-const simulatorMain = path.join(root, 'apps/device-simulator/dist/main.js');
-
-/** Starts the simulator for one device; resolves once the server lists it connected. */
-async function startSimulator(
-  request: APIRequestContext,
-  base: string,
-  admin: Session,
-  device: { id: number; key: string; profile: string },
-): Promise<ChildProcess> {
-  if (!existsSync(simulatorMain))
-    throw new Error('build the simulator first: pnpm --filter @cep/device-simulator build');
-  // The key travels in the environment, not the command line (the process list shows that).
-  const child = spawn(
-    process.execPath,
-    [simulatorMain, '--url', base, '--profile', device.profile],
-    { env: { ...process.env, CEP_DEVICE_KEY: device.key }, stdio: 'ignore' },
-  );
-  await expect
-    .poll(
-      async () => {
-        const devices = await apiGet<SignalDevice[]>(
-          request,
-          `${base}/api/signalDevice/list`,
-          admin.token,
-        );
-        return devices.find((d) => d.id === device.id)?.connected;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return child;
-}
 
 test.describe('多模态生理信号采集', () => {
   test.describe.configure({ timeout: 240_000 });
