@@ -159,6 +159,8 @@ test.describe('智能辅助 (clinician)', () => {
       'digitSpanBackward',
       'schulteGrid',
       'nBack',
+      'visualSearch',
+      'wordListRecall',
     ]);
 
     // The report of the last 28 days, printed to PDF by Chromium: the patient's own figures.

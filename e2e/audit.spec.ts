@@ -115,7 +115,7 @@ test.describe('审计日志', () => {
       await expect(row).toContainText(`admin #${entry.actorId}`); // who
       await expect(row).toContainText('revealPatient'); // what
       await expect(row).toContainText(`patientInformation #${patientId}`); // which record
-      await expect(row.locator('time')).toHaveAttribute(
+      await expect(row.locator('time').first()).toHaveAttribute(
         'datetime',
         new Date(entry.time).toISOString(),
       ); // when

@@ -152,7 +152,7 @@ describe.each(engines)('demo data on $name PostgreSQL', (engine) => {
     expect(findings[1]!.numbers).toEqual({ maxShare: 0.7, memory: 0.2, attention: 0.5 });
     expect(findings[1]!.action).toMatchObject({
       type: 'addItems',
-      kinds: ['digitSpanBackward', 'schulteGrid', 'nBack'],
+      kinds: ['digitSpanBackward', 'schulteGrid', 'nBack', 'visualSearch', 'wordListRecall'],
     });
     expect(findings[0]!.numbers).toMatchObject({ daysSince: 35, days: 28 });
   });

@@ -58,6 +58,7 @@ describe.each(engines)('what a session knows of its user, on $name PostgreSQL', 
     expect((await info(token)).roles).toEqual([
       'patient',
       'community:participate',
+      'consent:decide',
       'exerciseResult:add',
       'exerciseResult:list',
       'file:upload',

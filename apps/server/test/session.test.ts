@@ -220,6 +220,7 @@ describe.each(engines)('session calls on $name PostgreSQL', (engine) => {
             'assessment:edit',
             'assessment:list',
             'careTeam:assign',
+            'consent:record',
             'device:list',
             'doctor:list',
             'doctor:update',

@@ -73,8 +73,13 @@ describe('weakDomains', () => {
       numbers: { maxShare: 0.7, attention: 0.5, language: 0.6 },
       link: '/cognitive-training?patient=9&tab=assessments&assessment=5',
     });
-    // goNoGo (attention) is in the plan already; the other attention exercise is suggested.
-    expect(finding!.action).toEqual({ type: 'addItems', planId: 3, kinds: ['schulteGrid'] });
+    // goNoGo (attention) is in the plan already; the other attention exercises are suggested,
+    // then language's.
+    expect(finding!.action).toEqual({
+      type: 'addItems',
+      planId: 3,
+      kinds: ['schulteGrid', 'visualSearch', 'pictureNaming'],
+    });
   });
 
   it('takes no domain at the share or above it', () => {
@@ -99,6 +104,7 @@ describe('weakDomains', () => {
       items: [
         { id: 31, kind: 'goNoGo', level: 1, rule: { type: 'staircase', up: 3, down: 2 } },
         { id: 32, kind: 'schulteGrid', level: 1, rule: { type: 'staircase', up: 3, down: 2 } },
+        { id: 33, kind: 'visualSearch', level: 1, rule: { type: 'staircase', up: 3, down: 2 } },
       ],
     };
     expect(weakDomains(planned)).toEqual([]);
