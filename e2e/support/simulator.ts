@@ -43,4 +43,3 @@ export async function startSimulator(
     .toBe(true);
   return child;
 }
-
