@@ -1,8 +1,9 @@
-import { itemKeys, type Page, type PatientListRow, type User } from '@cep/contract';
+import { type Page, type PatientListRow, type User } from '@cep/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from './engines';
+import { addClinicalRecord } from './clinical-record';
 import { startTestApp, type TestApp } from './harness';
 import { castOf, dataOf, errorOf, type Cast } from './records';
 
@@ -66,68 +67,11 @@ describe.each(engines)('archiving on $name PostgreSQL', (engine) => {
 
     // Their clinical record: a finished assessment (with an amendment), a training result, a
     // recording with a marker.
-    ({ id: assessmentId } = await t.sql
-      .insertInto('assessments')
-      .values({
-        patient_id: patientId,
-        kind: 'moca',
-        tested_on: '2026-11-01',
-        scores: JSON.stringify(Object.fromEntries(itemKeys('moca').map((key) => [key, 1]))),
-        status: 'finished',
-        finished_at: new Date(),
-        finished_by: cast.doctor.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-    const { id: planId } = await t.sql
-      .insertInto('training_plans')
-      .values({
-        patient_id: patientId,
-        status: 'draft',
-        minutes_per_session: 20,
-        sessions_per_week: 1,
-        training_days: [1] as unknown as number[],
-        start_date: '2026-01-01',
-        end_date: '2099-12-31',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: sessionId } = await t.sql
-      .insertInto('training_sessions')
-      .values({
-        client_id: randomUUID(),
-        plan_id: planId,
-        patient_id: patientId,
-        started_at: new Date(Date.now() - 120_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ({ id: resultId } = await t.sql
-      .insertInto('exercise_results')
-      .values({
-        client_id: randomUUID(),
-        patient_id: patientId,
-        session_id: sessionId,
-        plan_id: planId,
-        exercise_kind: 'goNoGo',
-        level: 1,
-        outcome: 'completed',
-        accuracy: 0.9,
-        omissions: 0,
-        commissions: 0,
-        trial_count: 0,
-        trials: JSON.stringify([]),
-        started_at: new Date(Date.now() - 60_000),
-        finished_at: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow());
-    const { rows } = await t.pool.query<{ id: number }>(
-      `INSERT INTO recordings (patient_id, status, started_at, stopped_at, started_by_name)
-       VALUES ($1, 'stopped', now() - interval '1 hour', now(), '张医生') RETURNING id`,
-      [patientId],
-    );
-    recordingId = rows[0]!.id;
+    ({ assessmentId, resultId, recordingId } = await addClinicalRecord(
+      t,
+      patientId,
+      cast.doctor.id,
+    ));
   });
   afterAll(() => t?.close());
 

@@ -1,9 +1,8 @@
-import { itemKeys } from '@cep/contract';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../src/platform/db/schema';
 import { purgeExpired } from '../src/platform/jobs/retention';
+import { addClinicalRecord } from './clinical-record';
 import { engines } from './engines';
 import { startTestApp, type TestApp } from './harness';
 
@@ -30,7 +29,7 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
   });
   afterAll(() => t?.close());
 
-  /** A patient with a whole record (assessment, training result, recording, conversation), written `at`. */
+  /** A patient with a whole record (addClinicalRecord, a conversation, a consent, an erasure request), written `at`. */
   async function patientWithRecord(name: string, at: Date, archivedAt: Date | null) {
     const userId = await t.createUser({ username: name, userAuth: '2' });
     await t.sql
@@ -43,65 +42,7 @@ describe.each(engines)('medical record retention on $name PostgreSQL', (engine) 
       .values({ user_id: userId, patient_name: name, archived_at: archivedAt })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.sql
-      .insertInto('assessments')
-      .values({
-        patient_id: patientId,
-        kind: 'moca',
-        tested_on: at.toISOString().slice(0, 10),
-        scores: JSON.stringify(Object.fromEntries(itemKeys('moca').map((key) => [key, 1]))),
-        status: 'finished',
-        created_at: at,
-        updated_at: at,
-        finished_at: at,
-        finished_by: doctorUserId,
-      })
-      .execute();
-    const { id: planId } = await t.sql
-      .insertInto('training_plans')
-      .values({
-        patient_id: patientId,
-        status: 'draft',
-        minutes_per_session: 20,
-        sessions_per_week: 1,
-        training_days: [1] as unknown as number[],
-        start_date: '1990-01-01',
-        end_date: '1990-12-31',
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: sessionId } = await t.sql
-      .insertInto('training_sessions')
-      .values({ client_id: randomUUID(), plan_id: planId, patient_id: patientId, started_at: at })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await t.sql
-      .insertInto('exercise_results')
-      .values({
-        client_id: randomUUID(),
-        patient_id: patientId,
-        session_id: sessionId,
-        plan_id: planId,
-        exercise_kind: 'goNoGo',
-        level: 1,
-        outcome: 'completed',
-        accuracy: 0.9,
-        omissions: 0,
-        commissions: 0,
-        trial_count: 0,
-        trials: JSON.stringify([]),
-        started_at: at,
-        finished_at: at,
-        recorded_at: at,
-      })
-      .execute();
-    await t.pool.query(
-      `INSERT INTO recordings (patient_id, status, started_at, stopped_at, started_by_name)
-       VALUES ($1, 'stopped', $2, $2, '张医生')`,
-      [patientId, at],
-    );
+    await addClinicalRecord(t, patientId, doctorUserId, at);
     const [low, high] = [userId, doctorUserId].sort((a, b) => a - b);
     const { rows } = await t.pool.query<{ id: number }>(
       `INSERT INTO conversations (user_low, user_high, created_at) VALUES ($1, $2, $3) RETURNING id`,
