@@ -344,7 +344,7 @@ describe.each(engines)('我的数据 on $name PostgreSQL', (engine) => {
     expect(types).toContain('Patient');
     expect(types).toContain('Observation');
     expect(types).toContain('QuestionnaireResponse');
-  });
+  }, 120_000); // Packing a recording, reports and FHIR on 2 loaded cores can pass 30 s.
 
   it('writes a synchronous audit line per download that the retention job never purges, and purges the expired archive', async () => {
     const lines = () =>
