@@ -93,10 +93,11 @@ const ownScript = (id, script, ...args) => ({
 const steps = [
   {
     id: 'build',
-    name: 'build (every package, the console and the server)',
+    name: 'build (every package’s JavaScript, the console and the server)',
     cmd: [bin('pnpm'), 'build'],
-    // The console's assets compressed at fast levels (apps/console/scripts/precompress.mjs).
-    env: { CEP_FAST_COMPRESSION: '1' },
+    // The console's assets compressed at fast levels (apps/console/scripts/precompress.mjs); the
+    // packages' declarations in their own step (tsup.preset.ts), so e2e starts minutes earlier.
+    env: { CEP_FAST_COMPRESSION: '1', CEP_BUILD_PART: 'js' },
   },
   {
     id: 'stories',
@@ -115,9 +116,25 @@ const steps = [
     tests: true,
   },
   {
+    id: 'declarations',
+    name: 'declarations of the published packages (tsup, in dependency order)',
+    needs: ['build'],
+    cmd: [
+      bin('pnpm'),
+      '-r',
+      '--workspace-concurrency=1',
+      '--filter',
+      './packages/*',
+      'exec',
+      'tsup',
+    ],
+    env: { CEP_BUILD_PART: 'types' },
+  },
+  {
     id: 'vitest',
     name: 'unit, server and client tests (vitest)',
-    needs: ['build'],
+    // scripts/published-exports.test.ts checks every entry's declarations.
+    needs: ['build', 'declarations'],
     ...vitest('vitest', 'unit', 'unit-isolated', 'server', 'client'),
     tests: true,
   },
@@ -146,7 +163,7 @@ const steps = [
   {
     id: 'packages',
     name: 'published packages as packed for publishing (version, changelog, publint, attw)',
-    needs: ['build'],
+    needs: ['build', 'declarations'],
     ...ownScript('packages', 'scripts/check-packages.mjs'),
   },
   {
@@ -164,7 +181,7 @@ const steps = [
   {
     id: 'api',
     name: 'public API of each published package (packages/*/api-report.md)',
-    needs: ['build'],
+    needs: ['build', 'declarations'],
     ...ownScript('api', 'scripts/api-report.mjs', '--check'),
   },
   {
