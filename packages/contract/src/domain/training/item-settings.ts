@@ -37,19 +37,51 @@ const timeLimit: SettingRange = { min: 30, max: 900 };
 export const itemSettingRanges: {
   readonly [K in ExerciseKind]: Readonly<Partial<Record<ItemSettingName, SettingRange>>>;
 } = {
-  digitSpanForward: { trials: { min: 1, max: 20 }, timeLimitSeconds: timeLimit, stimulusMs: { min: 500, max: 3000 } },
-  digitSpanBackward: { trials: { min: 1, max: 20 }, timeLimitSeconds: timeLimit, stimulusMs: { min: 500, max: 3000 } },
+  digitSpanForward: {
+    trials: { min: 1, max: 20 },
+    timeLimitSeconds: timeLimit,
+    stimulusMs: { min: 500, max: 3000 },
+  },
+  digitSpanBackward: {
+    trials: { min: 1, max: 20 },
+    timeLimitSeconds: timeLimit,
+    stimulusMs: { min: 500, max: 3000 },
+  },
   schulteGrid: { timeLimitSeconds: timeLimit },
-  goNoGo: { trials: { min: 10, max: 100 }, timeLimitSeconds: timeLimit, stimulusMs: { min: 300, max: 2000 } },
-  nBack: { trials: { min: 10, max: 100 }, timeLimitSeconds: timeLimit, stimulusMs: { min: 500, max: 3000 } },
-  stroop: { trials: { min: 10, max: 100 }, timeLimitSeconds: timeLimit, distractors: { min: 1, max: 5 } },
+  goNoGo: {
+    trials: { min: 10, max: 100 },
+    timeLimitSeconds: timeLimit,
+    stimulusMs: { min: 300, max: 2000 },
+  },
+  nBack: {
+    trials: { min: 10, max: 100 },
+    timeLimitSeconds: timeLimit,
+    stimulusMs: { min: 500, max: 3000 },
+  },
+  stroop: {
+    trials: { min: 10, max: 100 },
+    timeLimitSeconds: timeLimit,
+    distractors: { min: 1, max: 5 },
+  },
   symbolDigit: { trials: { min: 10, max: 100 }, timeLimitSeconds: timeLimit },
   trailMaking: { trials: { min: 4, max: 20 }, timeLimitSeconds: timeLimit },
   mentalRotation: { trials: { min: 5, max: 60 }, timeLimitSeconds: timeLimit },
   visualSearch: { trials: { min: 1, max: 10 }, timeLimitSeconds: timeLimit },
-  wordListRecall: { trials: { min: 3, max: 15 }, timeLimitSeconds: timeLimit, stimulusMs: { min: 500, max: 5000 } },
-  pictureNaming: { trials: { min: 5, max: 40 }, timeLimitSeconds: timeLimit, distractors: { min: 1, max: 3 } },
-  orientationQuiz: { trials: { min: 3, max: 20 }, timeLimitSeconds: timeLimit, distractors: { min: 1, max: 3 } },
+  wordListRecall: {
+    trials: { min: 3, max: 15 },
+    timeLimitSeconds: timeLimit,
+    stimulusMs: { min: 500, max: 5000 },
+  },
+  pictureNaming: {
+    trials: { min: 5, max: 40 },
+    timeLimitSeconds: timeLimit,
+    distractors: { min: 1, max: 3 },
+  },
+  orientationQuiz: {
+    trials: { min: 3, max: 20 },
+    timeLimitSeconds: timeLimit,
+    distractors: { min: 1, max: 3 },
+  },
 };
 
 const settingValue = (name: ItemSettingName) =>
