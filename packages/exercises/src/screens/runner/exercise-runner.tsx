@@ -66,7 +66,9 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
   // The time limit ends the run with what is recorded when it fires (a ref: the effect's timer
   // outlives the render that set it).
   const recordsNow = useRef(records);
-  recordsNow.current = records;
+  useEffect(() => {
+    recordsNow.current = records;
+  }, [records]);
   const secondsLeft = useTimeLimit(timeLimitMs, phase === 'trials', () =>
     finish(recordsNow.current),
   );

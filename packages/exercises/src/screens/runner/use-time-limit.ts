@@ -14,7 +14,9 @@ export function useTimeLimit(
   const used = useRef(0);
   const fired = useRef(false);
   const timeUp = useRef(onTimeUp);
-  timeUp.current = onTimeUp;
+  useEffect(() => {
+    timeUp.current = onTimeUp;
+  });
   const [left, setLeft] = useState(limitMs === undefined ? null : Math.ceil(limitMs / 1000));
 
   useEffect(() => {

@@ -250,7 +250,6 @@ function ItemFields({
   ruleMessage: (message: string | undefined) => string | undefined;
 }) {
   const t = useMessages(planMessages);
-  const locale = useLocale();
   const kind = useWatch({ control, name: `items.${index}.kind` });
   const ruleType = useWatch({ control, name: `items.${index}.rule.type` });
   const rule = errors?.rule;
