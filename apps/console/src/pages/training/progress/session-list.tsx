@@ -44,7 +44,11 @@ export function SessionList({
                   ? t.none
                   : session.runs
                       .map((run) =>
-                        t.runLine(nameOf(run.kind), run.level, Math.round((run.accuracy ?? 0) * 100)),
+                        t.runLine(
+                          nameOf(run.kind),
+                          run.level,
+                          Math.round((run.accuracy ?? 0) * 100),
+                        ),
                       )
                       .join('；')}
               </p>
