@@ -106,3 +106,20 @@ export const TherapistSettings: Story = {
     await expect(canvas.queryByText('正确率')).toBeNull();
   },
 };
+
+const untimedPlan = planStroop({ ...params, trials: 50 }, seededRandom(SEED), 3);
+
+/** When the therapist's time limit runs out, the run ends with the trials done so far. */
+export const TimeLimitRunsOut: Story = {
+  args: { params: { ...params, trials: 50 }, timeLimitMs: 1500 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
+    await answerAll(canvasElement, untimedPlan.practice, (item) => item.ink, true);
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const result = firstResult(args.onFinish);
+    await expect(result.outcome).toBe('completed');
+    await expect(result.trials.filter((t) => !t.practice).length).toBeLessThan(50);
+    await expect(await canvas.findByText('本次结果')).toBeVisible();
+  },
+};
