@@ -13,6 +13,7 @@ import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { planMessages, type PlanMessages } from './messages';
 import { PlanFormDrawer } from './plan-form-drawer';
+import { ScoresHiddenSwitch } from './scores-hidden-switch';
 import { LoadFailed } from '../load-failed';
 
 interface Loaded {
@@ -89,6 +90,14 @@ export function TrainingPlanTab({ patient }: { patient: Patient }) {
           </Button>
         )}
       </div>
+      {current && (
+        <ScoresHiddenSwitch
+          key={`${patient.id}-${String(current.scoresHidden)}`}
+          hidden={current.scoresHidden}
+          disabled={!canUpdate}
+          onChange={(hidden) => api.setTrainingScoresHidden(patient.id, hidden)}
+        />
+      )}
       {current ? (
         <PlanCard
           plan={current}
