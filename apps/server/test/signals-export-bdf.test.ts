@@ -52,7 +52,12 @@ describe.each(engines)('BDF+ export on $name PostgreSQL', (engine) => {
     recordingId = await seedRecording(t, {
       patientId,
       devices: [
-        { deviceId: await addDevice(eeg.key), profile: eeg.key, firstOffsetMs: 0, chunks: eegChunks },
+        {
+          deviceId: await addDevice(eeg.key),
+          profile: eeg.key,
+          firstOffsetMs: 0,
+          chunks: eegChunks,
+        },
         // A second device at the same rate, joined 2 s late (zeros before its first sample).
         {
           deviceId: await addDevice(ecg.key),

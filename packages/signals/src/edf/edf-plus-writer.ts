@@ -239,7 +239,8 @@ export class EdfPlusWriter {
     this.recordSeconds = layout.recordSeconds;
     this.samplesPerRecord = layout.perRecord;
     this.format = format;
-    this.recordBytes = format.bytes * (layout.perRecord.reduce((s, n) => s + n, 0) + layout.annotationSamples);
+    this.recordBytes =
+      format.bytes * (layout.perRecord.reduce((s, n) => s + n, 0) + layout.annotationSamples);
     this.byteLength = headerBytes + layout.records * this.recordBytes;
     this.sampleCounts = recording.signals.map((s) => s.sampleCount);
     this.scaling = ranges.map(({ min, max }) => ({

@@ -28,7 +28,8 @@ export function channelFilterSections(settings: ChannelFilterSettings): BiquadCo
   const { sampleRate, notchHz, bandPass } = settings;
   const nyquist = sampleRate / 2;
   const sections: BiquadCoefficients[] = [];
-  if (notchHz !== null && notchHz < nyquist) sections.push(notchFilter(notchHz, sampleRate, NOTCH_Q));
+  if (notchHz !== null && notchHz < nyquist)
+    sections.push(notchFilter(notchHz, sampleRate, NOTCH_Q));
   if (bandPass) {
     const order = settings.order ?? 4;
     const [low, high] = bandPass;
