@@ -1,7 +1,7 @@
 // The parts of the npm package `fili` (no types of its own) that `butterworth.ts` uses.
 declare module 'fili' {
   /** One second-order section as fili computes it: k·(b0 + b1 z⁻¹ + b2 z⁻²) / (1 + a1 z⁻¹ + a2 z⁻²). */
-  interface FiliSection {
+  export interface FiliSection {
     k: number;
     a: [a1: number, a2: number];
     b: [b0: number, b1: number, b2: number];

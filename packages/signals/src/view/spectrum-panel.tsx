@@ -161,7 +161,7 @@ export function SpectrumPanel({
                     {t.band[band].short}
                   </abbr>
                   <span className="block text-xs font-normal text-muted-foreground">
-                    {t.range(...eegBands[band])}
+                    {t.range(eegBands[band][0], eegBands[band][1])}
                   </span>
                 </th>
               ))}
