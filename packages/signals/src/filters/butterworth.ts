@@ -1,3 +1,6 @@
+// The declaration travels with this file: the server and the console compile @cep/signals from
+// source (the `source` condition), and their programs would not otherwise include it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above
 /// <reference path="./fili.d.ts" />
 // Filter design from `fili` (npm, MIT): its Butterworth cascades are the bilinear transform with
 // the corner pre-warped, the same design as scipy.signal.butter, so the coefficients can be checked
