@@ -146,7 +146,7 @@ export function SpectrumPanel({
         {t.method(seconds, chosen.spectrum.segments, Number(chosen.spectrum.resolution.toFixed(2)))}
       </p>
       <div className="max-h-[24rem] overflow-auto">
-        <table className="w-full text-left text-sm" data-slot="band-power-table">
+        <table className="w-full text-left text-sm whitespace-nowrap" data-slot="band-power-table">
           <caption className="pb-1 text-left text-xs text-muted-foreground">
             {t.tableCaption(label, unit)}
           </caption>

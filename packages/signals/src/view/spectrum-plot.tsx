@@ -3,7 +3,8 @@ import { eegBands, type EegBand, type PowerSpectrum } from '../features/band-pow
 const WIDTH = 480;
 const HEIGHT = 200;
 const LEFT = 40;
-const BOTTOM = 24;
+/** Room under the plot for the tick labels and, below them, the axis name. */
+const BOTTOM = 36;
 
 /**
  * One channel's spectrum as an SVG line in dB (10·log10 of unit²/Hz) from 0 to `maxFrequency`,
