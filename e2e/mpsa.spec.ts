@@ -200,7 +200,7 @@ test.describe('多模态生理信号采集', () => {
     const playbackBands = main.getByRole('table', { name: /^本段频谱与频段功率：各通道频段功率/ });
     await expect(playbackBands.getByRole('row')).toHaveCount(1 + 8);
     const spectrumChannels = main.getByRole('combobox', { name: '频谱通道' });
-    await spectrumChannels.last().selectOptions('O2');
+    await spectrumChannels.last().selectOption('O2');
     await expect(main.getByRole('img', { name: /^O2 的功率谱：峰值/ })).toBeVisible();
     const nextWindow = page.waitForResponse((r) => r.url().includes('/api/recording/window'));
     await main.getByRole('button', { name: '向后 10 秒' }).press('Enter');
