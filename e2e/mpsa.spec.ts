@@ -75,6 +75,10 @@ test.describe('多模态生理信号采集', () => {
     const drawn = async () => Number((await drawing.getAttribute('data-drawn-frames')) ?? 0);
     const before = await drawn();
     await expect.poll(drawn, { timeout: 10_000 }).toBeGreaterThan(before + 5);
+    // Beside the traces: the live spectrum and every channel's band powers (issue 33).
+    const liveBands = main.getByRole('table', { name: /^实时频谱与频段功率：各通道频段功率/ });
+    await expect(liveBands.getByRole('row')).toHaveCount(1 + 8);
+    await expect(main.getByRole('img', { name: /^Fp1 的功率谱：峰值/ })).toBeVisible();
 
     // Window and filters, by keyboard.
     const windowSelect = main.getByRole('combobox', { name: '时间窗' });
@@ -192,6 +196,12 @@ test.describe('多模态生理信号采集', () => {
       .press('Enter');
     await expect(windowText).toContainText('digitSpanForward 1 stimulus');
     await expect(main.getByRole('img', { name: /^回放波形：8 个通道/ })).toBeVisible();
+    // Beside the playback traces: the window's spectrum and band powers, a channel picked.
+    const playbackBands = main.getByRole('table', { name: /^本段频谱与频段功率：各通道频段功率/ });
+    await expect(playbackBands.getByRole('row')).toHaveCount(1 + 8);
+    const spectrumChannels = main.getByRole('combobox', { name: '频谱通道' });
+    await spectrumChannels.last().selectOption('O2');
+    await expect(main.getByRole('img', { name: /^O2 的功率谱：峰值/ })).toBeVisible();
     const nextWindow = page.waitForResponse((r) => r.url().includes('/api/recording/window'));
     await main.getByRole('button', { name: '向后 10 秒' }).press('Enter');
     const answer = (await (await nextWindow).json()) as {
@@ -199,7 +209,9 @@ test.describe('多模态生理信号采集', () => {
     };
     expect(answer.data.from).toBeGreaterThan(0);
     expect(answer.data.channels).toHaveLength(8);
-    expect(answer.data.channels[0]!.min.length).toBeLessThanOrEqual(1000);
+    // Every sample of a 10 s window at 250 Hz, one per bucket: the spectrum needs the samples.
+    expect(answer.data.channels[0]!.min.length).toBeGreaterThan(2400);
+    expect(answer.data.channels[0]!.min.length).toBeLessThanOrEqual(5000);
     await expect(main.getByTestId('hrv')).toBeVisible();
 
     // Export EDF+ and CSV.
@@ -211,6 +223,16 @@ test.describe('多模态生理信号采集', () => {
     expect(edfBytes.subarray(0, 8).toString('latin1')).toBe('0       ');
     expect(edfBytes.subarray(0, 256).toString('latin1')).toContain('EDF+C');
     expect(edfBytes.toString('latin1')).toContain('eyes closed');
+    // BDF+: the same recording with 24-bit samples (MNE reads both: signals-export-bdf.test.ts).
+    const bdfDownload = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^导出 BDF\+/ }).click();
+    const bdf = await bdfDownload;
+    expect(bdf.suggestedFilename()).toMatch(/\.bdf$/);
+    const bdfBytes = readFileSync((await bdf.path())!);
+    expect(bdfBytes[0]).toBe(255);
+    expect(bdfBytes.subarray(1, 8).toString('latin1')).toBe('BIOSEMI');
+    expect(bdfBytes.subarray(0, 256).toString('latin1')).toContain('BDF+C');
+    expect(bdfBytes.toString('latin1')).toContain('eyes closed');
     const csvDownload = page.waitForEvent('download');
     await row.getByRole('button', { name: /^导出 CSV/ }).click();
     const csv = readFileSync((await (await csvDownload).path())!, 'utf8');

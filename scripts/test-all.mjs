@@ -188,6 +188,12 @@ const steps = [
     ...ownScript('api', 'scripts/api-report.mjs', '--check'),
   },
   {
+    // Printed figures of the live view (issue 33): never failed on, the machine is shared.
+    id: 'bench-signals',
+    name: 'live signal view bench: 32 ch × 500 Hz frames/s and main-thread share (figures only)',
+    ...ownScript('bench-signals', 'bench/signals/run.mjs', '--quick'),
+  },
+  {
     id: 'budgets',
     name: 'byte budgets of the first loads (bench/budgets.json)',
     needs: ['build'],

@@ -6,7 +6,14 @@
  */
 import { deviceProfileOf } from '@cep/contract';
 import { LocaleProvider } from '@cep/ui';
-import { LiveSignalBuffer, LiveSignalView, startSyntheticFeed } from '@cep/signals/view';
+import {
+  LiveSignalBuffer,
+  LiveSignalView,
+  SpectrumPanel,
+  startSyntheticFeed,
+  type SpectrumChannel,
+} from '@cep/signals/view';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import './harness.css';
 
@@ -20,9 +27,39 @@ startSyntheticFeed(buffer, { modality: profile.modality, impedances: [8, 12, 35,
 let marker = 0;
 setInterval(() => buffer.addMarker({ seconds: buffer.seconds, text: `M${++marker}` }), 3000);
 
+/**
+ * `?spectrum=1`: the console's spectrum panel beside the traces, fed as the console feeds it (the
+ * newest 4 s of every channel, once a second), so its main-thread cost is in the figures.
+ */
+function Spectrum() {
+  const [channels, setChannels] = useState<SpectrumChannel[]>([]);
+  useEffect(() => {
+    const timer = setInterval(
+      () =>
+        setChannels(
+          profile.channels.map((channel, c) => ({
+            label: channel.label,
+            samples: buffer.latestShown(c, 4 * buffer.sampleRate),
+          })),
+        ),
+      1000,
+    );
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <SpectrumPanel label="实时频谱与频段功率" sampleRate={buffer.sampleRate} channels={channels} />
+  );
+}
+
 createRoot(document.getElementById('root')!).render(
   <LocaleProvider locale="zh-CN">
-    <main className="p-4">
+    <main
+      className={
+        params.get('spectrum') === '1'
+          ? 'grid gap-4 p-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]'
+          : 'p-4'
+      }
+    >
       <LiveSignalView
         label="脑电实时波形"
         buffer={buffer}
@@ -32,6 +69,7 @@ createRoot(document.getElementById('root')!).render(
         defaultScale={100}
         laneHeight={Number(params.get('lane') ?? 24)}
       />
+      {params.get('spectrum') === '1' ? <Spectrum /> : null}
     </main>
   </LocaleProvider>,
 );

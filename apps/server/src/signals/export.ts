@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SignalMarker } from '@cep/contract';
-import { CsvWriter, EdfPlusWriter, type EdfSignalHeader } from '@cep/signals';
+import { CsvWriter, EdfPlusWriter, type EdfFormat, type EdfSignalHeader } from '@cep/signals';
 import type { Kysely } from 'kysely';
 import { pinyin } from 'pinyin-pro';
 import type { Download } from '../platform/calls/audited-download';
@@ -72,8 +72,15 @@ function checkCsvSize(cells: number): void {
   }
 }
 
-/** The EDF+ of a recording: its size known before a byte is read, its bytes read as written. */
-export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Promise<Download> {
+/**
+ * The EDF+ (or BDF+: the same layout with 24-bit samples over the same physical range) of a
+ * recording: its size known before a byte is read, its bytes read as written.
+ */
+export async function recordingEdf(
+  db: Kysely<Tables>,
+  recordingId: number,
+  format: EdfFormat = 'edf',
+): Promise<Download> {
   const recording = await findRecording(db, recordingId);
   const devices = await devicesOf(db, [recordingId]);
   requireSamples(devices);
@@ -85,7 +92,7 @@ export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Pro
       unit: channel.unit,
       sampleRate: device.sample_rate,
       sampleCount: timelines[d]!.length,
-      // The int16 range of the device: the file keeps its resolution exactly.
+      // The int16 range of the device: EDF+ keeps its resolution exactly, BDF+ to 1/256 of a count.
       physicalMin: -32768 * channel.scale,
       physicalMax: 32767 * channel.scale,
     }));
@@ -101,6 +108,7 @@ export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Pro
     startedAt: new Date(recording.startedAt),
     signals,
     markers,
+    format,
   });
   const perRecord = writer.samplesPerRecord.reduce((sum, n) => sum + n, 0);
   checkSize(writer.records * perRecord);
@@ -131,7 +139,7 @@ export async function recordingEdf(db: Kysely<Tables>, recordingId: number): Pro
   }
   return {
     contentType: 'application/octet-stream',
-    fileName: `recording-${recordingId}.edf`,
+    fileName: `recording-${recordingId}.${format}`,
     byteLength: writer.byteLength,
     chunks: bytes,
   };

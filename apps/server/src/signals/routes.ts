@@ -288,9 +288,9 @@ const exportRecording: Handler<'exportRecording'> = (ctx) => {
     },
     async (sql) => {
       await requireRecording(sql, session, query.id);
-      return query.format === 'edf'
-        ? recordingEdf(sql, query.id)
-        : recordingCsv(sql, query.id, query.deviceId);
+      return query.format === 'csv'
+        ? recordingCsv(sql, query.id, query.deviceId)
+        : recordingEdf(sql, query.id, query.format);
     },
   );
 };

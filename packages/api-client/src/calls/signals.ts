@@ -71,10 +71,13 @@ export interface SignalCalls {
   }): Promise<RecordingWindow>;
   /** `GET /api/recording/features?id=`: band powers and heart rate per second, HRV overall. */
   getRecordingFeatures(id: number): Promise<RecordingFeatures>;
-  /** `GET /api/recording/export`: EDF+ (every device and the markers) or one device's CSV. */
+  /**
+   * `GET /api/recording/export`: EDF+ or 24-bit BDF+ (every device and the markers) or one
+   * device's CSV.
+   */
   exportRecording(query: {
     id: number;
-    format: 'edf' | 'csv';
+    format: 'edf' | 'bdf' | 'csv';
     deviceId?: number;
   }): Promise<DownloadedFile>;
 }

@@ -137,7 +137,7 @@ export const signalCalls = {
     method: 'GET',
     path: '/api/recording/export',
     summary:
-      '导出记录（EDF+：全部设备和标记，头部只有患者编号；或一台设备的 CSV），流式下载，记入审计',
+      '导出记录（EDF+ 或 24 位 BDF+：全部设备和标记，头部只有患者编号；或一台设备的 CSV），流式下载，记入审计',
     access: 'recording:export',
     stepUp: true,
     query: recordingExportQuery,

@@ -196,7 +196,8 @@ export type RecordingFeatures = z.infer<typeof recordingFeatures>;
 /** `GET /api/recording/export`: EDF+ (every device, markers as annotations) or CSV (one device). */
 export const recordingExportQuery = z.strictObject({
   id: idText,
-  format: z.enum(['edf', 'csv'], { error: '导出格式只能是edf或csv' }).default('edf'),
+  /** edf: EDF+ (16-bit); bdf: BDF+ (24-bit), the same content; csv: one device's table. */
+  format: z.enum(['edf', 'bdf', 'csv'], { error: '导出格式只能是edf、bdf或csv' }).default('edf'),
   /** CSV only: which device (the first one when absent). */
   deviceId: idText.optional(),
 });

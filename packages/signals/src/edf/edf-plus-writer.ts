@@ -10,7 +10,8 @@ import {
 } from './edf-fields';
 
 /*
- * EDF+C written a data record at a time: the header is known from the signals' rates, lengths and
+ * EDF+C (16-bit) or BDF+C (24-bit, the BioSemi variant EDFbrowser and MNE read) written a data
+ * record at a time: the header is known from the signals' rates, lengths and
  * ranges alone, so a caller holding hours of samples in a database never needs them all in memory
  * (the server streams exports through this). `writeEdfPlus` is this writer over arrays in memory.
  */
@@ -47,12 +48,38 @@ export interface EdfPlusHeader {
   utcOffsetMinutes?: number;
   signals: readonly EdfSignalHeader[];
   markers?: readonly SignalMarker[];
+  /**
+   * 'edf': EDF+C, 16-bit samples. 'bdf': BDF+C, 24-bit samples over the same physical range (256
+   * times finer steps), "BDF Annotations". @default 'edf'
+   */
+  format?: EdfFormat;
 }
+
+export type EdfFormat = 'edf' | 'bdf';
+
+/** What differs between EDF+ and BDF+: sample width, digital range and the fixed words. */
+const formats = {
+  edf: {
+    bytes: 2,
+    digitalMin: -32768,
+    digitalMax: 32767,
+    version: '0',
+    reserved: 'EDF+C',
+    annotations: 'EDF Annotations',
+  },
+  bdf: {
+    bytes: 3,
+    digitalMin: -8388608,
+    digitalMax: 8388607,
+    // BioSemi's version field: the byte 255, then "BIOSEMI".
+    version: '\xffBIOSEMI',
+    reserved: 'BDF+C',
+    annotations: 'BDF Annotations',
+  },
+} as const;
 
 /** The EDF+ recommendation: one data record at most 61,440 bytes. */
 export const EDF_MAX_RECORD_BYTES = 61_440;
-const DIGITAL_MIN = -32768;
-const DIGITAL_MAX = 32767;
 const RECORD_SECONDS = [1, 0.5, 0.25, 0.2, 0.1, 2, 4, 5, 10] as const;
 
 interface Layout {
@@ -64,7 +91,11 @@ interface Layout {
   markersByRecord: Map<number, SignalMarker[]>;
 }
 
-function planLayout(header: EdfPlusHeader, markers: readonly SignalMarker[]): Layout {
+function planLayout(
+  header: EdfPlusHeader,
+  markers: readonly SignalMarker[],
+  sampleBytes: number,
+): Layout {
   const duration = Math.max(
     ...header.signals.map((s) => s.sampleCount / s.sampleRate),
     ...markers.map((m) => m.onset),
@@ -86,8 +117,8 @@ function planLayout(header: EdfPlusHeader, markers: readonly SignalMarker[]): La
       const bytes = annotationRecordBytes(r * recordSeconds, markersByRecord.get(r) ?? []).length;
       if (bytes > longest) longest = bytes;
     }
-    const annotationSamples = Math.ceil(longest / 2);
-    const bytes = 2 * (perRecord.reduce((sum, n) => sum + n, 0) + annotationSamples);
+    const annotationSamples = Math.ceil(longest / sampleBytes);
+    const bytes = sampleBytes * (perRecord.reduce((sum, n) => sum + n, 0) + annotationSamples);
     if (bytes <= EDF_MAX_RECORD_BYTES) {
       return { recordSeconds, records, perRecord, annotationSamples, markersByRecord };
     }
@@ -119,8 +150,8 @@ interface Scaling {
 
 /**
  * A continuous EDF+ file (EDF+C) written in pieces: `header` first, then `writeRecord` for each
- * data record in order. One 16-bit signal per channel, each at its own rate, and an "EDF
- * Annotations" signal carrying the markers. Samples past a signal's `sampleCount`, and non-finite
+ * data record in order. One 16-bit signal per channel (24-bit in BDF+), each at its own rate, and
+ * an "EDF Annotations" signal ("BDF Annotations") carrying the markers. Samples past a signal's `sampleCount`, and non-finite
  * ones, are the physical value nearest 0. Throws RangeError naming the field for what EDF+ cannot
  * hold.
  */
@@ -138,12 +169,14 @@ export class EdfPlusWriter {
   private readonly layout: Layout;
   private readonly sampleCounts: number[];
   private readonly scaling: Scaling[];
+  private readonly format: (typeof formats)[EdfFormat];
 
   constructor(recording: EdfPlusHeader) {
     const markers = [...(recording.markers ?? [])].sort((a, b) => a.onset - b.onset);
     if (recording.signals.length === 0) throw new RangeError('signals: at least one signal');
     markers.forEach((m, i) => asciiField(m.text, 80, `markers[${i}].text`));
-    const layout = planLayout(recording, markers);
+    const format = formats[recording.format ?? 'edf'];
+    const layout = planLayout(recording, markers, format.bytes);
     const signalCount = recording.signals.length + 1;
     const headerBytes = 256 * (signalCount + 1);
 
@@ -170,13 +203,13 @@ export class EdfPlusWriter {
     const columns: string[][] = [];
     const column = (values: string[]) => columns.push(values);
     const all = [...recording.signals.map((s, i) => ({ s, i })), null];
-    column(all.map((x) => asciiField(x ? x.s.label : 'EDF Annotations', 16, 'label')));
+    column(all.map((x) => asciiField(x ? x.s.label : format.annotations, 16, 'label')));
     column(all.map((x) => asciiField(x?.s.transducer ?? '', 80, 'transducer')));
     column(all.map((x) => asciiField(x ? x.s.unit : '', 8, 'unit')));
     column(all.map((x) => (x ? ranges[x.i]!.minText : numberField(-1, 8, 'physicalMin'))));
     column(all.map((x) => (x ? ranges[x.i]!.maxText : numberField(1, 8, 'physicalMax'))));
-    column(all.map(() => numberField(DIGITAL_MIN, 8, 'digitalMin')));
-    column(all.map(() => numberField(DIGITAL_MAX, 8, 'digitalMax')));
+    column(all.map(() => numberField(format.digitalMin, 8, 'digitalMin')));
+    column(all.map(() => numberField(format.digitalMax, 8, 'digitalMax')));
     column(all.map((x) => asciiField(x?.s.prefilter ?? '', 80, 'prefilter')));
     column(
       all.map((x) =>
@@ -185,14 +218,15 @@ export class EdfPlusWriter {
     );
     column(all.map(() => asciiField('', 32, 'reserved')));
 
+    // The version is written byte by byte below: BDF's first byte (255) is not printable ASCII.
     const text =
-      asciiField('0', 8, 'version') +
+      format.version.padEnd(8, ' ') +
       asciiField(patient, 80, 'patientCode') +
       asciiField(recordingId, 80, 'recordingCode') +
       start.date +
       start.time +
       numberField(headerBytes, 8, 'header bytes') +
-      asciiField('EDF+C', 44, 'reserved') +
+      asciiField(format.reserved, 44, 'reserved') +
       numberField(layout.records, 8, 'records') +
       numberField(layout.recordSeconds, 8, 'record duration') +
       numberField(signalCount, 4, 'signals') +
@@ -204,12 +238,14 @@ export class EdfPlusWriter {
     this.records = layout.records;
     this.recordSeconds = layout.recordSeconds;
     this.samplesPerRecord = layout.perRecord;
-    this.recordBytes = 2 * (layout.perRecord.reduce((s, n) => s + n, 0) + layout.annotationSamples);
+    this.format = format;
+    this.recordBytes =
+      format.bytes * (layout.perRecord.reduce((s, n) => s + n, 0) + layout.annotationSamples);
     this.byteLength = headerBytes + layout.records * this.recordBytes;
     this.sampleCounts = recording.signals.map((s) => s.sampleCount);
     this.scaling = ranges.map(({ min, max }) => ({
       min,
-      gain: (DIGITAL_MAX - DIGITAL_MIN) / (max - min),
+      gain: (format.digitalMax - format.digitalMin) / (max - min),
       pad: Math.min(max, Math.max(min, 0)),
     }));
   }
@@ -229,7 +265,7 @@ export class EdfPlusWriter {
     if (!Number.isInteger(r) || r < 0 || r >= this.records) {
       throw new RangeError(`record ${r}: the file has ${this.records} records`);
     }
-    const view = new DataView(out.buffer, out.byteOffset, out.byteLength);
+    const { bytes, digitalMin, digitalMax } = this.format;
     let at = offset;
     this.layout.perRecord.forEach((n, s) => {
       const { min, gain, pad } = this.scaling[s]!;
@@ -239,9 +275,13 @@ export class EdfPlusWriter {
       for (let k = 0; k < n; k++) {
         const value = k < available ? signal[from + k]! : pad;
         const physical = Number.isFinite(value) ? value : pad;
-        const digital = Math.round((physical - min) * gain + DIGITAL_MIN);
-        view.setInt16(at, Math.min(DIGITAL_MAX, Math.max(DIGITAL_MIN, digital)), true);
-        at += 2;
+        const digital = Math.round((physical - min) * gain + digitalMin);
+        const clamped = Math.min(digitalMax, Math.max(digitalMin, digital));
+        // Little-endian two's complement, 2 or 3 bytes.
+        out[at] = clamped & 0xff;
+        out[at + 1] = (clamped >> 8) & 0xff;
+        if (bytes === 3) out[at + 2] = (clamped >> 16) & 0xff;
+        at += bytes;
       }
     });
     const annotations = annotationRecordBytes(
@@ -249,7 +289,7 @@ export class EdfPlusWriter {
       this.layout.markersByRecord.get(r) ?? [],
     );
     // The rest of the annotation signal is 0, as EDF+ asks.
-    out.fill(0, at, at + this.layout.annotationSamples * 2);
+    out.fill(0, at, at + this.layout.annotationSamples * bytes);
     out.set(annotations, at);
   }
 }

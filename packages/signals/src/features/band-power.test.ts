@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { gaussian, seededRandom } from '../synthetic/random';
 import { syntheticEeg } from '../synthetic/eeg';
-import { bandPowers, bandPowersPerSecond, powerBetween, welchSpectrum } from './band-power';
+import {
+  bandPowers,
+  bandPowersOf,
+  bandPowersPerSecond,
+  eegBands,
+  peakFrequency,
+  powerBetween,
+  welchSpectrum,
+} from './band-power';
 import { fft } from './fft';
 
 const sine = (f: number, fs: number, seconds: number, amplitude: number) =>
@@ -23,6 +31,47 @@ describe('fft', () => {
 
   it('refuses a length that is not a power of two', () => {
     expect(() => fft(new Float64Array(6), new Float64Array(6))).toThrow(RangeError);
+  });
+});
+
+describe("Welch's method against known sinusoids", () => {
+  // 256 Hz and 2 s segments: 512 samples, a power of two, so bins fall on every 0.5 Hz.
+  const fs = 256;
+
+  it('puts a 10 Hz sine at bin 20 (10 / 0.5 Hz) with its power A²/2 in the main lobe', () => {
+    const spectrum = welchSpectrum(sine(10, fs, 8, 10), fs);
+    expect(spectrum.resolution).toBe(0.5);
+    const peak = spectrum.density.indexOf(Math.max(...spectrum.density));
+    expect(peak).toBe(20);
+    expect(peakFrequency(spectrum, 8, 13)).toBe(10);
+    // The Hann window spreads a bin-centred tone over its bin and the two beside it (1/4, 1/2, 1/4
+    // in amplitude → 1/6, 2/3, 1/6 of the power).
+    const lobe = [19, 20, 21].map((k) => spectrum.density[k]! * spectrum.resolution);
+    expect(lobe[0]! / lobe[1]!).toBeCloseTo(0.25, 6);
+    expect(lobe.reduce((a, b) => a + b, 0)).toBeCloseTo(50, 6);
+  });
+
+  it('averages half-overlapping segments: 8 s of 2 s segments are 7 of them', () => {
+    expect(welchSpectrum(sine(10, fs, 8, 1), fs).segments).toBe(7);
+    expect(welchSpectrum(sine(10, fs, 8, 1), fs, 4).segments).toBe(3);
+  });
+
+  it('sums each band: 6 Hz of 4 µV in theta (8 µV²), 20 Hz of 8 µV in beta (32 µV²), the rest ~0', () => {
+    const two = sine(6, fs, 8, 4).map((v, i) => v + 8 * Math.sin((2 * Math.PI * 20 * i) / fs));
+    const powers = bandPowersOf(welchSpectrum(two, fs));
+    expect(powers.theta).toBeCloseTo(8, 6);
+    expect(powers.beta).toBeCloseTo(32, 6);
+    expect(powers.delta + powers.alpha + powers.gamma).toBeLessThan(1e-6);
+  });
+
+  it('uses the bands delta 0.5–4, theta 4–8, alpha 8–13, beta 13–30, gamma 30–45 Hz', () => {
+    expect(eegBands).toEqual({
+      delta: [0.5, 4],
+      theta: [4, 8],
+      alpha: [8, 13],
+      beta: [13, 30],
+      gamma: [30, 45],
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import { fft, nextPowerOfTwo } from './fft';
 
-/** The EEG bands in Hz, [low, high): delta 1–4, theta 4–8, alpha 8–13, beta 13–30, gamma 30–45. */
+/** The EEG bands in Hz, [low, high): delta 0.5–4, theta 4–8, alpha 8–13, beta 13–30, gamma 30–45. */
 export const eegBands = {
-  delta: [1, 4],
+  delta: [0.5, 4],
   theta: [4, 8],
   alpha: [8, 13],
   beta: [13, 30],
@@ -16,6 +16,8 @@ export interface PowerSpectrum {
   resolution: number;
   /** One-sided power spectral density per bin, in unit²/Hz. */
   density: Float64Array;
+  /** How many half-overlapping segments were averaged. */
+  segments: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export function welchSpectrum(
     count++;
   }
   for (let k = 0; k < bins; k++) density[k]! /= count;
-  return { resolution: sampleRate / size, density };
+  return { resolution: sampleRate / size, density, segments: count };
 }
 
 /** Power between `low` (inclusive) and `high` (exclusive) Hz, in unit² (µV² for EEG). */
@@ -70,13 +72,31 @@ export function powerBetween(spectrum: PowerSpectrum, low: number, high: number)
 
 /** Absolute power of each EEG band. */
 export function bandPowers(samples: ArrayLike<number>, sampleRate: number): BandPowers {
-  const spectrum = welchSpectrum(samples, sampleRate);
+  return bandPowersOf(welchSpectrum(samples, sampleRate));
+}
+
+/** Absolute power of each EEG band in a spectrum already computed. */
+export function bandPowersOf(spectrum: PowerSpectrum): BandPowers {
   return Object.fromEntries(
     Object.entries(eegBands).map(([band, [low, high]]) => [
       band,
       powerBetween(spectrum, low, high),
     ]),
   ) as BandPowers;
+}
+
+/** The frequency of the highest bin between `low` and `high` Hz (the alpha peak, say), or null. */
+export function peakFrequency(spectrum: PowerSpectrum, low: number, high: number): number | null {
+  let best = -1;
+  let at: number | null = null;
+  spectrum.density.forEach((d, k) => {
+    const f = k * spectrum.resolution;
+    if (f >= low && f < high && d > best) {
+      best = d;
+      at = f;
+    }
+  });
+  return at;
 }
 
 /** Band powers of each whole 1 s epoch of a channel (the live view's derived features). */

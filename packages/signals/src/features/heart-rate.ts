@@ -1,4 +1,5 @@
-import { BiquadCascade, butterworthQs, highPass, lowPass } from '../filters/biquad';
+import { BiquadCascade } from '../filters/biquad';
+import { butterworthHighPass, butterworthLowPass } from '../filters/butterworth';
 
 export type PulseSource = 'ecg' | 'ppg';
 
@@ -6,10 +7,9 @@ export type PulseSource = 'ecg' | 'ppg';
 const REFRACTORY_SECONDS = 0.25;
 
 function bandPass(samples: ArrayLike<number>, sampleRate: number, low: number, high: number) {
-  const qs = butterworthQs(2);
   const sections = [
-    ...qs.map((q) => highPass(low, sampleRate, q)),
-    ...(high < sampleRate / 2 ? qs.map((q) => lowPass(high, sampleRate, q)) : []),
+    ...butterworthHighPass(2, low, sampleRate),
+    ...(high < sampleRate / 2 ? butterworthLowPass(2, high, sampleRate) : []),
   ];
   return new BiquadCascade(sections).process(samples);
 }

@@ -1,6 +1,6 @@
 /**
- * Second-order IIR sections (biquads) from R. Bristow-Johnson's Audio EQ Cookbook, run in
- * transposed direct form II in float64, which stays stable for the 0.5 Hz high-pass at 500 Hz.
+ * Second-order IIR sections (biquads), run in transposed direct form II in float64, which stays
+ * stable for the 0.5 Hz high-pass at 500 Hz. Their coefficients come from `fili` (butterworth.ts).
  */
 export interface BiquadCoefficients {
   b0: number;
@@ -8,52 +8,6 @@ export interface BiquadCoefficients {
   b2: number;
   a1: number;
   a2: number;
-}
-
-function normalise(
-  b0: number,
-  b1: number,
-  b2: number,
-  a0: number,
-  a1: number,
-  a2: number,
-): BiquadCoefficients {
-  return { b0: b0 / a0, b1: b1 / a0, b2: b2 / a0, a1: a1 / a0, a2: a2 / a0 };
-}
-
-function angle(frequency: number, sampleRate: number): { cos: number; sin: number } {
-  if (!(frequency > 0 && frequency < sampleRate / 2)) {
-    throw new RangeError(`frequency ${frequency} Hz must lie between 0 and ${sampleRate / 2} Hz`);
-  }
-  const w0 = (2 * Math.PI * frequency) / sampleRate;
-  return { cos: Math.cos(w0), sin: Math.sin(w0) };
-}
-
-export function lowPass(frequency: number, sampleRate: number, q: number): BiquadCoefficients {
-  const { cos, sin } = angle(frequency, sampleRate);
-  const alpha = sin / (2 * q);
-  return normalise((1 - cos) / 2, 1 - cos, (1 - cos) / 2, 1 + alpha, -2 * cos, 1 - alpha);
-}
-
-export function highPass(frequency: number, sampleRate: number, q: number): BiquadCoefficients {
-  const { cos, sin } = angle(frequency, sampleRate);
-  const alpha = sin / (2 * q);
-  return normalise((1 + cos) / 2, -(1 + cos), (1 + cos) / 2, 1 + alpha, -2 * cos, 1 - alpha);
-}
-
-export function notch(frequency: number, sampleRate: number, q: number): BiquadCoefficients {
-  const { cos, sin } = angle(frequency, sampleRate);
-  const alpha = sin / (2 * q);
-  return normalise(1, -2 * cos, 1, 1 + alpha, -2 * cos, 1 - alpha);
-}
-
-/** Q of each section of an even-order Butterworth filter (order 2 → [0.7071], 4 → [0.5412, 1.3066]). */
-export function butterworthQs(order: 2 | 4 | 6 | 8): number[] {
-  const sections = order / 2;
-  return Array.from(
-    { length: sections },
-    (_, k) => 1 / (2 * Math.cos(((2 * k + 1) * Math.PI) / (2 * order))),
-  );
 }
 
 /** |H| of a cascade at `frequency`, as a gain (1 = unchanged). */

@@ -1,5 +1,7 @@
-import { BiquadCascade, butterworthQs, cascadeGain, highPass, lowPass, notch } from './biquad';
+import { BiquadCascade, cascadeGain } from './biquad';
 import type { BiquadCoefficients } from './biquad';
+import { butterworthHighPass, butterworthLowPass, notchFilter } from './butterworth';
+import type { ButterworthOrder } from './butterworth';
 
 export interface ChannelFilterSettings {
   sampleRate: number;
@@ -7,8 +9,8 @@ export interface ChannelFilterSettings {
   notchHz: 50 | 60 | null;
   /** Band-pass edges in Hz (EEG default 0.5–45); null for none. */
   bandPass: readonly [low: number, high: number] | null;
-  /** Butterworth order of each band edge. */
-  order?: 2 | 4;
+  /** Butterworth order of each band edge (2, 4, 6 or 8). @default 4 */
+  order?: ButterworthOrder;
 }
 
 /** The live view's default for EEG: 50 Hz notch, 0.5–45 Hz band-pass, Butterworth order 4. */
@@ -18,7 +20,7 @@ export const defaultEegFilter = {
   order: 4,
 } as const satisfies Omit<ChannelFilterSettings, 'sampleRate'>;
 
-/** Notch quality: about 1.7 Hz wide at -3 dB around 50 Hz, deep at the mains frequency. */
+/** Notch quality as iirnotch means it: 50 / 30 ≈ 1.7 Hz wide at −3 dB, deep at the mains frequency. */
 const NOTCH_Q = 30;
 
 /** The sections of one channel's chain; an edge at or above Nyquist is left out. */
@@ -26,12 +28,13 @@ export function channelFilterSections(settings: ChannelFilterSettings): BiquadCo
   const { sampleRate, notchHz, bandPass } = settings;
   const nyquist = sampleRate / 2;
   const sections: BiquadCoefficients[] = [];
-  if (notchHz !== null && notchHz < nyquist) sections.push(notch(notchHz, sampleRate, NOTCH_Q));
+  if (notchHz !== null && notchHz < nyquist)
+    sections.push(notchFilter(notchHz, sampleRate, NOTCH_Q));
   if (bandPass) {
-    const qs = butterworthQs(settings.order ?? 4);
+    const order = settings.order ?? 4;
     const [low, high] = bandPass;
-    if (low > 0 && low < nyquist) sections.push(...qs.map((q) => highPass(low, sampleRate, q)));
-    if (high < nyquist) sections.push(...qs.map((q) => lowPass(high, sampleRate, q)));
+    if (low > 0 && low < nyquist) sections.push(...butterworthHighPass(order, low, sampleRate));
+    if (high < nyquist) sections.push(...butterworthLowPass(order, high, sampleRate));
   }
   return sections;
 }

@@ -27,3 +27,5 @@ export {
   type LiveDrawing,
 } from './draw-live';
 export { startSyntheticFeed, type SyntheticFeedOptions } from './synthetic-feed';
+export { SpectrumPanel, type SpectrumChannel, type SpectrumPanelProps } from './spectrum-panel';
+export { spectrumPanelMessages, type SpectrumPanelMessages } from './spectrum-messages';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api-client';
 import { mpsaMessages } from './messages';
+import { LiveSpectrum } from './live-spectrum';
 import { useLiveDevice } from './use-live-device';
 
 // Printable ASCII: markers go into the EDF+ header as they are.
@@ -195,14 +196,20 @@ export function LiveTab({ patient }: { patient: Patient }) {
       ) : null}
       {state.kind === 'refused' ? <p role="alert">{t.refused(state.message)}</p> : null}
       {device && buffer ? (
-        <LiveSignalView
-          key={device.id}
-          label={t.live(device.name)}
-          buffer={buffer}
-          channels={device.channels}
-          modality={device.modality}
-          laneHeight={device.channels.length > 16 ? 28 : 40}
-        />
+        // EEG gets its spectrum and band powers beside the traces (below them on a narrow screen).
+        <div className="grid gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(22rem,1fr)]">
+          <LiveSignalView
+            key={device.id}
+            label={t.live(device.name)}
+            buffer={buffer}
+            channels={device.channels}
+            modality={device.modality}
+            laneHeight={device.channels.length > 16 ? 28 : 40}
+          />
+          {device.modality === 'eeg' ? (
+            <LiveSpectrum key={device.id} buffer={buffer} channels={device.channels} />
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -98,6 +98,11 @@ export const Recordings: Story = {
     await expect(onPlay).toHaveBeenCalledWith(rows[0]);
     await userEvent.tab();
     await userEvent.tab();
+    // BDF+ (24-bit) sits between EDF+ and CSV.
+    await expect(canvas.getAllByRole('button', { name: /^导出 BDF\+ / })[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onExport).toHaveBeenCalledWith(rows[0], 'bdf');
+    await userEvent.tab();
     await expect(canvas.getAllByRole('button', { name: /^导出 CSV / })[0]).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(onExport).toHaveBeenCalledWith(rows[0], 'csv');

@@ -5,10 +5,14 @@ import { useEffect, useId, useState } from 'react';
 import { api } from '../../api-client';
 import { MarkerList } from './marker-list';
 import { formatSeconds, mpsaMessages } from './messages';
+import { PlaybackSpectrum } from './playback-spectrum';
 
 const WINDOW_MS = 10_000;
-/** Buckets asked of the server per window: about the drawing's width in pixels. */
-const MAX_POINTS = 1000;
+/**
+ * Buckets asked of the server per window: every sample of a 10 s window up to 500 Hz (the
+ * spectrum needs the samples themselves, not min/max pairs); the drawing decimates to its width.
+ */
+const MAX_POINTS = 5000;
 
 /**
  * Playback of a recording, 10 s at a time: each window is fetched min/max-decimated on the server
@@ -94,13 +98,16 @@ export function Playback({ recording, onClose }: { recording: Recording; onClose
         {t.markersInWindow(markers.map((m) => `${m.label} (${formatSeconds(m.offsetMs / 1000)})`))}
       </p>
       {window ? (
-        <SignalView
-          label={t.playbackLabel}
-          sampleRate={(channels[0]?.samples.length ?? 0) / Math.max(0.001, (to - from) / 1000)}
-          channels={channels}
-          scale="auto"
-          laneHeight={channels.length > 16 ? 28 : 40}
-        />
+        <div className="grid gap-4 2xl:grid-cols-[minmax(0,2fr)_minmax(22rem,1fr)]">
+          <SignalView
+            label={t.playbackLabel}
+            sampleRate={(channels[0]?.samples.length ?? 0) / Math.max(0.001, (to - from) / 1000)}
+            channels={channels}
+            scale="auto"
+            laneHeight={channels.length > 16 ? 28 : 40}
+          />
+          <PlaybackSpectrum window={window} />
+        </div>
       ) : (
         <p role="status">{t.loading}</p>
       )}

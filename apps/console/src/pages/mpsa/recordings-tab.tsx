@@ -9,7 +9,7 @@ import { Playback } from './playback';
 
 /**
  * 记录与回放: the patient's recordings, newest first; each plays back (with its band-power and
- * HR/HRV panels) and exports as EDF+ (every device, markers as annotations) or CSV.
+ * HR/HRV panels) and exports as EDF+ or 24-bit BDF+ (every device, markers as annotations) or CSV.
  */
 export function RecordingsTab({ patient }: { patient: Patient }) {
   const t = useMessages(mpsaMessages);
@@ -26,7 +26,7 @@ export function RecordingsTab({ patient }: { patient: Patient }) {
     };
   }, [patient.id]);
 
-  const download = async (row: RecordingSummary, format: 'edf' | 'csv') => {
+  const download = async (row: RecordingSummary, format: ExportFormat) => {
     const file = await api.exportRecording({ id: row.id, format });
     saveFile(file.blob, file.filename);
     toast.success(t.exported(file.filename));
@@ -51,7 +51,13 @@ export function RecordingsTab({ patient }: { patient: Patient }) {
   );
 }
 
-/** The recordings, newest first, each with 回放, 导出 EDF+ and 导出 CSV (scrolls sideways at 375 px). */
+/** What a recording downloads as: EDF+ (16-bit), BDF+ (24-bit) or one device's CSV. */
+type ExportFormat = 'edf' | 'bdf' | 'csv';
+
+/**
+ * The recordings, newest first, each with 回放, 导出 EDF+, 导出 BDF+ and 导出 CSV (scrolls sideways
+ * at 375 px).
+ */
 export function RecordingsTable({
   rows,
   onPlay,
@@ -59,7 +65,7 @@ export function RecordingsTable({
 }: {
   rows: readonly RecordingSummary[];
   onPlay: (row: RecordingSummary) => void;
-  onExport: (row: RecordingSummary, format: 'edf' | 'csv') => void;
+  onExport: (row: RecordingSummary, format: ExportFormat) => void;
 }) {
   const t = useMessages(mpsaMessages);
   if (rows.length === 0) return <p>{t.noRecordings}</p>;
@@ -99,6 +105,14 @@ export function RecordingsTable({
                       onClick={() => onExport(row, 'edf')}
                     >
                       {t.exportEdf}
+                    </Button>
+                    <Button
+                      size="sm"
+                      aria-label={`${t.exportBdf} ${started}`}
+                      title={t.exportBdfHint}
+                      onClick={() => onExport(row, 'bdf')}
+                    >
+                      {t.exportBdf}
                     </Button>
                     <Button
                       size="sm"
