@@ -192,6 +192,8 @@ const steps = [
     id: 'bench-signals',
     name: 'live signal view bench: 32 ch × 500 Hz frames/s and main-thread share (figures only)',
     ...ownScript('bench-signals', 'bench/signals/run.mjs', '--quick'),
+    // Its figures are of a page at normal priority, as a person's browser runs.
+    critical: true,
   },
   {
     id: 'budgets',
