@@ -45,7 +45,7 @@ async function ownDoctor(request: APIRequestContext, base: string, admin: Sessio
       doctorId: doctor.id,
     });
   }
-  return { account: { username, password: 'Doctor@123' }, lee, ma };
+  return { account: { username, password: 'Doctor@123', name: '当前医生' }, lee, ma };
 }
 
 test.describe('当前患者 across 认知训练, 多模态 and the record', () => {

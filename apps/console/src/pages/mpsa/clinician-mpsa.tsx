@@ -12,7 +12,7 @@ import {
 } from '../../current-patient';
 import { PatientNotFound, useChosenPatient } from '../training/clinician/chosen-patient';
 import { PatientPicker } from '../training/clinician/patient-picker';
-import { mpsaMessages } from './messages';
+import { mpsaPageMessages } from './page-messages';
 
 // Each tab is its own chunk, fetched when opened: the page's first load is the picker and the
 // banner, not the live view's signal panels, the player or the device forms (issue 33's budget).
@@ -32,7 +32,7 @@ type Tab = 'live' | 'recordings' | 'devices';
  * admin also has 设备管理, which needs no patient.
  */
 export default function ClinicianMpsa() {
-  const t = useMessages(mpsaMessages);
+  const t = useMessages(mpsaPageMessages);
   const c = useMessages(currentPatientMessages);
   const manages = usePermission('device:manage');
   const [params, setParams] = useSearchParams();
