@@ -25,7 +25,16 @@ function tabStorage(): Storage {
 }
 
 const session = (token: string | undefined, id: number | undefined) =>
-  proxy({ token, id, name: '', avatar: '', introduction: '', roles: [], menu: [] }) as SessionState;
+  proxy<SessionState>({
+    token,
+    id,
+    name: '',
+    avatar: '',
+    introduction: '',
+    roles: [],
+    userAuth: '1',
+    menu: [],
+  });
 
 describe('the current patient', () => {
   beforeEach(() => {
