@@ -5,7 +5,9 @@ import {
   currentPatient,
   followSession,
   forgetCurrentPatient,
+  noteShownAddress,
   setCurrentPatient,
+  shownAddress,
   storedCurrentPatient,
 } from './current-patient';
 
@@ -54,7 +56,15 @@ describe('the current patient', () => {
     expect(storedCurrentPatient(undefined)).toBeNull();
     setCurrentPatient(7, null);
     expect(storedCurrentPatient(7)).toBeNull();
-    expect(sessionStorage.getItem('cep-current-patient')).toBeNull();
+  });
+
+  it('remembers where each page last showed a patient, for its user only', () => {
+    setCurrentPatient(7, 42);
+    noteShownAddress(7, '/MPSA', '?patient=42');
+    setCurrentPatient(7, 43);
+    expect(shownAddress(7, '/MPSA')).toBe('?patient=42');
+    expect(shownAddress(8, '/MPSA')).toBeUndefined();
+    expect(storedCurrentPatient(7)).toBe(43);
   });
 
   it('is forgotten at sign-out, and another user signing in does not get it', async () => {

@@ -1,8 +1,14 @@
 import { useSession } from '@cep/auth/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { currentPatient, setCurrentPatient, storedCurrentPatient } from './current-patient';
+import {
+  currentPatient,
+  noteShownAddress,
+  setCurrentPatient,
+  shownAddress,
+  storedCurrentPatient,
+} from './current-patient';
 import { isDocumentLocation } from './document-location';
 
 /** The signed-in user's current patient (null: none chosen). */
@@ -26,10 +32,12 @@ export function useSetCurrentPatient(): (patientId: number | null) => void {
 }
 
 /**
- * The patient a page with `?patient=` shows. The address is the truth when it was what opened
- * the console (a shared link, a reload) or when no patient is current; otherwise (a tag kept from
- * before a switch, the menu's bare address, back) the page shows the current patient and
- * `showInAddress` writes it into the address (replacing the entry).
+ * The patient a page with `?patient=` shows. The address is the truth when it asks for a patient:
+ * a shared link or a reload (the address the console was opened at), a link of the console (首页,
+ * a finding), back — and any address while no patient is current. Two addresses follow the current
+ * patient instead, which `showInAddress` then writes into the address (replacing the entry): the
+ * bare one (the menu) and the page's own address from before a switch (its tag leads back to
+ * exactly the address at which it last showed a patient: going back to the page, not choosing).
  *
  * @param addressed the address's `?patient=` (null: none)
  * @param showInAddress puts a patient into the page's address
@@ -38,14 +46,23 @@ export function useAddressedPatient(
   addressed: number | null,
   showInAddress: (patientId: number) => void,
 ): number | null {
-  const { key } = useLocation();
+  const { key, pathname, search, hash } = useLocation();
+  const { id: userId } = useSession();
   const current = useCurrentPatientId();
-  const follows =
-    current !== null && addressed !== current && !(addressed !== null && isDocumentLocation(key));
+  const rest = `${search}${hash}`;
+  // Decided once per navigation, at its first render (the page notes its address afterwards).
+  const keptAddress = () => !isDocumentLocation(key) && shownAddress(userId, pathname) === rest;
+  const [arrival, setArrival] = useState(() => ({ key, kept: keptAddress() }));
+  const kept = arrival.key === key ? arrival.kept : keptAddress();
+  if (arrival.key !== key) setArrival({ key, kept });
+  const follows = current !== null && addressed !== current && (addressed === null || kept);
   useEffect(() => {
     if (follows) showInAddress(current);
+    else if (addressed !== null && userId !== undefined) {
+      noteShownAddress(userId, pathname, rest);
+    }
     // `showInAddress` is the page's own setter, made anew each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [follows, current]);
+  }, [follows, current, addressed, userId, pathname, rest]);
   return follows ? current : addressed;
 }
