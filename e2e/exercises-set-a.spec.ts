@@ -96,7 +96,7 @@ for (const input of ['keyboard', 'touch'] as const) {
       expect(results.list.map((result) => result.kind).sort()).toEqual([...KINDS].sort());
       for (const result of results.list) {
         expect(result.outcome).toBe('completed');
-        expect(result.trials.some((trial) => !trial.practice)).toBe(true);
+        expect(result.trials!.some((trial) => !trial.practice)).toBe(true);
       }
       // The driver answers as the screen shows: every answer right, every circle reached.
       const trail = results.list.find((result) => result.kind === 'trailMaking')!;
@@ -141,7 +141,7 @@ for (const input of ['keyboard', 'touch'] as const) {
         const name = NAMES[KINDS.indexOf(result.kind)]!;
         await expect(
           main.getByText(
-            `${name}（第 ${result.level} 级，正确率 ${Math.round(result.accuracy * 100)}%）`,
+            `${name}（第 ${result.level} 级，正确率 ${Math.round(result.accuracy! * 100)}%）`,
             { exact: false },
           ),
         ).toBeVisible();
@@ -152,7 +152,7 @@ for (const input of ['keyboard', 'touch'] as const) {
         await expect(main.getByRole('table', { name: `${name} 的试次` })).toBeVisible();
         await expect(
           main.getByRole('table', { name: `${name} 的试次` }).getByRole('row'),
-        ).toHaveCount(result.trials.length + 1);
+        ).toHaveCount(result.trials!.length + 1);
       }
       await doctorContext.close();
     });

@@ -89,7 +89,7 @@ for (const mode of ['keyboard', 'touch'] as const) {
       expect(results.list.map((r) => r.kind).sort()).toEqual([...KINDS].sort());
       for (const result of results.list) {
         expect(result.outcome).toBe('completed');
-        expect(result.trials.filter((t) => !t.practice).length).toBeGreaterThan(0);
+        expect(result.trials!.filter((t) => !t.practice).length).toBeGreaterThan(0);
       }
       // The driver marks every target and every studied word: no omission there.
       const search = results.list.find((r) => r.kind === 'visualSearch')!;
@@ -150,7 +150,7 @@ for (const mode of ['keyboard', 'touch'] as const) {
       await main.getByRole('button', { name: '查看试次' }).first().click();
       for (const result of results.list) {
         const table = main.getByRole('table', { name: `${NAMES[result.kind]!} 的试次` });
-        await expect(table.getByRole('row')).toHaveCount(result.trials.length + 1);
+        await expect(table.getByRole('row')).toHaveCount(result.trials!.length + 1);
       }
       await doctorContext.close();
     });

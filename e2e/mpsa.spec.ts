@@ -145,7 +145,7 @@ test.describe('多模态生理信号采集', () => {
       session.token,
       { patientId: team.patientId, kind: 'digitSpanForward' },
     );
-    const trials = results.list[0]!.trials;
+    const trials = results.list[0]!.trials!;
     expect(trials).toHaveLength(6);
     const answered = trials.filter((trial) => trial.response !== null).length;
     expect(answered).toBeGreaterThan(0);

@@ -212,7 +212,7 @@ test.describe('训练计划 (clinician)', () => {
       await main.getByRole('button', { name: '查看试次' }).first().press('Enter');
       const first = results.list[0]!;
       const table = main.getByRole('table', { name: /的试次$/ }).first();
-      await expect(table.getByRole('row')).toHaveCount(first.trials.length + 1);
+      await expect(table.getByRole('row')).toHaveCount(first.trials!.length + 1);
 
       await expectAccessibleInEveryAppearance(page, '训练进度 of 李患者', async (p) => {
         await p.goto(`/cognitive-training?patient=${lee}&tab=progress`);

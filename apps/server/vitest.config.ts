@@ -24,8 +24,10 @@ export default defineProject({
     isolate: false,
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-password-cost.ts'],
-    // Starting PostgreSQL clusters (and the SIGKILL recovery test) takes seconds, not ms.
-    hookTimeout: 60_000,
-    testTimeout: 30_000,
+    // Caps against a hang, not speed requirements: starting PostgreSQL clusters and server
+    // processes takes seconds, and a FHIR read or an import timed out at 30 s (a start at 60 s)
+    // on a 2-core machine with a load of 19 (npm test beside other work).
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
   },
 });

@@ -216,6 +216,7 @@ const matrix = {
   addTrainingPlan: patientRecordClinicianWrite(),
   updateTrainingPlan: patientRecordClinicianWrite(),
   setTrainingPlanStatus: patientRecordClinicianWrite(),
+  setTrainingScoresHidden: patientRecordClinicianWrite(),
   startTrainingSession: patientRecordRead(),
   finishTrainingSession: patientRecordRead(),
   addExerciseResult: patientRecordRead(),
@@ -1176,6 +1177,13 @@ describe.each(engines)('the authorization matrix on $name PostgreSQL', (engine) 
           id: (await trainingPlanOf(await patientOf(c), 'paused')).planId,
           status: 'completed',
         },
+      },
+    }),
+    setTrainingScoresHidden: async (c) => ({
+      request: {
+        method: 'PUT',
+        url: '/api/trainingPlan/scoresHidden',
+        payload: { patientId: await patientOf(c), hidden: false },
       },
     }),
     startTrainingSession: async (c) => ({

@@ -63,6 +63,7 @@ export const endpoints: { [N in CallName]: Pick<Calls[N], 'method' | 'path'> } =
   addTrainingPlan: { method: 'POST', path: '/api/trainingPlan/add' },
   updateTrainingPlan: { method: 'PUT', path: '/api/trainingPlan/update' },
   setTrainingPlanStatus: { method: 'POST', path: '/api/trainingPlan/status' },
+  setTrainingScoresHidden: { method: 'PUT', path: '/api/trainingPlan/scoresHidden' },
   startTrainingSession: { method: 'POST', path: '/api/trainingSession/start' },
   finishTrainingSession: { method: 'POST', path: '/api/trainingSession/finish' },
   addExerciseResult: { method: 'POST', path: '/api/exerciseResult/add' },

@@ -101,6 +101,8 @@ const handlerCodes: Partial<Record<CallName, ApiCode[]>> = {
   endUserSessions: [40401],
   resetUserSecondFactor: [40350, 40401],
   updateTrainingPlan: [40401, 40901, 40902],
+  // Issue 33 §2: the 隐藏成绩 switch of a patient that does not exist (the admin's answer).
+  setTrainingScoresHidden: [40401],
   // Issue 32: an archived patient's record takes nothing new (40921).
   addTrainingPlan: [40921],
   startTrainingSession: [40921],

@@ -183,6 +183,9 @@ export async function writeArchive(job: ArchiveJob): Promise<number> {
   } catch (error) {
     zip.abort();
     out.destroy();
+    // The file may still be opening when a run is cut at once: wait until it is closed, so the
+    // caller's removal of it comes after and no part file is left behind.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     throw signal.aborted ? (signal.reason ?? error) : error;
   } finally {
     signal.removeEventListener('abort', onAbort);

@@ -38,6 +38,7 @@ const byPatientId: Partial<Record<CallName, Meaning>> = {
   listTrainingPlans: ['training', 'read'],
   listExerciseResults: ['training', 'read'],
   getPatientProgress: ['training', 'read'],
+  setTrainingScoresHidden: ['training', 'change'],
   exportReportPdf: ['report', 'export'],
 };
 

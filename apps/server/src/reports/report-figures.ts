@@ -95,7 +95,7 @@ export async function reportFigures(
     exercises: [...byKind].slice(0, reportRowCap).map(([kind, list]) => ({
       kind: exerciseKind.parse(kind),
       runs: list.length,
-      meanAccuracy: list.reduce((sum, run) => sum + run.accuracy, 0) / list.length,
+      meanAccuracy: list.reduce((sum, run) => sum + (run.accuracy ?? 0), 0) / list.length,
       firstLevel: list[0]!.level,
       lastLevel: list.at(-1)!.level,
     })),

@@ -15,6 +15,8 @@ import {
   type TrainingPlanUpdate,
   exerciseKind,
   maxLevelOf,
+  planItemSettings,
+  type PlanItemSettings,
 } from '@cep/contract';
 import { sql as raw, type Kysely } from 'kysely';
 import type { Tables } from '../platform/db/schema';
@@ -30,6 +32,11 @@ import { claimRevision, nextRevision } from '../platform/calls/revision';
 /** The staircase 3/2 unless the item names a rule (defaults of a partly given rule filled in). */
 export function ruleOf(input: unknown): LevelRule {
   return levelRule.parse(input ?? { type: 'staircase' });
+}
+
+/** The settings as stored: only those given (the contract checked their ranges). */
+function settingsJson(settings: PlanItemSettings | undefined): string {
+  return JSON.stringify(planItemSettings.parse(settings ?? {}));
 }
 
 /** A fresh engine state at `level`. */
@@ -57,6 +64,7 @@ const planColumns = [
   'u.name as created_by_name',
   'p.updated_at',
   'p.revision',
+  'pt.training_scores_hidden',
 ] as const;
 
 function planQuery(db: Kysely<Tables>) {
@@ -119,6 +127,7 @@ async function toPlans(db: Kysely<Tables>, rows: PlanRow[]): Promise<TrainingPla
         byId: change.changed_by,
         byName: change.changed_by_name,
       })),
+    scoresHidden: row.training_scores_hidden,
   }));
 }
 
@@ -128,12 +137,14 @@ export function toItem(item: {
   start_level: number;
   rule: unknown;
   level_state: unknown;
+  settings: unknown;
 }): TrainingPlanItem {
   return {
     id: item.id,
     kind: exerciseKind.parse(item.exercise_kind),
     startLevel: item.start_level,
     rule: ruleOf(item.rule),
+    settings: planItemSettings.parse(item.settings ?? {}),
     levelState: levelState.parse(item.level_state),
   };
 }
@@ -241,6 +252,7 @@ export function createPlan(
           exercise_kind: item.kind,
           start_level: item.startLevel,
           rule: JSON.stringify(ruleOf(item.rule)),
+          settings: settingsJson(item.settings),
           level_state: JSON.stringify(freshState(item.startLevel, maxLevelOf(item.kind))),
         })),
       )
@@ -317,6 +329,7 @@ export function updatePlan(
             exercise_kind: item.kind,
             start_level: item.startLevel,
             rule,
+            settings: settingsJson(item.settings),
             ...(same ? {} : { level_state: fresh, level_state_at: null }),
           })
           .where('id', '=', before.id)
@@ -330,6 +343,7 @@ export function updatePlan(
             exercise_kind: item.kind,
             start_level: item.startLevel,
             rule,
+            settings: settingsJson(item.settings),
             level_state: fresh,
           })
           .execute();

@@ -9,6 +9,12 @@ import { changePlanStatus, createPlan, listPlans, updatePlan } from './plans';
 import { progressOf } from './progress';
 import { addResult, listResults, planItemOf } from './results';
 import { finishSession, startSession } from './sessions';
+import {
+  hideScoresFrom,
+  resultWithoutScores,
+  runWithoutScores,
+  setScoresHidden,
+} from './score-visibility';
 
 /*
  * Cognitive training (issue 13). The gate checks the permission code; here every call also checks
@@ -83,6 +89,24 @@ const setTrainingPlanStatus: Handler<'setTrainingPlanStatus'> = (ctx) => {
   );
 };
 
+/** The 隐藏成绩 switch: only a clinician of the patient's care team (or the admin) sets it. */
+const setTrainingScoresHidden: Handler<'setTrainingScoresHidden'> = (ctx) => {
+  const { session, body } = signedIn(ctx);
+  return audited(
+    ctx,
+    {
+      action: 'setTrainingScoresHidden',
+      entity: 'patient',
+      entityId: body.patientId,
+      detail: { hidden: body.hidden },
+    },
+    async (sql) => {
+      await requireTrainingPatient(sql, session, body.patientId);
+      return setScoresHidden(sql, body.patientId, body.hidden);
+    },
+  );
+};
+
 const startTrainingSession: Handler<'startTrainingSession'> = (ctx) => {
   const { session, body } = signedIn(ctx);
   return audited(
@@ -139,7 +163,9 @@ const addExerciseResultAfter =
         await requireActivePatient(sql, item.patient_id);
         const stored = await addResult(sql, body, item, session.userId);
         await afterWrite(sql, item.patient_id);
-        return stored;
+        return (await hideScoresFrom(sql, session, item.patient_id))
+          ? resultWithoutScores(stored)
+          : stored;
       },
       (stored) => stored.id,
     );
@@ -157,7 +183,9 @@ const listExerciseResults: Handler<'listExerciseResults'> = (ctx) => {
     },
     async (sql) => {
       await requireTrainingPatient(sql, session, query.patientId);
-      return listResults(sql, query);
+      const page = await listResults(sql, query);
+      if (!(await hideScoresFrom(sql, session, query.patientId))) return page;
+      return { ...page, list: page.list.map(resultWithoutScores) };
     },
   );
 };
@@ -174,7 +202,15 @@ const getPatientProgress: Handler<'getPatientProgress'> = (ctx) => {
     },
     async (sql) => {
       await requireTrainingPatient(sql, session, query.patientId);
-      return progressOf(sql, query);
+      const progress = await progressOf(sql, query);
+      if (!(await hideScoresFrom(sql, session, query.patientId))) return progress;
+      return {
+        ...progress,
+        sessions: progress.sessions.map((one) => ({
+          ...one,
+          runs: one.runs.map(runWithoutScores),
+        })),
+      };
     },
   );
 };
@@ -186,6 +222,7 @@ export function trainingHandlers(afterWrite: PatientDataWritten): {
   addTrainingPlan: Handler<'addTrainingPlan'>;
   updateTrainingPlan: Handler<'updateTrainingPlan'>;
   setTrainingPlanStatus: Handler<'setTrainingPlanStatus'>;
+  setTrainingScoresHidden: Handler<'setTrainingScoresHidden'>;
   startTrainingSession: Handler<'startTrainingSession'>;
   finishTrainingSession: Handler<'finishTrainingSession'>;
   addExerciseResult: Handler<'addExerciseResult'>;
@@ -198,6 +235,7 @@ export function trainingHandlers(afterWrite: PatientDataWritten): {
     addTrainingPlan,
     updateTrainingPlan,
     setTrainingPlanStatus,
+    setTrainingScoresHidden,
     startTrainingSession,
     finishTrainingSession: finishTrainingSessionAfter(afterWrite),
     addExerciseResult: addExerciseResultAfter(afterWrite),

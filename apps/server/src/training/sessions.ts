@@ -5,6 +5,7 @@ import { inTransaction } from '../platform/db/transaction';
 import { ApiError } from '../platform/http/api-error';
 import { CLOCK_SKEW_MS, notAhead, outsideWindow, receivedAt } from './client-clock';
 import { toItem } from './plans';
+import { scoresHiddenOf } from './score-visibility';
 
 /*
  * Training sessions, keyed by the browser's id within their plan: a start sent twice, or a result
@@ -37,6 +38,7 @@ async function toSession(db: Kysely<Tables>, row: SessionRow): Promise<TrainingS
     startedAt: row.started_at.getTime(),
     finishedAt: row.finished_at?.getTime() ?? null,
     items: items.map(toItem),
+    scoresHidden: await scoresHiddenOf(db, row.patient_id),
   };
 }
 

@@ -9,6 +9,7 @@ import type {
   TrainingPlan,
   TrainingPlanCreate,
   TrainingPlanUpdate,
+  TrainingScoresHidden,
   TrainingSession,
 } from '@cep/contract';
 import type { ListQuery } from '../types';
@@ -38,6 +39,11 @@ export interface TrainingCalls {
    * plan of the same patient → 40901. Resolves the plan with its state history.
    */
   setTrainingPlanStatus(id: number, status: PlanStatus): Promise<TrainingPlan>;
+  /**
+   * `PUT /api/trainingPlan/scoresHidden` `{ patientId, hidden }`: the patient's 隐藏成绩 switch
+   * (their own screens and answers then carry no score; clinicians still get them). Audited.
+   */
+  setTrainingScoresHidden(patientId: number, hidden: boolean): Promise<TrainingScoresHidden>;
   /**
    * `POST /api/trainingSession/start` `{ clientId, planId, startedAt? }`: starts a session of an
    * active plan (the same `clientId` again resolves the same session) with each item's level.
@@ -71,6 +77,8 @@ export function trainingCalls(send: Send): TrainingCalls {
     addTrainingPlan: (plan) => send('addTrainingPlan', { data: plan }),
     updateTrainingPlan: (plan) => send('updateTrainingPlan', { data: plan }),
     setTrainingPlanStatus: (id, status) => send('setTrainingPlanStatus', { data: { id, status } }),
+    setTrainingScoresHidden: (patientId, hidden) =>
+      send('setTrainingScoresHidden', { data: { patientId, hidden } }),
     startTrainingSession: (start) => send('startTrainingSession', { data: start }),
     finishTrainingSession: (finish) => send('finishTrainingSession', { data: finish }),
     addExerciseResult: (result) => send('addExerciseResult', { data: result }),

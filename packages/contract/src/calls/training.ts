@@ -11,6 +11,8 @@ import {
   trainingPlanListQuery,
   trainingPlanStatusChange,
   trainingPlanUpdate,
+  trainingScoresHidden,
+  trainingScoresHiddenSet,
   trainingSession,
   trainingSessionFinish,
   trainingSessionStart,
@@ -58,6 +60,15 @@ export const trainingCalls = {
     access: 'trainingPlan:update',
     body: trainingPlanStatusChange,
     response: trainingPlan,
+  }),
+  setTrainingScoresHidden: call({
+    method: 'PUT',
+    path: '/api/trainingPlan/scoresHidden',
+    summary:
+      '设置患者的“隐藏成绩”（开启后患者的训练页面和患者能读到的结果、进度都不含成绩；医生仍可见），记入审计',
+    access: 'trainingPlan:update',
+    body: trainingScoresHiddenSet,
+    response: trainingScoresHidden,
   }),
   startTrainingSession: call({
     method: 'POST',

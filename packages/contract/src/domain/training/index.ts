@@ -4,6 +4,7 @@
  * id the browser made), and the progress the clinician reviews.
  */
 export * from './plan';
+export * from './item-settings';
 export * from './session';
 export * from './result';
 export * from './progress';

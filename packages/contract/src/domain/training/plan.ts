@@ -10,6 +10,7 @@ import {
 import { maxLevelOf } from '../exercise-catalogue';
 import { freeText, id, idText, isoDate, revision, storedRevision } from '../fields';
 import { pageQuery } from '../page';
+import { itemSettingProblems, planItemSettings, type PlanItemSettings } from './item-settings';
 
 /* A clinician's plan for a patient: the exercises and their levels, the dose, the dates, its states. */
 
@@ -62,6 +63,8 @@ export const planItemInput = z.strictObject({
   startLevel: exerciseLevel,
   /** The level rule; the staircase 3/2 when absent. */
   rule: levelRule.optional(),
+  /** The therapist's trials, time limit, stimulus time, distractors; the level's own when absent. */
+  settings: planItemSettings.optional(),
 });
 export type PlanItemInput = z.input<typeof planItemInput>;
 
@@ -86,7 +89,7 @@ const planFields = {
 };
 
 interface PlanShape {
-  items: Array<{ kind: ExerciseKind; startLevel: number }>;
+  items: Array<{ kind: ExerciseKind; startLevel: number; settings?: PlanItemSettings | undefined }>;
   sessionsPerWeek: number;
   trainingDays?: number[] | undefined;
   startDate: string;
@@ -115,6 +118,11 @@ function checkPlan(plan: PlanShape, ctx: z.RefinementCtx): void {
         path: ['items', index, 'startLevel'],
         message: `起始级别不能高于该训练的最高级别${max}`,
       });
+    }
+    // Each setting within the exercise's safe range, the message naming the field and the range.
+    const problems = itemSettingProblems(item.kind, item.settings ?? {});
+    for (const [name, message] of Object.entries(problems)) {
+      ctx.addIssue({ code: 'custom', path: ['items', index, 'settings', name], message });
     }
   });
   if (plan.trainingDays !== undefined) {
@@ -155,6 +163,8 @@ export const trainingPlanItem = z.object({
   kind: exerciseKind,
   startLevel: exerciseLevel,
   rule: levelRule,
+  /** The therapist's settings; the session plays exactly these (empty: the level's own). */
+  settings: planItemSettings,
   /** The engine's state the next session starts from (the start level before any result). */
   levelState,
 });
@@ -192,6 +202,8 @@ export const trainingPlan = z.object({
   revision: storedRevision,
   /** Every change of state, oldest first (the first is the draft's creation). */
   statusHistory: z.array(planStatusChange),
+  /** The patient's 隐藏成绩 switch: their own screens and answers then carry no score. */
+  scoresHidden: z.boolean(),
 });
 export type TrainingPlan = z.infer<typeof trainingPlan>;
 
@@ -200,3 +212,17 @@ export const trainingPlanListQuery = pageQuery
   .extend({ patientId: idText, status: planStatus.optional() })
   .strict();
 export type TrainingPlanListQuery = z.infer<typeof trainingPlanListQuery>;
+
+/** `PUT /api/trainingPlan/scoresHidden`: a clinician's 隐藏成绩 switch for one patient. */
+export const trainingScoresHiddenSet = z.strictObject({
+  patientId: id,
+  hidden: z.boolean({ error: '隐藏成绩必须是是或否' }),
+});
+export type TrainingScoresHiddenSet = z.infer<typeof trainingScoresHiddenSet>;
+
+/** The switch as stored. */
+export const trainingScoresHidden = z.object({
+  patientId: z.number().int(),
+  hidden: z.boolean(),
+});
+export type TrainingScoresHidden = z.infer<typeof trainingScoresHidden>;

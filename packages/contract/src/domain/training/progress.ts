@@ -20,11 +20,12 @@ export const progressRun = z.object({
   kind: exerciseKind,
   level: exerciseLevel,
   outcome: exerciseOutcome,
-  accuracy: z.number(),
-  meanRtMs: z.number().nullable(),
-  medianRtMs: z.number().nullable(),
-  omissions: z.number().int(),
-  commissions: z.number().int(),
+  /* The scores: absent for a patient whose scores are hidden (see `storedExerciseResult`). */
+  accuracy: z.number().optional(),
+  meanRtMs: z.number().nullable().optional(),
+  medianRtMs: z.number().nullable().optional(),
+  omissions: z.number().int().optional(),
+  commissions: z.number().int().optional(),
   trialCount: z.number().int(),
   finishedAt: z.number().int(),
 });

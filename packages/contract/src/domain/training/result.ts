@@ -107,13 +107,17 @@ export const storedExerciseResult = z.object({
   kind: exerciseKind,
   level: exerciseLevel,
   outcome: exerciseOutcome,
-  trials: exerciseResult.shape.trials,
-  accuracy: z.number(),
-  meanRtMs: z.number().nullable(),
-  medianRtMs: z.number().nullable(),
-  omissions: z.number().int(),
-  commissions: z.number().int(),
-  extra: z.record(z.string(), z.number()).nullable(),
+  /*
+   * The run's trials and scores. Absent, every one, in the answers a patient gets while their
+   * clinician hides scores from them (the patient's 隐藏成绩 switch); clinicians always get them.
+   */
+  trials: exerciseResult.shape.trials.optional(),
+  accuracy: z.number().optional(),
+  meanRtMs: z.number().nullable().optional(),
+  medianRtMs: z.number().nullable().optional(),
+  omissions: z.number().int().optional(),
+  commissions: z.number().int().optional(),
+  extra: z.record(z.string(), z.number()).nullable().optional(),
   startedAt: z.number().int(),
   finishedAt: z.number().int(),
   recordedAt: z.number().int(),

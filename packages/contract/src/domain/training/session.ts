@@ -40,5 +40,7 @@ export const trainingSession = z.object({
   finishedAt: z.number().int().nullable(),
   /** The plan's items with the level each starts at now. */
   items: z.array(trainingPlanItem),
+  /** The patient's 隐藏成绩 switch: their screens then show no score. */
+  scoresHidden: z.boolean(),
 });
 export type TrainingSession = z.infer<typeof trainingSession>;

@@ -7,6 +7,7 @@ import { createTrialTimer } from '../../timing';
 import { runnerMessages } from './messages';
 import { seededRandom } from './random';
 import { ResultView } from './result-view';
+import { useTimeLimit } from './use-time-limit';
 import type { ExerciseScreenProps, TrialComponent, TrialOutcome } from './types';
 
 export interface StimulusPlan<S> {
@@ -41,6 +42,8 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
   onAbandon,
   seed,
   clock,
+  timeLimitMs,
+  hideScores = false,
 }: ExerciseRunnerProps<K, S>) {
   const t = useMessages(runnerMessages);
   const locale = useLocale();
@@ -60,6 +63,15 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
   const [feedback, setFeedback] = useState<boolean | null>(null);
   const [result, setResult] = useState<ExerciseResult | null>(null);
   const reported = useRef(false);
+  // The time limit ends the run with what is recorded when it fires (a ref: the effect's timer
+  // outlives the render that set it).
+  const recordsNow = useRef(records);
+  useEffect(() => {
+    recordsNow.current = records;
+  }, [records]);
+  const secondsLeft = useTimeLimit(timeLimitMs, phase === 'trials', () =>
+    finish(recordsNow.current),
+  );
 
   const running = phase === 'practice' || phase === 'trials';
   const list = phase === 'practice' ? stimuli.practice : stimuli.scored;
@@ -72,6 +84,7 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
   }, [running, timer]);
 
   function finish(all: TrialRecord[]) {
+    if (reported.current) return;
     const scored = scoreExercise(params, playedLevel, all, 'completed');
     setResult(scored);
     setPhase('done');
@@ -168,6 +181,11 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
         <div className="flex flex-col gap-4">
           <p className="text-lg leading-relaxed">{definition.entry.instructions[locale]}</p>
           {note}
+          {timeLimitMs !== undefined && (
+            <p className="text-lg" data-testid="exercise-time-limit">
+              {t.timeLimit(Math.round(timeLimitMs / 1000))}
+            </p>
+          )}
           <p className="text-muted-foreground">{t.pauseKey}</p>
           <div>
             <Button size="lg" variant="primary" onClick={() => start('practice')}>
@@ -182,6 +200,7 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
           <p className="text-muted-foreground" aria-live="polite">
             {phase === 'practice' ? `${t.practice} · ` : ''}
             {t.progress(position + 1, total)}
+            {phase === 'trials' && secondsLeft !== null ? ` · ${t.secondsLeft(secondsLeft)}` : ''}
           </p>
           <Trial
             key={`${phase}-${position}-${attempt}`}
@@ -230,7 +249,15 @@ export function ExerciseRunner<K extends ExerciseKind, S>({
         </p>
       )}
 
-      {phase === 'done' && result && <ResultView result={result} />}
+      {phase === 'done' &&
+        result &&
+        (hideScores ? (
+          <p role="status" className="text-lg">
+            {t.doneNoScore}
+          </p>
+        ) : (
+          <ResultView result={result} />
+        ))}
     </section>
   );
 }

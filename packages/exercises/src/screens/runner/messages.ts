@@ -23,6 +23,9 @@ export interface RunnerMessages {
   commissions: string;
   ms: (value: number | null) => string;
   pauseKey: string;
+  timeLimit: (seconds: number) => string;
+  secondsLeft: (seconds: number) => string;
+  doneNoScore: string;
 }
 
 export const runnerMessages: Record<Locale, RunnerMessages> = {
@@ -49,6 +52,9 @@ export const runnerMessages: Record<Locale, RunnerMessages> = {
     commissions: '错答',
     ms: (value) => (value === null ? '—' : `${Math.round(value)} 毫秒`),
     pauseKey: '按 Esc 键也可以暂停。',
+    timeLimit: (seconds) => `限时 ${seconds} 秒，时间到了会自动结束。`,
+    secondsLeft: (seconds) => `还剩 ${seconds} 秒`,
+    doneNoScore: '这一项做完了，辛苦了！',
   },
   'en-US': {
     level: (level) => `Level ${level}`,
@@ -73,5 +79,8 @@ export const runnerMessages: Record<Locale, RunnerMessages> = {
     commissions: 'Wrong',
     ms: (value) => (value === null ? '—' : `${Math.round(value)} ms`),
     pauseKey: 'You can also press Esc to pause.',
+    timeLimit: (seconds) => `Time limit ${seconds} seconds; it ends by itself when time is up.`,
+    secondsLeft: (seconds) => `${seconds} s left`,
+    doneNoScore: 'This one is done. Well done!',
   },
 };

@@ -12,6 +12,13 @@ export interface ExerciseScreenProps<K extends ExerciseKind = ExerciseKind> {
   level: number;
   /** Overrides the catalogue's parameters of that level (e.g. a therapist's setting). */
   params?: ParamsOf<K>;
+  /**
+   * A time limit for the scored trials (a therapist's setting), in ms: when it runs out the run
+   * ends with the trials done so far. A pause stops the clock. None when left out.
+   */
+  timeLimitMs?: number | undefined;
+  /** Shows no score at the end (the patient's 隐藏成绩 switch, set by their clinician). */
+  hideScores?: boolean;
   /** Called once with the scored result when the last trial is done. */
   onFinish?: (result: ExerciseResult) => void;
   /** Called once when the patient quits: what was done so far, outcome 'abandoned'. */

@@ -76,3 +76,50 @@ export const NameTheInk: Story = {
     await expect(result.trials[wordRead]).toMatchObject({ correct: false });
   },
 };
+
+const prescribed = { ...params, trials: 2 } as const;
+const prescribedPlan = planStroop(prescribed, seededRandom(SEED), 3);
+
+/**
+ * A therapist's settings (issue 33 §2): exactly the trials prescribed, the time limit said before
+ * the start and counted down beside the trial number, and with 隐藏成绩 no score at the end.
+ */
+export const TherapistSettings: Story = {
+  args: { params: prescribed, timeLimitMs: 30_000, hideScores: true },
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByText('限时 30 秒，时间到了会自动结束。')).toBeVisible();
+    canvas.getByRole('button', { name: '先练习一下' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await answerAll(canvasElement, prescribedPlan.practice, (item) => item.ink, true);
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
+    await expect(await canvas.findByText(/^第 1 \/ 2 题 · 还剩 \d+ 秒$/)).toBeVisible();
+    for (const [index, item] of prescribedPlan.scored.entries()) {
+      await canvas.findByText(new RegExp(`^第 ${index + 1} / 2 题`));
+      await waitFor(() => expect(canvas.getByTestId('stroop-word')).toHaveAttribute('data-drawn'), {
+        timeout: 3000,
+      });
+      await userEvent.keyboard(String(STROOP_COLOURS.findIndex((c) => c.id === item.ink) + 1));
+    }
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
+    await expect(firstResult(args.onFinish).trials.filter((t) => !t.practice)).toHaveLength(2);
+    await expect(await canvas.findByText('这一项做完了，辛苦了！')).toBeVisible();
+    await expect(canvas.queryByText('正确率')).toBeNull();
+  },
+};
+
+const untimedPlan = planStroop({ ...params, trials: 50 }, seededRandom(SEED), 3);
+
+/** When the therapist's time limit runs out, the run ends with the trials done so far. */
+export const TimeLimitRunsOut: Story = {
+  args: { params: { ...params, trials: 50 }, timeLimitMs: 1500 },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '先练习一下' }));
+    await answerAll(canvasElement, untimedPlan.practice, (item) => item.ink, true);
+    await userEvent.click(await canvas.findByRole('button', { name: '开始正式训练' }));
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const result = firstResult(args.onFinish);
+    await expect(result.outcome).toBe('completed');
+    await expect(result.trials.filter((t) => !t.practice).length).toBeLessThan(50);
+    await expect(await canvas.findByText('本次结果')).toBeVisible();
+  },
+};

@@ -177,3 +177,32 @@ export const Disabled: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Options under group headings, each with a line of description in the list; the closed trigger
+ * shows the label only. ArrowDown crosses from one group into the next.
+ */
+export const Grouped: Story = {
+  args: {
+    options: [
+      { value: 'neurology', label: '神经内科', group: '内科', description: '脑与神经' },
+      { value: 'cardiology', label: '心血管内科', group: '内科', description: '心脏与血管' },
+      { value: 'rehabilitation', label: '康复医学科', group: '康复', description: '功能恢复' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('combobox', { name: '科室' });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const list = await screen.findByRole('listbox');
+    await expect(screen.getByRole('group', { name: '内科' })).toBeVisible();
+    await expect(screen.getByRole('group', { name: '康复' })).toBeVisible();
+    await expect(screen.getByText('功能恢复')).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(list).not.toBeInTheDocument());
+    await expect(args.onValueChange).toHaveBeenCalledWith('rehabilitation');
+    await expect(trigger).toHaveTextContent('康复医学科');
+    await expect(trigger).not.toHaveTextContent('功能恢复');
+  },
+};

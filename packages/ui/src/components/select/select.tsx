@@ -22,6 +22,23 @@ export interface SelectOption {
   label: ReactNode;
   /** Greys out this one option. */
   disabled?: boolean;
+  /** A heading the option is listed under (options of one group are shown together, in order). */
+  group?: string;
+  /** A short line under the label in the list (not in the closed trigger). */
+  description?: ReactNode;
+}
+
+/** The options by group, groups in the order they first appear; one unnamed group without any. */
+function grouped(
+  options: SelectOption[],
+): Array<{ group: string | undefined; options: SelectOption[] }> {
+  const groups: Array<{ group: string | undefined; options: SelectOption[] }> = [];
+  for (const option of options) {
+    const found = groups.find((entry) => entry.group === option.group);
+    if (found) found.options.push(option);
+    else groups.push({ group: option.group, options: [option] });
+  }
+  return groups;
 }
 
 type RootProps = ComponentProps<typeof SelectPrimitive.Root>;
@@ -154,28 +171,42 @@ function Select({
             <ChevronUp aria-hidden="true" />
           </SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                disabled={option.disabled}
-                data-slot="select-item"
-                className={cn(
-                  'relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 ps-8 pe-3 outline-none select-none',
-                  'data-highlighted:bg-primary-subtle data-highlighted:text-foreground',
-                  // Highlight also as an outline: it must survive high contrast and forced colours.
-                  'hc:data-highlighted:outline-2 hc:data-highlighted:-outline-offset-2 hc:data-highlighted:outline-focus',
-                  'forced-colors:data-highlighted:outline-2 forced-colors:data-highlighted:outline-[Highlight]',
-                  'data-[state=checked]:font-medium',
-                  'data-disabled:cursor-not-allowed data-disabled:text-muted-foreground',
-                  itemSize[size],
+            {grouped(options).map(({ group, options: inGroup }) => (
+              <SelectPrimitive.Group key={group ?? ''} data-slot="select-group">
+                {group !== undefined && (
+                  <SelectPrimitive.Label className="px-3 pt-2 pb-1 text-sm font-semibold text-muted-foreground">
+                    {group}
+                  </SelectPrimitive.Label>
                 )}
-              >
-                <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex [&_svg]:size-[1.1em]">
-                  <Check aria-hidden="true" />
-                </SelectPrimitive.ItemIndicator>
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
+                {inGroup.map((option) => (
+                  <SelectPrimitive.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    data-slot="select-item"
+                    className={cn(
+                      'relative flex cursor-pointer items-center gap-2 rounded-sm py-1.5 ps-8 pe-3 outline-none select-none',
+                      'data-highlighted:bg-primary-subtle data-highlighted:text-foreground',
+                      // Highlight also as an outline: it must survive high contrast and forced colours.
+                      'hc:data-highlighted:outline-2 hc:data-highlighted:-outline-offset-2 hc:data-highlighted:outline-focus',
+                      'forced-colors:data-highlighted:outline-2 forced-colors:data-highlighted:outline-[Highlight]',
+                      'data-[state=checked]:font-medium',
+                      'data-disabled:cursor-not-allowed data-disabled:text-muted-foreground',
+                      itemSize[size],
+                    )}
+                  >
+                    <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex [&_svg]:size-[1.1em]">
+                      <Check aria-hidden="true" />
+                    </SelectPrimitive.ItemIndicator>
+                    <span className="flex flex-col">
+                      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                      {option.description && (
+                        <span className="text-sm text-muted-foreground">{option.description}</span>
+                      )}
+                    </span>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Group>
             ))}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-muted-foreground [&_svg]:size-4">

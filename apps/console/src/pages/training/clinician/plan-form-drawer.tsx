@@ -29,6 +29,8 @@ import { useRuleMessage } from '../../../i18n/rule-messages';
 import { SaveFailure } from '../../../profile/edit-form-parts';
 import { compared, useRevisionGuard } from '../../../profile/revision-conflict';
 import { planMessages } from './messages';
+import { ExercisePicker } from './exercise-picker';
+import { ItemSettingsFields } from './item-settings-fields';
 import {
   emptyPlanValues,
   newItem,
@@ -248,7 +250,6 @@ function ItemFields({
   ruleMessage: (message: string | undefined) => string | undefined;
 }) {
   const t = useMessages(planMessages);
-  const locale = useLocale();
   const kind = useWatch({ control, name: `items.${index}.kind` });
   const ruleType = useWatch({ control, name: `items.${index}.rule.type` });
   const rule = errors?.rule;
@@ -259,10 +260,10 @@ function ItemFields({
         name={`items.${index}.kind`}
         render={({ field, fieldState }) => (
           <FormField label={t.exercise} required error={ruleMessage(fieldState.error?.message)}>
-            <Select
+            <ExercisePicker
               value={field.value}
               onValueChange={field.onChange}
-              options={catalogue.map((entry) => ({ value: entry.kind, label: entry.name[locale] }))}
+              catalogue={catalogue}
             />
           </FormField>
         )}
@@ -312,6 +313,13 @@ function ItemFields({
             <Input inputMode="numeric" {...register(`items.${index}.rule.down`)} />
           </FormField>
         </>
+      )}
+      {kind && (
+        <ItemSettingsFields
+          kind={kind}
+          inputProps={(name) => register(`items.${index}.settings.${name}`)}
+          errorOf={(name) => ruleMessage(errors?.settings?.[name]?.message)}
+        />
       )}
     </div>
   );

@@ -1,6 +1,10 @@
 import {
   exerciseKind,
+  itemSettingName,
+  itemSettingRanges,
   trainingPlanCreate,
+  type ItemSettingName,
+  type PlanItemSettings,
   type ExerciseKind,
   type TrainingPlan,
   type TrainingPlanCreate,
@@ -25,6 +29,8 @@ export interface PlanItemValues {
     upBelow: string;
     downAbove: string;
   };
+  /** The therapist's settings as typed; blank leaves the level's own value. */
+  settings: Record<ItemSettingName, string>;
 }
 
 export interface PlanFormValues {
@@ -44,7 +50,18 @@ export const newItem = (kind: ExerciseKind = 'goNoGo'): PlanItemValues => ({
   kind,
   startLevel: '1',
   rule: { type: 'staircase', up: '3', down: '2', blockSize: '40', upBelow: '6', downAbove: '8' },
+  settings: { trials: '', timeLimitSeconds: '', stimulusMs: '', distractors: '' },
 });
+
+/** Typed settings → the item's: blanks left out, and only those the exercise takes. */
+function settingsOf(kind: ExerciseKind, typed: Record<ItemSettingName, string>): PlanItemSettings {
+  const settings: PlanItemSettings = {};
+  for (const name of itemSettingName.options) {
+    if (itemSettingRanges[kind][name] && typed[name].trim() !== '')
+      settings[name] = num(typed[name]);
+  }
+  return settings;
+}
 
 /** A calendar day `days` from today (local), YYYY-MM-DD. */
 function dayFromToday(days: number): string {
@@ -84,6 +101,12 @@ export function planValues(plan: TrainingPlan): PlanFormValues {
               upBelow: String(item.rule.upBelow),
               downAbove: String(item.rule.downAbove),
             },
+      settings: {
+        trials: String(item.settings.trials ?? ''),
+        timeLimitSeconds: String(item.settings.timeLimitSeconds ?? ''),
+        stimulusMs: String(item.settings.stimulusMs ?? ''),
+        distractors: String(item.settings.distractors ?? ''),
+      },
     })),
     minutesPerSession: String(plan.minutesPerSession),
     sessionsPerWeek: String(plan.sessionsPerWeek),
@@ -104,6 +127,12 @@ const itemValues = z.object({
     blockSize: z.string(),
     upBelow: z.string(),
     downAbove: z.string(),
+  }),
+  settings: z.object({
+    trials: z.string(),
+    timeLimitSeconds: z.string(),
+    stimulusMs: z.string(),
+    distractors: z.string(),
   }),
 });
 
@@ -133,6 +162,7 @@ export const planFormSchema = z
               upBelow: num(item.rule.upBelow),
               downAbove: num(item.rule.downAbove),
             },
+      settings: settingsOf(item.kind, item.settings),
     })),
     minutesPerSession: num(values.minutesPerSession),
     sessionsPerWeek: num(values.sessionsPerWeek),

@@ -12,6 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { planMessages, type PlanMessages } from './messages';
+import { ScoresHiddenSwitch } from './scores-hidden-switch';
 import { LoadFailed } from '../load-failed';
 
 // The form (react-hook-form, the contract's schemas, the exercise pickers) loads when first opened.
@@ -93,6 +94,14 @@ export function TrainingPlanTab({ patient }: { patient: Patient }) {
           </Button>
         )}
       </div>
+      {current && (
+        <ScoresHiddenSwitch
+          key={`${patient.id}-${String(current.scoresHidden)}`}
+          hidden={current.scoresHidden}
+          disabled={!canUpdate}
+          onChange={(hidden) => api.setTrainingScoresHidden(patient.id, hidden)}
+        />
+      )}
       {current ? (
         <PlanCard
           plan={current}

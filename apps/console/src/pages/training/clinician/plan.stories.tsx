@@ -29,6 +29,7 @@ const state = (level: number) => ({
 const plan: TrainingPlan = {
   id: 7,
   revision: 0,
+  scoresHidden: false,
   patientId: 1,
   patientName: '李患者',
   status: 'active',
@@ -38,6 +39,7 @@ const plan: TrainingPlan = {
       kind: 'goNoGo',
       startLevel: 2,
       rule: { type: 'staircase', up: 3, down: 2 },
+      settings: {},
       levelState: state(4),
     },
     {
@@ -45,6 +47,7 @@ const plan: TrainingPlan = {
       kind: 'digitSpanForward',
       startLevel: 1,
       rule: { type: 'block', blockSize: 40, upBelow: 6, downAbove: 8 },
+      settings: {},
       levelState: state(1),
     },
   ],

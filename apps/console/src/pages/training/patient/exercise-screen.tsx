@@ -37,6 +37,10 @@ export function prefetchScreens(kinds: readonly ExerciseKind[]): Promise<unknown
 
 interface ScreenProps {
   level: number;
+  /** The level's parameters with the therapist's settings applied (exactly what is played). */
+  params?: ExerciseScreenProps['params'];
+  timeLimitMs?: number | undefined;
+  hideScores?: boolean;
   onFinish: (result: ExerciseResult) => void;
   onAbandon: (result: ExerciseResult) => void;
 }

@@ -37,6 +37,7 @@ const state = (level: number) => ({
 const plan: TrainingPlan = {
   id: 1,
   revision: 0,
+  scoresHidden: false,
   patientId: 1,
   patientName: '李患者',
   status: 'active',
@@ -46,6 +47,7 @@ const plan: TrainingPlan = {
       kind: 'goNoGo',
       startLevel: 1,
       rule: { type: 'staircase', up: 3, down: 2 },
+      settings: {},
       levelState: state(3),
     },
     {
@@ -53,6 +55,7 @@ const plan: TrainingPlan = {
       kind: 'stroop',
       startLevel: 1,
       rule: { type: 'staircase', up: 3, down: 2 },
+      settings: {},
       levelState: state(1),
     },
   ],

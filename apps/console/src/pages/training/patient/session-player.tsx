@@ -1,5 +1,5 @@
 import { maxLevelOf, type ExerciseResult, type TrainingPlan } from '@cep/contract';
-import { applyOutcomes, levelOutcomes, startLevel } from '@cep/exercises';
+import { applyOutcomes, levelOutcomes, prescribedRun, startLevel } from '@cep/exercises';
 import { Button, confirm, useMessages } from '@cep/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Outbox } from '../../../training-outbox';
@@ -106,6 +106,8 @@ export function SessionPlayer({
   }
 
   if (!item) return null;
+  // Exactly what the therapist prescribed: the level's parameters with the item's settings.
+  const run = prescribedRun(item.kind, levelOf(item.id).level, item.settings);
   return (
     <section aria-labelledby="training-session-progress" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -145,6 +147,9 @@ export function SessionPlayer({
           key={`${session.sessionClientId}-${session.position}`}
           kind={item.kind}
           level={levelOf(item.id).level}
+          params={run.params}
+          timeLimitMs={run.timeLimitMs}
+          hideScores={plan.scoresHidden}
           onFinish={(result) => void onFinish(result)}
           onAbandon={(result) => void onAbandon(result)}
           fallback={t.loading}

@@ -58,7 +58,7 @@ export default function DomainProfile({ progress, assessments }: DomainProfilePr
       const week = mondayOf(run.finishedAt);
       const domains = byWeek.get(week) ?? new Map<CognitiveDomain, number[]>();
       const domain = exerciseEntries[run.kind].domain;
-      domains.set(domain, [...(domains.get(domain) ?? []), run.accuracy]);
+      domains.set(domain, [...(domains.get(domain) ?? []), run.accuracy ?? 0]);
       byWeek.set(week, domains);
     }
     const weeks = [...byWeek.keys()].sort();

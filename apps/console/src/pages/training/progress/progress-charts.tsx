@@ -37,12 +37,14 @@ export default function ProgressCharts({
     const mean = (values: number[]) =>
       values.length === 0 ? null : values.reduce((a, b) => a + b, 0) / values.length;
     const accuracy = sessions.map((session) => {
-      const value = mean(session.runs.map((run) => run.accuracy));
+      const value = mean(
+        session.runs.flatMap((run) => (run.accuracy === undefined ? [] : [run.accuracy])),
+      );
       return value === null ? null : Math.round(value * 100);
     });
     const rt = sessions.map((session) => {
       const value = mean(
-        session.runs.flatMap((run) => (run.meanRtMs === null ? [] : [run.meanRtMs])),
+        session.runs.flatMap((run) => (run.meanRtMs == null ? [] : [run.meanRtMs])),
       );
       return value === null ? null : Math.round(value);
     });

@@ -44,7 +44,11 @@ export function SessionList({
                   ? t.none
                   : session.runs
                       .map((run) =>
-                        t.runLine(nameOf(run.kind), run.level, Math.round(run.accuracy * 100)),
+                        t.runLine(
+                          nameOf(run.kind),
+                          run.level,
+                          Math.round((run.accuracy ?? 0) * 100),
+                        ),
                       )
                       .join('；')}
               </p>
@@ -108,7 +112,7 @@ function SessionTrials({
                   </tr>
                 </thead>
                 <tbody>
-                  {result.trials.map((trial) => (
+                  {(result.trials ?? []).map((trial) => (
                     <tr key={trial.index} className="border-b border-border last:border-0">
                       <td className="pe-3">
                         {trial.index + 1}

@@ -96,7 +96,7 @@ export function reportFigures(
     exercises: [...byKind].map(([kind, list]) => ({
       kind,
       runs: list.length,
-      meanAccuracy: list.reduce((sum, run) => sum + run.accuracy, 0) / list.length,
+      meanAccuracy: list.reduce((sum, run) => sum + (run.accuracy ?? 0), 0) / list.length,
       firstLevel: list[0]!.level,
       lastLevel: list.at(-1)!.level,
     })),

@@ -42,6 +42,8 @@ export interface TrainingPlanItemsTable {
   rule: Json<unknown>;
   level_state: Json<unknown>;
   level_state_at: Timestamp | null;
+  /** The therapist's trials, time limit, stimulus time and distractors (migration 0044). */
+  settings: ColumnType<unknown, string | undefined, string>;
 }
 /** A training session, keyed by the browser's id within its plan (migration 0013). */
 export interface TrainingSessionsTable {

@@ -64,6 +64,8 @@ export interface PatientsTable {
   /** Migration 0038: archived with its account (hidden, kept; an admin restores it). */
   archived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   archived_by: Generated<number | null>;
+  /** Migration 0044: the clinician's 隐藏成绩 switch (the patient's own answers carry no score). */
+  training_scores_hidden: Generated<boolean>;
 }
 /** A patient's care team, one row per clinician (migration 0006). */
 export interface CareTeamMembersTable {
