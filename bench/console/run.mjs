@@ -6,8 +6,8 @@
 //   node bench/console/run.mjs    # with apps/console/dist and apps/server/dist already built
 //
 // 1. Bytes: the JS and CSS files Chromium actually loads to show /login (cold), and to show
-//    /dashboard after signing in (cold, signed in), summed as gzip -9 and brotli of the built
-//    files; the largest chunk; the whole build.
+//    /dashboard, the doctor's /cognitive-training and /MPSA after signing in (cold, signed in),
+//    summed as gzip -9 and brotli of the built files; the largest chunk; the whole build.
 // 2. Page loads: the shared method of ../shared/bench/measure.mjs (cold loads in Debian's Chromium,
 //    CPU slowed 4x, median of BENCH_RUNS runs, default 5): FCP, LCP, bytes on the wire; for the
 //    doctor's /dashboard also "ready", the first card drawn with data (`[data-dashboard-ready]`),
@@ -118,6 +118,29 @@ try {
       await page.locator('main [data-dashboard-ready]').waitFor();
     },
   );
+  // Issue 33: the doctor's first load of 认知训练 and of 多模态 (cold, signed in, no patient
+  // current yet: the picker), each in a fresh context with a session of its own: the token in
+  // its cookie and its expiry in session storage, as the console keeps them (a context given
+  // only the cookie refreshes the token first, which the server does once per token).
+  const areaFiles = async (address) => {
+    const answer = await fetch(`${base}/api/users/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'doctor', password: 'Doctor@123' }),
+    });
+    const { token, expireTime } = (await answer.json()).data;
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'Admin-Token', value: token, url: base }]);
+    await context.addInitScript((expiry) => {
+      if (sessionStorage.getItem('expireTime') === null)
+        sessionStorage.setItem('expireTime', String(expiry));
+    }, expireTime);
+    return loaded(context, async (page) => {
+      await page.goto(`${base}${address}`);
+      await page.locator('main input[type=search]').waitFor();
+    });
+  };
+  const trainingFiles = await areaFiles('/cognitive-training');
+  const mpsaFiles = await areaFiles('/MPSA');
   await browser.close();
 
   const sizeOf = (file) => {
@@ -160,6 +183,10 @@ try {
     row('/login CSS', loginFiles, '.css'),
     row('/dashboard JS (signed in)', dashboardFiles, '.js'),
     row('/dashboard CSS (signed in)', dashboardFiles, '.css'),
+    row('/cognitive-training JS (doctor)', trainingFiles, '.js'),
+    row('/cognitive-training CSS (doctor)', trainingFiles, '.css'),
+    row('/MPSA JS (doctor)', mpsaFiles, '.js'),
+    row('/MPSA CSS (doctor)', mpsaFiles, '.css'),
   ]);
 
   // BENCH_LIST_FILES=1: each JS file the doctor's /dashboard loads, largest first (what to split).

@@ -1,6 +1,7 @@
 import { createAuthRouter, type ComponentRegistry } from '@cep/auth/react';
 import { createBrowserRouter } from 'react-router';
 import { AuthRedirectPage } from './pages/auth-redirect';
+import { noteDocumentLocation } from './current-patient/document-location';
 import { NotFoundPage, UnauthorizedPage } from './pages/errors/error-page';
 import { LoginPage } from './pages/login/login-page';
 import { OidcLandingPage } from './pages/oidc-landing';
@@ -59,6 +60,10 @@ let router: ReturnType<typeof createConsoleRouter> | undefined;
  * and a router reads the address when it is made.
  */
 export function consoleRouter() {
-  router ??= createConsoleRouter();
+  if (!router) {
+    router = createConsoleRouter();
+    // The address the console was opened at names its patient over the current one (a shared link).
+    noteDocumentLocation(router.router.state.location.key);
+  }
   return router;
 }

@@ -1,42 +1,75 @@
 import { usePermission } from '@cep/auth/react';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  ChosenPatientHeader,
-  PatientNotFound,
-  useChosenPatient,
-} from '../training/clinician/chosen-patient';
+  CurrentPatientBanner,
+  currentPatientMessages,
+  useAddressedPatient,
+  useCurrentPatientId,
+  useRecordPath,
+  useSetCurrentPatient,
+} from '../../current-patient';
+import { PatientNotFound, useChosenPatient } from '../training/clinician/chosen-patient';
 import { PatientPicker } from '../training/clinician/patient-picker';
-import { DevicesTab } from './devices-tab';
-import { LiveTab } from './live-tab';
-import { mpsaMessages } from './messages';
-import { RecordingsTab } from './recordings-tab';
+import { mpsaPageMessages } from './page-messages';
+
+// Each tab is its own chunk, fetched when opened: the page's first load is the picker and the
+// banner, not the live view's signal panels, the player or the device forms (issue 33's budget).
+const LiveTab = lazy(() => import('./live-tab').then((module) => ({ default: module.LiveTab })));
+const RecordingsTab = lazy(() =>
+  import('./recordings-tab').then((module) => ({ default: module.RecordingsTab })),
+);
+const DevicesTab = lazy(() =>
+  import('./devices-tab').then((module) => ({ default: module.DevicesTab })),
+);
 
 type Tab = 'live' | 'recordings' | 'devices';
 
 /**
- * The clinician's /MPSA: pick a patient of the care team (`?patient=`, so a reload keeps them),
- * then 实时采集 and 记录与回放 (`?tab=`); an admin also has 设备管理, which needs no patient.
+ * The clinician's /MPSA: the current patient (issue 33: chosen here, in 认知训练 or the record;
+ * `?patient=`, so a reload keeps them) or the picker, then 实时采集 and 记录与回放 (`?tab=`); an
+ * admin also has 设备管理, which needs no patient.
  */
 export default function ClinicianMpsa() {
-  const t = useMessages(mpsaMessages);
+  const t = useMessages(mpsaPageMessages);
+  const c = useMessages(currentPatientMessages);
   const manages = usePermission('device:manage');
   const [params, setParams] = useSearchParams();
-  const patientId = Number(params.get('patient')) || null;
+  const [switching, setSwitching] = useState(false);
+  const setCurrent = useSetCurrentPatient();
+  const current = useCurrentPatientId();
   const asked = params.get('tab');
   const tab: Tab =
     asked === 'recordings' ? 'recordings' : asked === 'devices' && manages ? 'devices' : 'live';
-  const patient = useChosenPatient(patientId);
 
-  const choose = (id: number | null, nextTab: Tab = tab) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id === null) next.delete('patient');
-      else next.set('patient', String(id));
-      if (nextTab === 'live') next.delete('tab');
-      else next.set('tab', nextTab);
-      return next;
-    });
+  const choose = (id: number | null, nextTab: Tab = tab, replace = false) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id === null) next.delete('patient');
+        else next.set('patient', String(id));
+        if (nextTab === 'live') next.delete('tab');
+        else next.set('tab', nextTab);
+        return next;
+      },
+      { replace },
+    );
+  const patientId = useAddressedPatient(Number(params.get('patient')) || null, (id) =>
+    choose(id, tab, true),
+  );
+  const patient = useChosenPatient(patientId, setCurrent);
+  const recordPath = useRecordPath(patientId);
+  const pick = (id: number) => {
+    setSwitching(false);
+    setCurrent(id);
+    choose(id, 'live');
+  };
+  const clear = () => {
+    setCurrent(null);
+    choose(null);
+  };
+  const panel = (content: ReactNode) => <Suspense fallback={null}>{content}</Suspense>;
 
   const devicesTab = manages ? (
     <Button onClick={() => choose(patientId, 'devices')}>{t.tabs.devices}</Button>
@@ -48,38 +81,47 @@ export default function ClinicianMpsa() {
         <div>
           <Button onClick={() => choose(patientId, 'live')}>{t.tabs.live}</Button>
         </div>
-        <DevicesTab />
+        {panel(<DevicesTab />)}
       </div>
     );
   }
-  if (patientId === null) {
+  if (patientId === null || switching) {
     return (
       <div className="flex flex-col gap-4">
-        {devicesTab ? <div>{devicesTab}</div> : null}
-        <PatientPicker onPick={(row) => choose(row.id, 'live')} />
+        {devicesTab || switching ? (
+          <div className="flex flex-wrap gap-2">
+            {switching ? (
+              <Button onClick={() => setSwitching(false)}>{c.cancelSwitch}</Button>
+            ) : null}
+            {devicesTab}
+          </div>
+        ) : null}
+        <PatientPicker onPick={(row) => pick(row.id)} />
       </div>
     );
   }
   if (patient === 'missing') {
-    return <PatientNotFound onChange={() => choose(null)} />;
+    // A shared link's patient the clinician may not see: back to the current one, if any.
+    return <PatientNotFound onChange={() => (patientId === current ? clear() : choose(null))} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 
   return (
     <div className="flex flex-col gap-4">
-      <ChosenPatientHeader patient={patient} onChange={() => choose(null)} />
+      <CurrentPatientBanner
+        patient={patient}
+        recordPath={recordPath}
+        onSwitch={() => setSwitching(true)}
+        onClear={clear}
+      />
       <Tabs value={tab} onValueChange={(value) => choose(patient.id, value as Tab)}>
         <TabsList aria-label={t.tabsLabel}>
           <TabsTrigger value="live">{t.tabs.live}</TabsTrigger>
           <TabsTrigger value="recordings">{t.tabs.recordings}</TabsTrigger>
           {manages ? <TabsTrigger value="devices">{t.tabs.devices}</TabsTrigger> : null}
         </TabsList>
-        <TabsContent value="live">
-          <LiveTab patient={patient} />
-        </TabsContent>
-        <TabsContent value="recordings">
-          <RecordingsTab patient={patient} />
-        </TabsContent>
+        <TabsContent value="live">{panel(<LiveTab patient={patient} />)}</TabsContent>
+        <TabsContent value="recordings">{panel(<RecordingsTab patient={patient} />)}</TabsContent>
       </Tabs>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Locale } from '@cep/ui';
+import { mpsaPageMessages } from './page-messages';
 
 type Modality = 'eeg' | 'ecg' | 'eda' | 'ppg';
 const modalityZh: Record<Modality, string> = {
@@ -11,9 +12,7 @@ const modalityEn: Record<Modality, string> = { eeg: 'EEG', ecg: 'ECG', eda: 'EDA
 
 export const mpsaMessages = {
   'zh-CN': {
-    title: '多模态生理信号采集',
-    tabsLabel: '生理信号采集',
-    tabs: { live: '实时采集', recordings: '记录与回放', devices: '设备管理' },
+    ...mpsaPageMessages['zh-CN'],
     modality: modalityZh,
     device: '采集设备',
     pickDevice: '请选择设备',
@@ -138,9 +137,7 @@ export const mpsaMessages = {
     stillRecording: '正在记录',
   },
   'en-US': {
-    title: 'Multimodal Signal Acquisition',
-    tabsLabel: 'Signal acquisition',
-    tabs: { live: 'Live', recordings: 'Recordings', devices: 'Devices' },
+    ...mpsaPageMessages['en-US'],
     modality: modalityEn,
     device: 'Device',
     pickDevice: 'Choose a device',

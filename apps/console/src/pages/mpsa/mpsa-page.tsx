@@ -1,8 +1,9 @@
 import { usePermission } from '@cep/auth/react';
 import { useMessages } from '@cep/ui';
 import { lazy, Suspense } from 'react';
-import { ListPageFrame } from '../../lists';
-import { mpsaMessages } from './messages';
+// The frame alone, not the lists' barrel: its export menu (Radix's menu) is not this page's.
+import { ListPageFrame } from '../../lists/list-page-frame';
+import { mpsaPageMessages } from './page-messages';
 
 // Each view is its own chunk: a patient never loads the live view, the player or the charts.
 const ClinicianMpsa = lazy(() => import('./clinician-mpsa'));
@@ -13,7 +14,7 @@ const PatientRecordings = lazy(() => import('./patient-recordings'));
  * also manage the devices); a patient reads their own recordings.
  */
 export default function MpsaPage() {
-  const t = useMessages(mpsaMessages);
+  const t = useMessages(mpsaPageMessages);
   const records = usePermission('recording:record');
   return (
     <ListPageFrame title={t.title}>

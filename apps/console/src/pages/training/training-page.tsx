@@ -1,7 +1,8 @@
 import { usePermission } from '@cep/auth/react';
 import { useMessages } from '@cep/ui';
 import { lazy, Suspense } from 'react';
-import { ListPageFrame } from '../../lists';
+// The frame alone, not the lists' barrel: its export menu (Radix's menu) is not this page's.
+import { ListPageFrame } from '../../lists/list-page-frame';
 import { trainingPageMessages } from './messages';
 
 // Each view is its own chunk: a patient never loads the clinician's editor and charts, and a

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button';
 import { PatientBanner } from './patient-banner';
 
 /** The Docs page's design notes: anatomy, variants, do and don't, accessibility. */
 const designNotes = `
 ## Anatomy
 
-Name, sex, age and the ID number's last four characters, on a muted band with a primary edge.
+Name, sex, age and the ID number's last four characters, on a muted band with a primary edge;
+\`actions\` (switch, clear, the record) at its end, inside the region.
 
 ## Variants
 
@@ -52,5 +54,38 @@ export const Incomplete: Story = {
   args: { name: '王患者', sex: null, age: null, idNumber: null },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('未填写')).toHaveLength(3);
+  },
+};
+
+const onSwitch = fn();
+const onClear = fn();
+
+/**
+ * The current patient across a clinician's areas, with what can be done with them: switch and
+ * clear, reached by Tab inside the region and pressed with Enter.
+ */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button onClick={onSwitch}>更换患者</Button>
+        <Button variant="text" onClick={onClear}>
+          清除当前患者
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    onSwitch.mockClear();
+    onClear.mockClear();
+    const banner = within(canvas.getByRole('region', { name: '当前患者：李患者' }));
+    await userEvent.tab();
+    await expect(banner.getByRole('button', { name: '更换患者' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onSwitch).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(banner.getByRole('button', { name: '清除当前患者' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onClear).toHaveBeenCalledOnce();
   },
 };

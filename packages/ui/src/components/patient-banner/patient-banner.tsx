@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useMessages } from '../../i18n';
 import { cn } from '../../lib/cn';
 import { patientBannerMessages } from './messages';
@@ -13,6 +13,11 @@ export interface PatientBannerProps extends Omit<ComponentProps<'section'>, 'chi
    * two patients of the same name apart without revealing the number.
    */
   idNumber: string | null;
+  /**
+   * What the person can do with the current patient (switch, clear, open the record): buttons or
+   * links, drawn at the band's end, inside its region.
+   */
+  actions?: ReactNode;
 }
 
 /**
@@ -25,6 +30,7 @@ export function PatientBanner({
   sex,
   age,
   idNumber,
+  actions,
   className,
   ...rest
 }: PatientBannerProps) {
@@ -56,6 +62,14 @@ export function PatientBanner({
           <dd className="tabular-nums">{tail ?? t.unknown}</dd>
         </div>
       </dl>
+      {actions ? (
+        <div
+          data-slot="patient-banner-actions"
+          className="ms-auto flex flex-wrap gap-2 self-center"
+        >
+          {actions}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { Patient } from '@cep/contract';
 import {
   Button,
   Empty,
-  PatientBanner,
   Skeleton,
   Tabs,
   TabsContent,
@@ -12,9 +11,10 @@ import {
   useMessages,
 } from '@cep/ui';
 import { UserX } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api-client';
+import { CurrentPatientBanner, useSetCurrentPatient } from '../../../current-patient';
 import { ListPageFrame } from '../../../lists';
 import { patientsMessages } from './messages';
 import { patientTabs } from './patient-tabs';
@@ -36,6 +36,12 @@ export default function PatientDetailPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const [loaded, setLoaded] = useState<Loaded>({ id, state: 'loading' });
+  const setCurrent = useSetCurrentPatient();
+  const navigate = useNavigate();
+  const setCurrentRef = useRef(setCurrent);
+  useEffect(() => {
+    setCurrentRef.current = setCurrent;
+  });
 
   const numeric = Number(id);
   const validId = Number.isSafeInteger(numeric) && numeric >= 1;
@@ -45,7 +51,10 @@ export default function PatientDetailPage() {
     let current = true;
     api.getPatient(numeric).then(
       (patient) => {
-        if (current) setLoaded({ id, state: 'found', patient });
+        if (!current) return;
+        setLoaded({ id, state: 'found', patient });
+        // Opening a record chooses its patient for 认知训练 and 多模态 too (issue 33).
+        setCurrentRef.current(patient.id);
       },
       () => {
         // 40301 / 40401 (or the network): the API client has said which; the page says the rest.
@@ -106,13 +115,16 @@ export default function PatientDetailPage() {
       }
     >
       {/* On every tab: work is never recorded against the wrong person. */}
-      <PatientBanner
-        className="mb-4"
-        name={patient.patientName}
-        sex={patient.sex}
-        age={patient.age}
-        idNumber={patient.identityCard}
-      />
+      <div className="mb-4">
+        <CurrentPatientBanner
+          patient={patient}
+          onSwitch={() => void navigate('/system/patients')}
+          onClear={() => {
+            setCurrent(null);
+            void navigate('/system/patients');
+          }}
+        />
+      </div>
       <Tabs
         value={tab}
         onValueChange={(next) => {

@@ -27,6 +27,7 @@ import {
   useListPage,
 } from '../../../lists';
 import { choiceLabel } from '../../../profile/choice-options';
+import { CurrentPatientRow } from './current-patient-row';
 import { patientsMessages } from './messages';
 import { PatientFilters, patientFilterKeys } from './patient-filters';
 import { PatientFormDrawer } from './patient-form-drawer';
@@ -262,6 +263,7 @@ export default function PatientsPage() {
         </>
       }
     >
+      <CurrentPatientRow />
       <DataTable
         caption={t.caption}
         columns={columns}

@@ -1,6 +1,6 @@
 import type { Patient } from '@cep/contract';
-import { Button, PatientBanner, useMessages } from '@cep/ui';
-import { useEffect, useState } from 'react';
+import { Button, useMessages } from '@cep/ui';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api-client';
 import { clinicianMessages } from './picker-messages';
 
@@ -9,15 +9,27 @@ export type ChosenPatient = Patient | null | 'missing';
 
 /**
  * Loads the patient of `?patient=` for a clinician's page (训练, 信号采集). A patient outside the
- * care team answers like an unknown one: `'missing'`, never whose they are.
+ * care team answers like an unknown one: `'missing'`, never whose they are. `onFound` hears of a
+ * patient shown (it becomes the current patient of the clinician's areas).
  */
-export function useChosenPatient(patientId: number | null): ChosenPatient {
+export function useChosenPatient(
+  patientId: number | null,
+  onFound?: (patientId: number) => void,
+): ChosenPatient {
   const [patient, setPatient] = useState<ChosenPatient>(null);
+  const found = useRef(onFound);
+  useEffect(() => {
+    found.current = onFound;
+  });
   useEffect(() => {
     if (patientId === null) return;
     let current = true;
     api.getPatient(patientId).then(
-      (record) => current && setPatient(record),
+      (record) => {
+        if (!current) return;
+        setPatient(record);
+        found.current?.(record.id);
+      },
       () => current && setPatient('missing'),
     );
     return () => {
@@ -33,29 +45,6 @@ export function PatientNotFound({ onChange }: { onChange: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-start gap-3">
       <p>{t.notFound}</p>
-      <Button onClick={onChange}>{t.change}</Button>
-    </div>
-  );
-}
-
-/** The chosen patient's banner (name, sex, age, the ID's last four) and 更换患者. */
-export function ChosenPatientHeader({
-  patient,
-  onChange,
-}: {
-  patient: Patient;
-  onChange: () => void;
-}) {
-  const t = useMessages(clinicianMessages);
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <PatientBanner
-        className="grow"
-        name={patient.patientName}
-        sex={patient.sex}
-        age={patient.age}
-        idNumber={patient.identityCard}
-      />
       <Button onClick={onChange}>{t.change}</Button>
     </div>
   );

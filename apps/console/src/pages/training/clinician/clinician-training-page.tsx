@@ -1,52 +1,114 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
+import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { AssessmentTab } from '../assessment/assessment-tab';
-import { AssistantTab } from '../assistant/assistant-tab';
-import { ReportTab } from '../report/report-tab';
-import { TrainingProgressTab } from '../progress/progress-tab';
-import { ChosenPatientHeader, PatientNotFound, useChosenPatient } from './chosen-patient';
+import {
+  CurrentPatientBanner,
+  currentPatientMessages,
+  useAddressedPatient,
+  useCurrentPatientId,
+  useRecordPath,
+  useSetCurrentPatient,
+} from '../../../current-patient';
+import { PatientNotFound, useChosenPatient } from './chosen-patient';
 import { PatientPicker } from './patient-picker';
 import { clinicianMessages } from './picker-messages';
-import { TrainingPlanTab } from './plan-tab';
+
+// Each tab is its own chunk, fetched when opened: the page's first load is the picker and the
+// banner, not the charts, the assessment sheets or the report's font (issue 33's budget).
+const TrainingPlanTab = lazy(() =>
+  import('./plan-tab').then((module) => ({ default: module.TrainingPlanTab })),
+);
+const TrainingProgressTab = lazy(() =>
+  import('../progress/progress-tab').then((module) => ({ default: module.TrainingProgressTab })),
+);
+const AssessmentTab = lazy(() =>
+  import('../assessment/assessment-tab').then((module) => ({ default: module.AssessmentTab })),
+);
+const AssistantTab = lazy(() =>
+  import('../assistant/assistant-tab').then((module) => ({ default: module.AssistantTab })),
+);
+const ReportTab = lazy(() =>
+  import('../report/report-tab').then((module) => ({ default: module.ReportTab })),
+);
+
+type Tab = 'plan' | 'progress' | 'assessments' | 'assistant' | 'report';
 
 /**
- * The clinician's /cognitive-training: pick a patient of the care team (kept in the address as
- * `?patient=`, so reload and a shared link show the same patient), then the patient's banner and
- * the 训练计划 / 训练进度 / 认知评估 tabs (`?tab=`).
+ * The clinician's /cognitive-training: the current patient (issue 33: chosen here, in 多模态 or
+ * the record, and kept in the address as `?patient=`, so reload and a shared link show the same
+ * patient) or the picker, then the patient's banner and the 训练计划 / 训练进度 / 认知评估 tabs
+ * (`?tab=`).
  */
 export default function ClinicianTrainingPage() {
   const t = useMessages(clinicianMessages);
+  const c = useMessages(currentPatientMessages);
   const [params, setParams] = useSearchParams();
-  const patientId = Number(params.get('patient')) || null;
+  const [switching, setSwitching] = useState(false);
+  const setCurrent = useSetCurrentPatient();
+  const current = useCurrentPatientId();
   const asked = params.get('tab');
-  const tab =
+  const tab: Tab =
     asked === 'progress' || asked === 'assessments' || asked === 'assistant' || asked === 'report'
       ? asked
       : 'plan';
-  const patient = useChosenPatient(patientId);
 
-  const choose = (id: number | null, nextTab = tab) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (id === null) next.delete('patient');
-      else next.set('patient', String(id));
-      if (nextTab === 'plan') next.delete('tab');
-      else next.set('tab', nextTab);
-      // An open assessment belongs to its tab and its patient.
-      if (nextTab !== tab || id !== patientId) next.delete('assessment');
-      return next;
-    });
+  const choose = (id: number | null, nextTab: Tab = tab, replace = false) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        // An open assessment belongs to its tab and its patient.
+        if (nextTab !== tab || String(id) !== previous.get('patient')) next.delete('assessment');
+        if (id === null) next.delete('patient');
+        else next.set('patient', String(id));
+        if (nextTab === 'plan') next.delete('tab');
+        else next.set('tab', nextTab);
+        return next;
+      },
+      { replace },
+    );
+  const patientId = useAddressedPatient(Number(params.get('patient')) || null, (id) =>
+    choose(id, tab, true),
+  );
+  const patient = useChosenPatient(patientId, setCurrent);
+  const recordPath = useRecordPath(patientId);
+  const pick = (id: number) => {
+    setSwitching(false);
+    setCurrent(id);
+    choose(id, 'plan');
+  };
+  const clear = () => {
+    setCurrent(null);
+    choose(null);
+  };
 
-  if (patientId === null) return <PatientPicker onPick={(row) => choose(row.id, 'plan')} />;
+  if (patientId === null || switching) {
+    return (
+      <div className="flex flex-col gap-4">
+        {switching ? (
+          <div>
+            <Button onClick={() => setSwitching(false)}>{c.cancelSwitch}</Button>
+          </div>
+        ) : null}
+        <PatientPicker onPick={(row) => pick(row.id)} />
+      </div>
+    );
+  }
   if (patient === 'missing') {
-    return <PatientNotFound onChange={() => choose(null)} />;
+    // A shared link's patient the clinician may not see: back to the current one, if any.
+    return <PatientNotFound onChange={() => (patientId === current ? clear() : choose(null))} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 
+  const panel = (content: ReactNode) => <Suspense fallback={null}>{content}</Suspense>;
   return (
     <div className="flex flex-col gap-4">
-      <ChosenPatientHeader patient={patient} onChange={() => choose(null)} />
-      <Tabs value={tab} onValueChange={(value) => choose(patient.id, value)}>
+      <CurrentPatientBanner
+        patient={patient}
+        recordPath={recordPath}
+        onSwitch={() => setSwitching(true)}
+        onClear={clear}
+      />
+      <Tabs value={tab} onValueChange={(value) => choose(patient.id, value as Tab)}>
         <TabsList aria-label={t.tabsLabel}>
           <TabsTrigger value="plan">{t.tabs.plan}</TabsTrigger>
           <TabsTrigger value="progress">{t.tabs.progress}</TabsTrigger>
@@ -54,21 +116,13 @@ export default function ClinicianTrainingPage() {
           <TabsTrigger value="assistant">{t.tabs.assistant}</TabsTrigger>
           <TabsTrigger value="report">{t.tabs.report}</TabsTrigger>
         </TabsList>
-        <TabsContent value="plan">
-          <TrainingPlanTab patient={patient} />
-        </TabsContent>
+        <TabsContent value="plan">{panel(<TrainingPlanTab patient={patient} />)}</TabsContent>
         <TabsContent value="progress">
-          <TrainingProgressTab patient={patient} />
+          {panel(<TrainingProgressTab patient={patient} />)}
         </TabsContent>
-        <TabsContent value="assessments">
-          <AssessmentTab patient={patient} />
-        </TabsContent>
-        <TabsContent value="assistant">
-          <AssistantTab patient={patient} />
-        </TabsContent>
-        <TabsContent value="report">
-          <ReportTab patient={patient} />
-        </TabsContent>
+        <TabsContent value="assessments">{panel(<AssessmentTab patient={patient} />)}</TabsContent>
+        <TabsContent value="assistant">{panel(<AssistantTab patient={patient} />)}</TabsContent>
+        <TabsContent value="report">{panel(<ReportTab patient={patient} />)}</TabsContent>
       </Tabs>
     </div>
   );

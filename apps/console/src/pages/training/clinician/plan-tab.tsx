@@ -8,13 +8,17 @@ import {
 } from '@cep/contract';
 import { Badge, Button, confirm, formatTime, useLocale, useMessages } from '@cep/ui';
 import { Pencil, Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api } from '../../../api-client';
 import { notifySuccess } from '../../../feedback/toasts';
 import { planMessages, type PlanMessages } from './messages';
-import { PlanFormDrawer } from './plan-form-drawer';
 import { ScoresHiddenSwitch } from './scores-hidden-switch';
 import { LoadFailed } from '../load-failed';
+
+// The form (react-hook-form, the contract's schemas, the exercise pickers) loads when first opened.
+const PlanFormDrawer = lazy(() =>
+  import('./plan-form-drawer').then((module) => ({ default: module.PlanFormDrawer })),
+);
 
 interface Loaded {
   plans: TrainingPlan[];
@@ -139,14 +143,18 @@ export function TrainingPlanTab({ patient }: { patient: Patient }) {
           </div>
         </details>
       )}
-      <PlanFormDrawer
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        patientId={patient.id}
-        catalogue={loaded.catalogue}
-        plan={editing?.plan}
-        onSaved={() => void load()}
-      />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <PlanFormDrawer
+            open
+            onOpenChange={(open) => !open && setEditing(null)}
+            patientId={patient.id}
+            catalogue={loaded.catalogue}
+            plan={editing.plan}
+            onSaved={() => void load()}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
