@@ -87,8 +87,9 @@ const ownScript = (id, script, ...args) => ({
 });
 
 /**
- * `needs`: the steps that must pass first. `critical`: on the run's longest chain (build, then
- * e2e), run at normal priority, the rest lower (CEP_TEST_NICE). `tests`: whether its counts are tests (summed in the
+ * `needs`: the steps that must pass first. `critical`: on the run's two longest chains (build →
+ * e2e, build → declarations → vitest): started as soon as their needs pass and run at normal
+ * priority; the rest run `jobs` at a time, at a lower priority (CEP_TEST_NICE), in the CPU left. `tests`: whether its counts are tests (summed in the
  * last line) or other things checked (files, packages).
  */
 const steps = [
@@ -132,6 +133,7 @@ const steps = [
       'tsup',
     ],
     env: { CEP_BUILD_PART: 'types' },
+    critical: true,
   },
   {
     id: 'vitest',
@@ -140,6 +142,7 @@ const steps = [
     needs: ['build', 'declarations'],
     ...vitest('vitest', 'unit', 'unit-isolated', 'server', 'client'),
     tests: true,
+    critical: true,
   },
   {
     id: 'storybook-build',
@@ -301,7 +304,10 @@ const running = new Set();
 await new Promise((done) => {
   const next = () => {
     for (const step of [...waiting]) {
-      if (running.size >= jobs) break;
+      // A step of the longest chains starts as soon as its needs have passed; the others (at a
+      // lower priority) at most `jobs` at a time.
+      const others = [...running].filter((id) => !steps.find((s) => s.id === id).critical);
+      if (!step.critical && others.length >= jobs) continue;
       const needs = step.needs ?? [];
       if (needs.some((id) => results.get(id)?.ok === false)) {
         waiting.splice(waiting.indexOf(step), 1);
