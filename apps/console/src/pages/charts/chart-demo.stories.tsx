@@ -26,7 +26,7 @@ export const Keyboard: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '键盘图表' })).toBeVisible();
     const figure = canvas.getByRole('figure', { name: '各认知领域训练次数' });
-    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('svg path').length).toBeGreaterThan(7),
     );
@@ -50,7 +50,7 @@ export const Line: Story = {
   play: async ({ canvas }) => {
     const figure = canvas.getByRole('figure', { name: '12 周平均正确率与反应时' });
     await waitFor(() => expect(figure).toHaveAttribute('data-kind', 'line'));
-    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
   },
 };
 
@@ -61,7 +61,7 @@ export const MixInEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Mix Chart' })).toBeVisible();
     const figure = canvas.getByRole('figure', { name: 'Weekly training minutes and completion' });
-    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
     await expect(figure).toHaveAttribute('data-kind', 'mix');
   },
 };

@@ -67,7 +67,7 @@ export const AdminChartAsTable: Story = {
   render: () => <SignInsChart days={adminSummary.signInsPerDay} />,
   play: async ({ canvas, userEvent }) => {
     const figure = await canvas.findByRole('figure', { name: '近30天每日登录次数' });
-    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
     const toggle = within(figure).getByRole('button', { name: '以表格查看' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');

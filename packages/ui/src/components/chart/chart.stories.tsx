@@ -70,8 +70,10 @@ type Story = StoryObj<typeof meta>;
 /** ECharts has loaded and drawn into the chart (an SVG under the surface). */
 async function drawn(canvasElement: HTMLElement) {
   const figure = canvasElement.querySelector<HTMLElement>('[data-slot="chart"]')!;
-  await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'));
-  await waitFor(() => expect(figure.querySelector('svg path')).not.toBeNull());
+  // ECharts is loaded on first use: the first story of a run waits for the dev server to serve
+  // it, seconds on a busy machine (waitFor's own 1 s was too short there).
+  await waitFor(() => expect(figure).toHaveAttribute('data-state', 'ready'), { timeout: 20_000 });
+  await waitFor(() => expect(figure.querySelector('svg path')).not.toBeNull(), { timeout: 5_000 });
   return figure.querySelector('svg')!;
 }
 
