@@ -88,8 +88,9 @@ const ownScript = (id, script, ...args) => ({
 
 /**
  * `needs`: the steps that must pass first. `critical`: on the run's two longest chains (build →
- * e2e, build → declarations → vitest): started as soon as their needs pass and run at normal
- * priority; the rest run `jobs` at a time, at a lower priority (CEP_TEST_NICE), in the CPU left. `tests`: whether its counts are tests (summed in the
+ * e2e, build → declarations → vitest): run at normal priority; the rest at a lower priority
+ * (CEP_TEST_NICE), in the CPU left. At most `jobs` steps at a time, one more for a critical one:
+ * more side by side made every step slower (a run with five at once took longer than three). `tests`: whether its counts are tests (summed in the
  * last line) or other things checked (files, packages).
  */
 const steps = [
@@ -304,10 +305,9 @@ const running = new Set();
 await new Promise((done) => {
   const next = () => {
     for (const step of [...waiting]) {
-      // A step of the longest chains starts as soon as its needs have passed; the others (at a
-      // lower priority) at most `jobs` at a time.
-      const others = [...running].filter((id) => !steps.find((s) => s.id === id).critical);
-      if (!step.critical && others.length >= jobs) continue;
+      // A step of the long chains may be one more beside them: the declarations start with e2e
+      // as soon as the build is there instead of waiting for a slot.
+      if (running.size >= jobs + (step.critical ? 1 : 0)) continue;
       const needs = step.needs ?? [];
       if (needs.some((id) => results.get(id)?.ok === false)) {
         waiting.splice(waiting.indexOf(step), 1);
