@@ -1,16 +1,10 @@
 import { usePermission } from '@cep/auth/react';
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CurrentPatientBanner,
-  currentPatientMessages,
-  useAddressedPatient,
-  useCurrentPatientId,
-  useRecordPath,
-  useSetCurrentPatient,
-} from '../../current-patient';
-import { PatientNotFound, useChosenPatient } from '../training/clinician/chosen-patient';
+import { CurrentPatientBanner, currentPatientMessages } from '../../current-patient';
+import { PatientNotFound } from '../training/clinician/chosen-patient';
+import { usePatientArea } from '../training/clinician/patient-area';
 import { PatientPicker } from '../training/clinician/patient-picker';
 import { mpsaPageMessages } from './page-messages';
 
@@ -35,40 +29,21 @@ export default function ClinicianMpsa() {
   const t = useMessages(mpsaPageMessages);
   const c = useMessages(currentPatientMessages);
   const manages = usePermission('device:manage');
-  const [params, setParams] = useSearchParams();
-  const [switching, setSwitching] = useState(false);
-  const setCurrent = useSetCurrentPatient();
-  const current = useCurrentPatientId();
+  const [params] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab =
     asked === 'recordings' ? 'recordings' : asked === 'devices' && manages ? 'devices' : 'live';
-
-  const choose = (id: number | null, nextTab: Tab = tab, replace = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (id === null) next.delete('patient');
-        else next.set('patient', String(id));
-        if (nextTab === 'live') next.delete('tab');
-        else next.set('tab', nextTab);
-        return next;
-      },
-      { replace },
-    );
-  const patientId = useAddressedPatient(Number(params.get('patient')) || null, (id) =>
-    choose(id, tab, true),
-  );
-  const patient = useChosenPatient(patientId, setCurrent);
-  const recordPath = useRecordPath(patientId);
-  const pick = (id: number) => {
-    setSwitching(false);
-    setCurrent(id);
-    choose(id, 'live');
-  };
-  const clear = () => {
-    setCurrent(null);
-    choose(null);
-  };
+  const {
+    patientId,
+    patient,
+    recordPath,
+    switching,
+    setSwitching,
+    choose,
+    clear,
+    pick,
+    leaveMissing,
+  } = usePatientArea<Tab>({ tab, firstTab: 'live' });
   const panel = (content: ReactNode) => <Suspense fallback={null}>{content}</Suspense>;
 
   const devicesTab = manages ? (
@@ -101,8 +76,7 @@ export default function ClinicianMpsa() {
     );
   }
   if (patient === 'missing') {
-    // A shared link's patient the clinician may not see: back to the current one, if any.
-    return <PatientNotFound onChange={() => (patientId === current ? clear() : choose(null))} />;
+    return <PatientNotFound onChange={leaveMissing} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 

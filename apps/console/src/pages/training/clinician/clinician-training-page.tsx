@@ -1,15 +1,9 @@
 import { Button, Tabs, TabsContent, TabsList, TabsTrigger, useMessages } from '@cep/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  CurrentPatientBanner,
-  currentPatientMessages,
-  useAddressedPatient,
-  useCurrentPatientId,
-  useRecordPath,
-  useSetCurrentPatient,
-} from '../../../current-patient';
-import { PatientNotFound, useChosenPatient } from './chosen-patient';
+import { CurrentPatientBanner, currentPatientMessages } from '../../../current-patient';
+import { PatientNotFound } from './chosen-patient';
+import { usePatientArea } from './patient-area';
 import { PatientPicker } from './patient-picker';
 import { clinicianMessages } from './picker-messages';
 
@@ -42,44 +36,30 @@ type Tab = 'plan' | 'progress' | 'assessments' | 'assistant' | 'report';
 export default function ClinicianTrainingPage() {
   const t = useMessages(clinicianMessages);
   const c = useMessages(currentPatientMessages);
-  const [params, setParams] = useSearchParams();
-  const [switching, setSwitching] = useState(false);
-  const setCurrent = useSetCurrentPatient();
-  const current = useCurrentPatientId();
+  const [params] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab =
     asked === 'progress' || asked === 'assessments' || asked === 'assistant' || asked === 'report'
       ? asked
       : 'plan';
-
-  const choose = (id: number | null, nextTab: Tab = tab, replace = false) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        // An open assessment belongs to its tab and its patient.
-        if (nextTab !== tab || String(id) !== previous.get('patient')) next.delete('assessment');
-        if (id === null) next.delete('patient');
-        else next.set('patient', String(id));
-        if (nextTab === 'plan') next.delete('tab');
-        else next.set('tab', nextTab);
-        return next;
-      },
-      { replace },
-    );
-  const patientId = useAddressedPatient(Number(params.get('patient')) || null, (id) =>
-    choose(id, tab, true),
-  );
-  const patient = useChosenPatient(patientId, setCurrent);
-  const recordPath = useRecordPath(patientId);
-  const pick = (id: number) => {
-    setSwitching(false);
-    setCurrent(id);
-    choose(id, 'plan');
-  };
-  const clear = () => {
-    setCurrent(null);
-    choose(null);
-  };
+  const {
+    patientId,
+    patient,
+    recordPath,
+    switching,
+    setSwitching,
+    choose,
+    clear,
+    pick,
+    leaveMissing,
+  } = usePatientArea<Tab>({
+    tab,
+    firstTab: 'plan',
+    // An open assessment belongs to its tab and its patient.
+    adjust: (next, previous, id, nextTab) => {
+      if (nextTab !== tab || String(id) !== previous.get('patient')) next.delete('assessment');
+    },
+  });
 
   if (patientId === null || switching) {
     return (
@@ -94,8 +74,7 @@ export default function ClinicianTrainingPage() {
     );
   }
   if (patient === 'missing') {
-    // A shared link's patient the clinician may not see: back to the current one, if any.
-    return <PatientNotFound onChange={() => (patientId === current ? clear() : choose(null))} />;
+    return <PatientNotFound onChange={leaveMissing} />;
   }
   if (patient === null || patient.id !== patientId) return null;
 
